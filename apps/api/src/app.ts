@@ -1,0 +1,78 @@
+// Builds the API as a Fastify plugin; server.ts starts it and the tests register it on an in-process instance.
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './lib/errors';
+import { healthRoutes } from './modules/health/routes';
+import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Options of the Fastify instance itself (logger, router, limits), shared by server.ts and the tests. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Clients get our request id back, so a support request can be matched with the logs.
+    requestIdHeader: false,
+  };
+}
+
+async function app(fastify: FastifyInstance, { config, database }: AppOptions): Promise<void> {
+  fastify.decorate('config', config);
+  fastify.decorate('database', database);
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(fastify);
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(formbody);
+  await fastify.register(swagger, {
+    openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const api = fastify.withTypeProvider<ZodTypeProvider>();
+  await api.register(healthRoutes);
+  api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
+
+  if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
+    if (config.SERVE_WEB && wantsPage) {
+      return reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);
+    }
+    return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  fastify.addHook('onClose', async () => {
+    await database.close();
+  });
+}
+
+export default fp(app, { name: 'larder-app', fastify: '5.x' });

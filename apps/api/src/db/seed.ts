@@ -1,0 +1,29 @@
+// Idempotent seeding: every seeder inserts what is missing and never overwrites what an operator changed.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './database';
+import { appMeta } from './schema/index';
+import { seedDynamicConfigs } from './seeds/dynamic-configs';
+
+export type Seeder = (db: Db) => Promise<void>;
+
+const seeders: Seeder[] = [seedDynamicConfigs];
+
+const SEEDED_KEY = 'seeded_at';
+
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) await seeder(tx as unknown as Db);
+    await tx
+      .insert(appMeta)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+  });
+}
+
+/** Seeds a database that has never been seeded; returns whether it did. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
+  if (rows.length > 0) return false;
+  await seedDatabase(db);
+  return true;
+}

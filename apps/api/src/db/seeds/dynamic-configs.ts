@@ -1,0 +1,20 @@
+import { CHALLENGE_FLAGS, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
+import type { Db } from '../database';
+import { dynamicConfigs } from '../schema/index';
+
+/** Default values of the config keys of spec §9 (operators tune them with `npm run config`). */
+export const CONFIG_KEY_DEFAULTS = {
+  'rollover.min_points_per_order': '100',
+  'customize.volume_limit': '24',
+  'customize.cold_volume_limit': '12',
+} as const;
+
+export async function seedDynamicConfigs(db: Db): Promise<void> {
+  const rows = [
+    ...Object.entries(FEATURE_FLAG_DEFAULTS).map(([name, value]) => ({ name, value })),
+    // Challenge flags start off: only the value 'recaptcha' turns a challenge on.
+    ...CHALLENGE_FLAGS.map((name) => ({ name, value: 'off' })),
+    ...Object.entries(CONFIG_KEY_DEFAULTS).map(([name, value]) => ({ name, value })),
+  ];
+  await db.insert(dynamicConfigs).values(rows).onConflictDoNothing({ target: dynamicConfigs.name });
+}

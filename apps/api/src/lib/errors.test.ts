@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { HttpError } from './errors';
+
+describe('error responses', () => {
+  let subject: TestApp | undefined;
+  afterEach(async () => {
+    await subject?.app.close();
+  });
+
+  function appWithRoutes(): Promise<TestApp> {
+    return createTestApp({
+      extend(app, database) {
+        app.get('/api/boom/', async () => {
+          throw new Error('secret internal detail');
+        });
+        app.get('/api/teapot/', async () => {
+          throw new HttpError(418, 'teapot', 'I am a teapot.', { kettle: ['boiling'] });
+        });
+        app.get('/api/db/', async () => database.db.execute(sql`select 1`));
+        app.post(
+          '/api/echo/',
+          { schema: { body: z.object({ name: z.string().min(1) }) } },
+          async (request) => request.body,
+        );
+      },
+    });
+  }
+
+  it('hides the message of an unexpected error behind a generic 500', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({ url: '/api/boom/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Internal server error.', code: 'internal_error' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('sends an HttpError as {detail, code} with its extra fields', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({ url: '/api/teapot/' });
+    expect(response.statusCode).toBe(418);
+    expect(response.json()).toEqual({ detail: 'I am a teapot.', code: 'teapot', kettle: ['boiling'] });
+  });
+
+  it('answers a schema violation with 400 naming the field', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({ method: 'POST', url: '/api/echo/', payload: { name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_request', name: [expect.any(String)] });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    subject = await appWithRoutes();
+    await subject.database.close();
+    const response = await subject.app.inject({ url: '/api/db/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'Service temporarily unavailable.', code: 'service_unavailable' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({ url: '/api/nothing-here/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+});

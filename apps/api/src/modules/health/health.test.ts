@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('GET /api/health/', () => {
+  let subject: TestApp | undefined;
+  afterEach(async () => {
+    await subject?.app.close();
+  });
+
+  it('answers {"status":"ok"} with 200 when the database answers', async () => {
+    subject = await createTestApp();
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"status":"ok"}');
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    subject = await createTestApp();
+    await subject.database.close();
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', code: 'database_unavailable' });
+  });
+});

@@ -1,0 +1,34 @@
+// The API built in-process for tests (Fastify inject), on a fresh database copied from the template.
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ENV: NodeJS.ProcessEnv = {
+  LOG_LEVEL: 'silent',
+  SERVE_WEB: 'false',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+export interface TestAppOptions {
+  /** Settings as environment strings, validated exactly as in production. */
+  env?: NodeJS.ProcessEnv;
+  database?: Database;
+  /** Registers extra routes (test-only probes) before the app is ready. */
+  extend?: (app: FastifyInstance, database: Database) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...options.env });
+  const database = options.database ?? (await createTestDatabase());
+  const fastify = Fastify(serverOptions(config));
+  await fastify.register(app, { config, database });
+  options.extend?.(fastify, database);
+  await fastify.ready();
+  return { app: fastify, database };
+}

@@ -1,0 +1,34 @@
+// A fresh, migrated and seeded database for one test file, copied from the run's template (see global-setup.ts).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openPgliteFromDump, openPostgresDatabase } from '../src/db/database';
+
+export async function createTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dump = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+    return openPgliteFromDump(dump);
+  }
+  const name = `${inject('postgresCopyPrefix')}${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${inject('postgresTemplateName')}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgresDatabase(url.toString(), { poolMax: 5, migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+import { QUIZ_STEPS, SURVEY_STEPS } from './site-routes';
+
+const brandSlug = process.env.BRAND_SLUG || 'larder';
+
+export default [
+  index('routes/home.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('plan', 'routes/plan.tsx'),
+  ...prefix('quiz', [
+    route('building', 'routes/quiz-building.tsx'),
+    ...QUIZ_STEPS.map((step) => route(step, 'routes/quiz-step.tsx', { id: `quiz/${step}` })),
+  ]),
+  ...prefix(
+    'survey',
+    SURVEY_STEPS.map((step) => route(step, 'routes/survey-step.tsx', { id: `survey/${step}` })),
+  ),
+  ...prefix('checkout', [
+    route('shipping', 'routes/checkout-shipping.tsx'),
+    route('payment', 'routes/checkout-payment.tsx'),
+  ]),
+  route('limited-time/*', 'routes/limited-time.tsx'),
+  route(`my${brandSlug}`, 'routes/account-home.tsx'),
+  route('styleguide', 'routes/styleguide.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

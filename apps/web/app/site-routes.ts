@@ -1,0 +1,91 @@
+// Every page path of the storefront (spec §2 and decisions.md), in one place: the route config and the
+// prerender list are built from it, so a page that exists is always prerendered.
+
+export const QUIZ_STEPS = [
+  'intro',
+  'hello',
+  'hello/goals',
+  'goals-benefits',
+  'budget',
+  'budget-benefits',
+  'eating-habits',
+  'eating-habits/dietary-needs',
+  'meat',
+  'seafood',
+  'plants',
+  'cuisines',
+  'flavors',
+  'polarizing',
+  'macro-nutrient',
+  'macro-nutrient/low-sodium',
+  'food-qualities',
+  'food-formats',
+  'food-preferences-intro',
+  'breakfast',
+  'breakfast/frequency',
+  'lunch',
+  'lunch/frequency',
+  'dinner',
+  'dinner/frequency',
+  'snacks',
+  'snacks/frequency',
+  'sweets',
+  'sweets/frequency',
+] as const;
+export type QuizStep = (typeof QUIZ_STEPS)[number];
+
+export const SURVEY_STEPS = [
+  'hello',
+  'grocery-shop',
+  'dietary',
+  'meat',
+  'seafood',
+  'plants',
+  'morning',
+  'midday',
+  'evening',
+  'sweets',
+  'breakfast',
+  'recipes',
+  'snacks',
+  'plan',
+] as const;
+export type SurveyStep = (typeof SURVEY_STEPS)[number];
+
+/** The path every unknown URL is answered with (status 404). */
+export const NOT_FOUND_PATH = '/404/';
+
+export const paths = {
+  home: '/',
+  signup: '/signup/',
+  login: '/login/',
+  plan: '/plan/',
+  nativePlan: '/survey/plan/',
+  quizBuilding: '/quiz/building/',
+  checkoutShipping: '/checkout/shipping/',
+  checkoutPayment: '/checkout/payment/',
+  limitedTime: '/limited-time/',
+  styleguide: '/styleguide/',
+  quizStep: (step: QuizStep) => `/quiz/${step}/`,
+  surveyStep: (step: SurveyStep) => `/survey/${step}/`,
+  /** The returning customer's home, `/my{product}/`. */
+  account: (brandSlug: string) => `/my${brandSlug}/`,
+} as const;
+
+export function prerenderPaths(brandSlug: string): string[] {
+  return [
+    paths.home,
+    paths.signup,
+    paths.login,
+    paths.plan,
+    paths.quizBuilding,
+    paths.checkoutShipping,
+    paths.checkoutPayment,
+    paths.limitedTime,
+    paths.styleguide,
+    paths.account(brandSlug),
+    ...QUIZ_STEPS.map(paths.quizStep),
+    ...SURVEY_STEPS.map(paths.surveyStep),
+    NOT_FOUND_PATH,
+  ];
+}

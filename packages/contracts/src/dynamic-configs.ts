@@ -1,0 +1,25 @@
+// Names and defaults of the dynamic configs of spec §9 (feature flags, challenge flags, config keys).
+// Values are stored as text; flags are '0' or '1'.
+
+export const FEATURE_FLAG_DEFAULTS = {
+  'web.client_side_experiment_enrollment': '0',
+  'web.salad_shooter': '0',
+  'web.delivery_rating_module': '1',
+  'web.perceived_value_questions': '0',
+  'web.amount_of_food_module': '1',
+} as const satisfies Record<string, '0' | '1'>;
+export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
+export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
+
+export const CHALLENGE_FLAGS = ['web.login_challenge', 'web.signup_challenge'] as const;
+export type ChallengeFlag = (typeof CHALLENGE_FLAGS)[number];
+/** The only value a challenge flag accepts; anything else means "no challenge". */
+export const CHALLENGE_PROVIDERS = ['recaptcha'] as const;
+export type ChallengeProvider = (typeof CHALLENGE_PROVIDERS)[number];
+
+export const CONFIG_KEYS = [
+  'rollover.min_points_per_order',
+  'customize.volume_limit',
+  'customize.cold_volume_limit',
+] as const;
+export type ConfigKey = (typeof CONFIG_KEYS)[number];

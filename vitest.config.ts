@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone
+// (CI runs those again against a PostgreSQL server with DATABASE_URL set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          globalSetup: ['./apps/api/test/global-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        envPrefix: 'PUBLIC_',
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
+          env: {
+            PUBLIC_API_ORIGIN: 'http://api.larder.test',
+            PUBLIC_CLIENT_KEY: 'web-test-key',
+          },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          // One Chromium at a time: these machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

@@ -3,9 +3,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -14,7 +13,9 @@ import * as schema from './schema/index';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Typed as the node-postgres flavour for both drivers: the query builder is identical, and raw `execute()`
+// results of both carry `rows`, which is all our code reads from them.
+export type Db = Omit<NodePgDatabase<typeof schema>, '$client'>;
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

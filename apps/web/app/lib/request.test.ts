@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { buildUrl, createRequest, type RequestContext } from './request';
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+function harness(
+  answer: () => Response = () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+) {
+  const sent: Sent[] = [];
+  const context: RequestContext = {
+    origin: 'https://api.larder.test',
+    clientKey: 'web-key',
+    pageUrl: () => 'https://larder.test/signup/?next=%2Fplan%2F',
+    fetch: async (url, init) => {
+      sent.push({ url: String(url), init: init ?? {} });
+      return answer();
+    },
+  };
+  return { request: createRequest(context), sent };
+}
+
+function header(init: RequestInit, name: string): string | undefined {
+  return new Headers(init.headers).get(name) ?? undefined;
+}
+
+describe('buildUrl', () => {
+  it('joins the origin, the path and the query, leaving out undefined values', () => {
+    expect(
+      buildUrl('https://api.larder.test', '/api/get_promo_data/', { promo_code: 'FREE40', source: undefined }),
+    ).toBe('https://api.larder.test/api/get_promo_data/?promo_code=FREE40');
+  });
+  it('keeps a path without a query as it is', () => {
+    expect(buildUrl('https://api.larder.test', '/api/v2/customers/self/')).toBe(
+      'https://api.larder.test/api/v2/customers/self/',
+    );
+  });
+  it('encodes query values', () => {
+    expect(buildUrl('https://api.larder.test', '/api/v2/dynamic_configs/', { name__in: 'a,b c', limit: 1000 })).toBe(
+      'https://api.larder.test/api/v2/dynamic_configs/?name__in=a%2Cb+c&limit=1000',
+    );
+  });
+});
+
+describe('request', () => {
+  it('sends the page address, the client authorization and the credentials', async () => {
+    const { request, sent } = harness();
+    await request({ path: '/api/v2/customers/self/' });
+    const [call] = sent;
+    expect(call?.url).toBe('https://api.larder.test/api/v2/customers/self/');
+    expect(header(call?.init ?? {}, 'X-Page-Url')).toBe('https://larder.test/signup/?next=%2Fplan%2F');
+    expect(header(call?.init ?? {}, 'Authorization')).toBe('Client web-key');
+    expect(call?.init.credentials).toBe('include');
+    expect(call?.init.method).toBe('GET');
+    expect(call?.init.body).toBeUndefined();
+  });
+
+  it('sends an object body as JSON', async () => {
+    const { request, sent } = harness();
+    await request({ method: 'POST', path: '/api/google_login/', body: { idToken: 'abc' } });
+    expect(sent[0]?.init.body).toBe('{"idToken":"abc"}');
+    expect(header(sent[0]?.init ?? {}, 'Content-Type')).toBe('application/json');
+  });
+
+  it('sends an array body as JSON', async () => {
+    const { request, sent } = harness();
+    await request({ method: 'PATCH', path: '/api/v2/customers/self/tags/', body: [{ tag: 1 }] });
+    expect(sent[0]?.init.body).toBe('[{"tag":1}]');
+  });
+
+  it('form-encodes the body when the content type says so', async () => {
+    const { request, sent } = harness();
+    await request({
+      method: 'POST',
+      path: '/api/signup/',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        password: 'p&ss=word',
+        captcha_token: '',
+      },
+    });
+    const body = sent[0]?.init.body;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(String(body)).toBe(
+      'first_name=Ada&last_name=Lovelace&email=ada%40example.com&password=p%26ss%3Dword&captcha_token=',
+    );
+    expect(header(sent[0]?.init ?? {}, 'Content-Type')).toBe('application/x-www-form-urlencoded');
+  });
+
+  it.each([
+    ['a string', 'text'],
+    ['a number', 42],
+    ['null', null],
+  ])('sends no body when the body is %s', async (_, body) => {
+    const { request, sent } = harness();
+    await request({ method: 'POST', path: '/api/logout/', body });
+    expect(sent[0]?.init.body).toBeUndefined();
+    expect(header(sent[0]?.init ?? {}, 'Content-Type')).toBeUndefined();
+  });
+
+  it('returns the status and the parsed JSON body', async () => {
+    const { request } = harness(
+      () =>
+        new Response('{"detail":"Authentication credentials were not provided."}', {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await expect(request({ path: '/api/v2/customers/self/' })).resolves.toEqual({
+      status: 403,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
+  });
+
+  it('returns text when the body is not JSON', async () => {
+    const { request } = harness(
+      () => new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    );
+    await expect(request({ path: '/api/health/' })).resolves.toEqual({ status: 502, body: 'Bad gateway' });
+  });
+
+  it('returns the text when a JSON content type carries something else', async () => {
+    const { request } = harness(
+      () => new Response('<html>', { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
+    await expect(request({ path: '/api/health/' })).resolves.toEqual({ status: 500, body: '<html>' });
+  });
+});

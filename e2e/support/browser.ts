@@ -1,0 +1,41 @@
+// Launches Debian's Chromium through playwright-core and opens pages that fail the test on any page error or
+// console error, so a broken hydration or an uncaught exception cannot pass unnoticed.
+import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumPath } from './chromium';
+
+// Flags that keep Chromium from reaching for the network this machine does not have.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Page errors and console errors seen so far. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, options: { userAgent?: string } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), userAgent: options.userAgent });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  return { page, problems };
+}

@@ -46,8 +46,15 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
+  // While shutting down, responses to requests already in flight ask the client to close the connection, so
+  // keep-alive sockets do not hold the process open until they time out.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await fastify.register(formbody);

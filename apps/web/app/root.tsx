@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import './ui/tokens.css';
 import './styles/global.css';
 
 export function Layout({ children }: { children: ReactNode }) {

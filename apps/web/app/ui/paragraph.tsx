@@ -1,0 +1,17 @@
+// Body text in the variants of spec §9 (body, lead, caption, caption-xs, h7).
+import type { ParagraphVariant } from '@larder/contracts/interface';
+import type { HTMLAttributes } from 'react';
+import './typography.css';
+
+export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {
+  variant?: ParagraphVariant;
+}
+
+export function Paragraph({ variant = 'body', className, children, ...rest }: ParagraphProps) {
+  const classes = ['ui-paragraph', `ui-paragraph--${variant}`, className].filter(Boolean).join(' ');
+  return (
+    <p {...rest} className={classes}>
+      {children}
+    </p>
+  );
+}

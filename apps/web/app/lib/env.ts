@@ -16,4 +16,7 @@ export const publicEnv = {
   clientKey: String(env.PUBLIC_CLIENT_KEY ?? ''),
   brandSlug: String(env.PUBLIC_BRAND_SLUG ?? 'larder'),
   brandName: String(env.PUBLIC_BRAND_NAME ?? 'Larder'),
+  /** reCAPTCHA v3 site key; the challenge itself is switched on by the dynamic configs web.*_challenge. */
+  recaptchaSiteKey: String(env.PUBLIC_RECAPTCHA_SITE_KEY ?? ''),
+  recaptchaScriptUrl: String(env.PUBLIC_RECAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js'),
 } as const;

@@ -1,0 +1,164 @@
+// The quiz kept in the browser (spec §3): answers in quiz.local, visited steps in quiz.nav, and quiz.expiry, the
+// time (ms since the epoch) after which both are discarded. Every write moves the expiry 30 days ahead. Corrupt,
+// foreign or expired data is removed, never trusted; storage that cannot be used (private mode, quota) leaves the
+// quiz working in memory for this page.
+//
+// Components read it with useQuizStore(); prerendering and the first client render see an empty quiz (the server
+// snapshot), so hydration matches, and the stored answers arrive right after.
+import { emptyQuizLocal, parseQuizLocal, QUIZ_EXPIRY_MS, type QuizLocal } from '@larder/contracts/quiz-local';
+import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/storage-keys';
+import { useSyncExternalStore } from 'react';
+import { isQuizStep, type QuizStep } from './quiz-steps';
+
+export interface QuizSnapshot {
+  quiz: QuizLocal;
+  /** Steps visited, in the order first visited. */
+  nav: QuizStep[];
+  /** False in the prerendered page and during hydration, before storage has been read. */
+  loaded: boolean;
+}
+
+const SERVER_SNAPSHOT: QuizSnapshot = { quiz: emptyQuizLocal(), nav: [], loaded: false };
+const KEYS = [QUIZ_LOCAL_KEY, QUIZ_NAV_KEY, QUIZ_EXPIRY_KEY];
+
+let cached: QuizSnapshot | undefined;
+const listeners = new Set<() => void>();
+let now = () => Date.now();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function getItem(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function setItem(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Full or unavailable storage: the answers live on in memory for this page.
+  }
+}
+
+function removeItems(): void {
+  for (const key of KEYS) {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // as above
+    }
+  }
+}
+
+function parseNav(raw: string | null): QuizStep[] | undefined {
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return undefined;
+    return [...new Set(value.filter((step): step is QuizStep => typeof step === 'string' && isQuizStep(step)))];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the three keys, discarding what is expired, corrupt or foreign. */
+function readStorage(): QuizSnapshot {
+  const rawQuiz = getItem(QUIZ_LOCAL_KEY);
+  const rawNav = getItem(QUIZ_NAV_KEY);
+  const rawExpiry = getItem(QUIZ_EXPIRY_KEY);
+  if (rawQuiz === null && rawNav === null) {
+    if (rawExpiry !== null) removeItems();
+    return { quiz: emptyQuizLocal(), nav: [], loaded: true };
+  }
+  const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
+  // Data without a readable expiry cannot be aged, so it is not kept either.
+  const expired = !Number.isFinite(expiry) || expiry <= now() || expiry > now() + QUIZ_EXPIRY_MS;
+  const quiz = expired ? undefined : rawQuiz === null ? emptyQuizLocal() : parseQuizLocal(rawQuiz);
+  const nav = expired ? undefined : parseNav(rawNav);
+  if (!quiz || !nav) {
+    removeItems();
+    return { quiz: emptyQuizLocal(), nav: [], loaded: true };
+  }
+  return { quiz, nav, loaded: true };
+}
+
+function snapshot(): QuizSnapshot {
+  cached ??= readStorage();
+  return cached;
+}
+
+/** Stores what changed: the answers only once there are some, so visiting alone leaves no pending quiz. */
+function publish(next: QuizSnapshot, changed: 'quiz' | 'nav'): void {
+  cached = next;
+  if (changed === 'quiz') setItem(QUIZ_LOCAL_KEY, JSON.stringify(next.quiz));
+  setItem(QUIZ_NAV_KEY, JSON.stringify(next.nav));
+  setItem(QUIZ_EXPIRY_KEY, String(now() + QUIZ_EXPIRY_MS));
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab answered: read again.
+    if (event.key === null || KEYS.includes(event.key)) {
+      cached = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored quiz, for rendering. */
+export function useQuizStore(): QuizSnapshot {
+  return useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT);
+}
+
+/** The answers as stored now (an empty quiz when there are none). */
+export function readQuiz(): QuizLocal {
+  return snapshot().quiz;
+}
+
+/** The pending quiz, or undefined when nothing was answered (or it expired): what sign-up checks before saving. */
+export function readPendingQuiz(): QuizLocal | undefined {
+  cached = readStorage();
+  return getItem(QUIZ_LOCAL_KEY) === null ? undefined : cached.quiz;
+}
+
+/** Writes answers at once (merged into the stored ones). */
+export function saveAnswers(answers: Partial<QuizLocal>): void {
+  const current = snapshot();
+  publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
+}
+
+/** Records a visit to a step (quiz.nav). */
+export function markVisited(step: QuizStep): void {
+  const current = snapshot();
+  if (current.nav.includes(step)) return;
+  publish({ ...current, nav: [...current.nav, step] }, 'nav');
+}
+
+/** Removes quiz.local, quiz.nav and quiz.expiry (after the quiz has been saved to the account). */
+export function clearQuiz(): void {
+  removeItems();
+  cached = { quiz: emptyQuizLocal(), nav: [], loaded: true };
+  for (const listener of listeners) listener();
+}
+
+/** Tests: forget the cached read and use this clock. */
+export function resetQuizStoreForTests(clock: () => number = () => Date.now()): void {
+  cached = undefined;
+  now = clock;
+}

@@ -23,3 +23,6 @@ export const CONFIG_KEYS = [
   'customize.cold_volume_limit',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
+
+/** Dynamic config holding the promo code the sign-up page offers when the visitor brought none. */
+export const DEFAULT_PROMO_CODE_CONFIG = 'web.default_promo_code';

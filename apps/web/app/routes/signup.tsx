@@ -1,12 +1,36 @@
+import type { Customer } from '@larder/contracts/accounts';
+import { useNavigate } from 'react-router';
+import { usePromoData } from '../features/promo/api/get-promo-data';
+import { usePromoCode } from '../features/promo/model/promo-code';
+import { SignupPage } from '../features/signup/components/signup-page';
+import { isRedeemDestination, postSignupDestination, safeNext } from '../features/signup/model/destination';
 import { pageTitle } from '../lib/page-title';
+import { usePageSearch } from '../lib/use-hydrated';
 
-export const meta = () => [{ title: pageTitle('Claim your free gift') }];
+export const meta = () => [
+  { title: pageTitle('Sign up') },
+  { name: 'description', content: 'Create your account and claim your free gift.' },
+];
 
-export default function SignupPage() {
+export default function SignupRoute() {
+  const search = usePageSearch();
+  const navigate = useNavigate();
+  const next =
+    search === undefined ? undefined : safeNext(new URLSearchParams(search).get('next'), window.location.origin);
+  const redeemNext = isRedeemDestination(next) ? next : undefined;
+  const promoCode = usePromoCode(redeemNext ? undefined : search);
+  const promo = usePromoData(promoCode ? { promoCode } : undefined);
+
+  const onSignedUp = async (_customer: Customer) => {
+    navigate(postSignupDestination({ next, isNativeApp: false }), { replace: true });
+  };
+
   return (
-    <main className="page page--narrow">
-      <h1>Claim your free gift</h1>
-      <p>Create your account.</p>
-    </main>
+    <SignupPage
+      redeemNext={redeemNext}
+      discountEffect={promo.data?.discount_effect}
+      onSignedUp={onSignedUp}
+      onUnknownError={() => {}}
+    />
   );
 }

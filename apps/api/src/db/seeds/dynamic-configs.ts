@@ -1,6 +1,7 @@
-import { CHALLENGE_FLAGS, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
+import { CHALLENGE_FLAGS, DEFAULT_PROMO_CODE_CONFIG, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
 import type { Db } from '../database';
 import { dynamicConfigs } from '../schema/index';
+import { DEFAULT_PROMO_CODE } from './promo-codes';
 
 /** Default values of the config keys of spec §9 (operators tune them with `npm run config`). */
 export const CONFIG_KEY_DEFAULTS = {
@@ -15,6 +16,7 @@ export async function seedDynamicConfigs(db: Db): Promise<void> {
     // Challenge flags start off: only the value 'recaptcha' turns a challenge on.
     ...CHALLENGE_FLAGS.map((name) => ({ name, value: 'off' })),
     ...Object.entries(CONFIG_KEY_DEFAULTS).map(([name, value]) => ({ name, value })),
+    { name: DEFAULT_PROMO_CODE_CONFIG, value: DEFAULT_PROMO_CODE },
   ];
   await db.insert(dynamicConfigs).values(rows).onConflictDoNothing({ target: dynamicConfigs.name });
 }

@@ -21,10 +21,9 @@ export function signupOutcome(status: number, body: unknown): SignupOutcome {
   if (status === 409) return { kind: 'field-errors', fields: { email: SignupMessage.EmailTaken } };
   if (status === 400) {
     const password = messagesUnder(body, 'password');
-    const shown = [
-      password.includes(PasswordError.TooShort) ? SignupMessage.PasswordTooShort : undefined,
-      password.includes(PasswordError.TooCommon) ? SignupMessage.PasswordTooCommon : undefined,
-    ].filter((message): message is string => message !== undefined);
+    const shown: string[] = [];
+    if (password.includes(PasswordError.TooShort)) shown.push(SignupMessage.PasswordTooShort);
+    if (password.includes(PasswordError.TooCommon)) shown.push(SignupMessage.PasswordTooCommon);
     if (shown.length > 0) return { kind: 'field-errors', fields: { password: shown.join(' ') } };
     return { kind: 'bad-request' };
   }

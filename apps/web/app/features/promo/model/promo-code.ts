@@ -1,0 +1,57 @@
+// Which promo code the sign-up page shows: the page's own `promo_code` query parameter, else the one the visitor
+// landed with earlier in this browser session, else the default offer (dynamic config web.default_promo_code).
+import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/dynamic-configs';
+import { PromoCode } from '@larder/contracts/promos';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+const LANDING_PROMO_KEY = 'promo_code';
+
+function validCode(value: string | null | undefined): string | undefined {
+  const parsed = PromoCode.safeParse(value ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Keeps the promo code of a landing URL for the rest of the browser session. */
+export function rememberPromoCode(search: string): void {
+  const code = validCode(new URLSearchParams(search).get('promo_code'));
+  if (!code) return;
+  try {
+    sessionStorage.setItem(LANDING_PROMO_KEY, code);
+  } catch {
+    // Storage can be unavailable (private modes, quotas): the code then lasts for this page only.
+  }
+}
+
+export function rememberedPromoCode(): string | undefined {
+  try {
+    return validCode(sessionStorage.getItem(LANDING_PROMO_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getDefaultPromoCode(): Promise<string | undefined> {
+  const response = await request<{ results?: { name: string; value: string }[] }>({
+    path: '/api/v2/dynamic_configs/',
+    query: { name: DEFAULT_PROMO_CODE_CONFIG },
+  });
+  if (response.status !== 200) return undefined;
+  return validCode(response.body.results?.find((config) => config.name === DEFAULT_PROMO_CODE_CONFIG)?.value);
+}
+
+/** The code to show for a page whose query string is `search` (undefined until known, or when there is none). */
+export function usePromoCode(search: string | undefined): string | undefined {
+  const fromPage =
+    search === undefined
+      ? undefined
+      : (validCode(new URLSearchParams(search).get('promo_code')) ?? rememberedPromoCode());
+  const fallback = useQuery({
+    queryKey: ['config', DEFAULT_PROMO_CODE_CONFIG],
+    queryFn: getDefaultPromoCode,
+    enabled: search !== undefined && fromPage === undefined,
+    staleTime: 15 * 60 * 1000,
+    retry: false,
+  });
+  return fromPage ?? fallback.data;
+}

@@ -1,0 +1,26 @@
+// Whether the sign-up (or login) form needs a captcha: the dynamic config web.signup_challenge
+// (web.login_challenge) set to 'recaptcha' (spec §9). Anything else, or a failed call, means no challenge here;
+// the server decides for itself and fails closed.
+import type { ChallengeFlag } from '@larder/contracts/dynamic-configs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request';
+
+export type Challenge = 'recaptcha' | 'none';
+
+interface DynamicConfigPage {
+  results?: { name: string; value: string }[];
+}
+
+export async function getChallenge(flag: ChallengeFlag): Promise<Challenge> {
+  const response = await request<DynamicConfigPage>({ path: '/api/v2/dynamic_configs/', query: { name: flag } });
+  if (response.status !== 200) return 'none';
+  const value = response.body.results?.find((config) => config.name === flag)?.value;
+  return value === 'recaptcha' ? 'recaptcha' : 'none';
+}
+
+export const challengeQueryOptions = (flag: ChallengeFlag) =>
+  queryOptions({ queryKey: ['challenge', flag], queryFn: () => getChallenge(flag), staleTime: 60_000, retry: false });
+
+export function useChallenge(flag: ChallengeFlag) {
+  return useQuery(challengeQueryOptions(flag));
+}

@@ -1,0 +1,42 @@
+// The sign-up and login pages' texts. Those quoted in spec §2 are exact to the character.
+
+export const SignupText = {
+  Heading: 'Claim your free gift',
+  RedeemHeading: 'Sign up to redeem your gift card',
+  promoLine: (discountEffect: string) => `Create an account to claim your free gift for life and ${discountEffect}.`,
+  RedeemPromoLine: 'Create an account below to receive your feel good foods.',
+  Submit: 'Continue',
+  HaveAccount: 'Already have an account?',
+  LoginLink: 'Login',
+  FirstName: 'First name',
+  LastName: 'Last name',
+  Email: 'Email',
+  Password: 'Password',
+  Or: 'or',
+  BreadcrumbLabel: 'Sign-up steps',
+  Breadcrumb: ['About you', 'Claim Offer', 'Checkout'] as const,
+  BreadcrumbCurrent: 1,
+  FaqHeading: 'Questions, answered',
+} as const;
+
+/** The FAQ accordion's two entries (spec §2: savings of $22+ weekly, over 3,000 recipes). */
+export const SIGNUP_FAQ = [
+  {
+    question: 'How much will I save?',
+    answer:
+      'The average customer saves $22+ weekly by planning meals around what they already like and buying only what the week needs.',
+  },
+  {
+    question: 'Will I get bored of the food?',
+    answer: 'Not likely: there are over 3,000 recipes, and your plan changes every week with your tastes.',
+  },
+] as const;
+
+export const LoginText = {
+  Heading: 'Welcome back',
+  Lead: 'Log in to see your plan and your next delivery.',
+  Submit: 'Log in',
+  NoAccount: 'New here?',
+  SignupLink: 'Create an account',
+  InvalidCredentials: "That email and password don't match an account. Check them and try again.",
+} as const;

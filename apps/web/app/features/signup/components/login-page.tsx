@@ -1,0 +1,50 @@
+// The login page (decisions.md): email and password, the same SSO buttons, a link to /signup/ carrying `next`.
+import type { Customer } from '@larder/contracts/accounts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../site-routes';
+import { Header } from '../../../ui/header';
+import { Heading } from '../../../ui/heading';
+import { Paragraph } from '../../../ui/paragraph';
+import { LoginText, SignupText } from '../model/texts';
+import { LoginForm } from './login-form';
+import './signup-page.css';
+
+export interface LoginPageProps {
+  next: string | undefined;
+  ssoButtons?: ReactNode;
+  onLoggedIn: (customer: Customer) => Promise<void> | void;
+  onUnknownError: (error: unknown, data: unknown) => void;
+}
+
+export function signupHref(next: string | undefined): string {
+  return next ? `${paths.signup}?${new URLSearchParams({ next })}` : paths.signup;
+}
+
+export function LoginPage({ next, ssoButtons, onLoggedIn, onUnknownError }: LoginPageProps) {
+  return (
+    <>
+      <Header />
+      <main className="signup-page">
+        <div className="signup-page__card">
+          <Heading variant="H1">{LoginText.Heading}</Heading>
+          <Paragraph variant="lead" className="signup-page__promo">
+            {LoginText.Lead}
+          </Paragraph>
+          <LoginForm onLoggedIn={onLoggedIn} onUnknownError={onUnknownError} />
+          {ssoButtons ? (
+            <div className="signup-page__sso">
+              <p className="signup-page__or">
+                <span>{SignupText.Or}</span>
+              </p>
+              {ssoButtons}
+            </div>
+          ) : null}
+          <p className="signup-page__login">
+            {LoginText.NoAccount} <Link to={signupHref(next)}>{LoginText.SignupLink}</Link>
+          </p>
+        </div>
+      </main>
+    </>
+  );
+}

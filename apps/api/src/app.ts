@@ -11,14 +11,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
+import { clientKeysPlugin } from './modules/client-keys/plugin';
+import { dynamicConfigsRoutes } from './modules/configs/routes';
+import { customersRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { promoRoutes } from './modules/promos/routes';
+import { crossOriginPlugin } from './modules/security/plugin';
+import sessionsPlugin from './modules/sessions/plugin';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** "Now" for every service; tests replace `now` to move time (lib/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -31,18 +40,22 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Options of the Fastify instance itself (logger, router, limits), shared by server.ts and the tests. */
 export function serverOptions(config: Config): FastifyServerOptions {
+  const trustProxy = config.TRUST_PROXY;
   return {
     logger: { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // Clients get our request id back, so a support request can be matched with the logs.
     requestIdHeader: false,
+    // Whether X-Forwarded-For/-Proto/-Host are believed (request.ip, request.protocol, request.host).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   };
 }
 
 async function app(fastify: FastifyInstance, { config, database }: AppOptions): Promise<void> {
   fastify.decorate('config', config);
   fastify.decorate('database', database);
+  fastify.decorate('clock', systemClock());
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
@@ -58,6 +71,9 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   });
 
   await fastify.register(formbody);
+  await fastify.register(crossOriginPlugin);
+  await fastify.register(clientKeysPlugin);
+  await fastify.register(sessionsPlugin);
   await fastify.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -65,6 +81,9 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
+  await api.register(customersRoutes);
+  await api.register(dynamicConfigsRoutes);
+  await api.register(promoRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });

@@ -8,6 +8,46 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated list; blanks around items and empty items are dropped. */
+const commaList = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(item));
+
+const seconds = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+// An origin as browsers send it: scheme, host and port only. '*' and 'null' are refused: with credentials they
+// would let any site (or any sandboxed page) read customers' data.
+const origin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'must be a comma list of origins such as https://shop.example.com (no path, no trailing slash, never * or null)');
+
+// Fastify's trustProxy: false (default; X-Forwarded-For is ignored), true (any proxy), a hop count, or proxy addresses.
+const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (addresses.length > 0 && addresses.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return addresses;
+  context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of proxy addresses' });
+  return z.NEVER;
+});
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -23,6 +63,32 @@ const schema = z.object({
     .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes')
     .default('larder'),
   BRAND_NAME: z.string().min(1).default('Larder'),
+
+  // Accounts and platform API (docs/settings-api.md explains each one).
+  CLIENT_KEYS: commaList(
+    z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be a comma list of keys (letters, digits, . _ -)'),
+  )
+    .refine((keys) => keys.length > 0, 'must list at least one key')
+    .default(['larder-web']),
+  CORS_ORIGINS: commaList(origin).default([]),
+  CORS_MAX_AGE_SECONDS: seconds(0, 86_400, 7200),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 14 * 86_400),
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 90 * 86_400),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
+  SIGNUP_RATE_LIMIT_PER_IP: count(30),
+  LOGIN_RATE_LIMIT_PER_IP: count(60),
+  AUTH_RATE_LIMIT_PER_EMAIL: count(10),
+  AUTH_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_HOSTNAMES: commaList(
+    z.string().regex(/^[a-z0-9.-]+$/i, 'must be a comma list of host names such as shop.example.com'),
+  ).default([]),
+  RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 export type Config = z.infer<typeof schema>;

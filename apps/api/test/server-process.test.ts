@@ -92,7 +92,7 @@ describe('graceful shutdown', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as net.AddressInfo;
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow/`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/slow/`, { headers: { authorization: 'Client larder-web' } });
     await started;
     const closing = app.close();
     const response = await inFlight;

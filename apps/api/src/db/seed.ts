@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { appMeta } from './schema/index';
 import { seedDynamicConfigs } from './seeds/dynamic-configs';
+import { seedPromoCodes } from './seeds/promo-codes';
+import { seedSsoHiddenUserAgents } from './seeds/sso-hidden-user-agents';
 
 export type Seeder = (db: Db) => Promise<void>;
 
-const seeders: Seeder[] = [seedDynamicConfigs];
+const seeders: Seeder[] = [seedDynamicConfigs, seedSsoHiddenUserAgents, seedPromoCodes];
 
 const SEEDED_KEY = 'seeded_at';
 

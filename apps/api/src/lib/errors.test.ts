@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HttpError } from './errors';
 
+const CLIENT = { authorization: 'Client larder-web' };
+
 describe('error responses', () => {
   let subject: TestApp | undefined;
   afterEach(async () => {
@@ -31,7 +33,7 @@ describe('error responses', () => {
 
   it('hides the message of an unexpected error behind a generic 500', async () => {
     subject = await appWithRoutes();
-    const response = await subject.app.inject({ url: '/api/boom/' });
+    const response = await subject.app.inject({ url: '/api/boom/', headers: CLIENT });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'Internal server error.', code: 'internal_error' });
     expect(response.body).not.toContain('secret');
@@ -39,14 +41,19 @@ describe('error responses', () => {
 
   it('sends an HttpError as {detail, code} with its extra fields', async () => {
     subject = await appWithRoutes();
-    const response = await subject.app.inject({ url: '/api/teapot/' });
+    const response = await subject.app.inject({ url: '/api/teapot/', headers: CLIENT });
     expect(response.statusCode).toBe(418);
     expect(response.json()).toEqual({ detail: 'I am a teapot.', code: 'teapot', kettle: ['boiling'] });
   });
 
   it('answers a schema violation with 400 naming the field', async () => {
     subject = await appWithRoutes();
-    const response = await subject.app.inject({ method: 'POST', url: '/api/echo/', payload: { name: '' } });
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/echo/',
+      headers: CLIENT,
+      payload: { name: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_request', name: [expect.any(String)] });
   });
@@ -56,7 +63,7 @@ describe('error responses', () => {
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/echo/',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...CLIENT, 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
@@ -66,14 +73,14 @@ describe('error responses', () => {
   it('answers 503 when the database is gone', async () => {
     subject = await appWithRoutes();
     await subject.database.close();
-    const response = await subject.app.inject({ url: '/api/db/' });
+    const response = await subject.app.inject({ url: '/api/db/', headers: CLIENT });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'Service temporarily unavailable.', code: 'service_unavailable' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     subject = await appWithRoutes();
-    const response = await subject.app.inject({ url: '/api/nothing-here/' });
+    const response = await subject.app.inject({ url: '/api/nothing-here/', headers: CLIENT });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });

@@ -1,3 +1,7 @@
 // Every table, gathered for Drizzle's relational queries and drizzle-kit. One file per resource.
 export * from './app-meta';
+export * from './customers';
 export * from './dynamic-configs';
+export * from './promo-codes';
+export * from './rate-limits';
+export * from './sessions';

@@ -1,0 +1,24 @@
+import { ErrorBody } from '@larder/contracts/accounts';
+import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listDynamicConfigs } from './service';
+
+/** GET /api/v2/dynamic_configs/?name= | name__in=a,b & limit= & offset= (spec §7). Public: no session needed. */
+export const dynamicConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v2/dynamic_configs/',
+    {
+      schema: {
+        tags: ['dynamic configs'],
+        summary: 'Feature flags, challenge flags and config keys',
+        querystring: DynamicConfigListQuery,
+        response: { 200: DynamicConfigPage, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { name, name__in, limit, offset } = request.query;
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      return listDynamicConfigs(app.database.db, { name, names: name__in, limit, offset, url });
+    },
+  );
+};

@@ -1,0 +1,42 @@
+// What `npm run config -- set` accepts for the configs the storefront knows (the API reads any value safely; this
+// keeps an operator from storing one the storefront would ignore).
+import {
+  CHALLENGE_FLAGS,
+  CHALLENGE_PROVIDERS,
+  CONFIG_KEYS,
+  FEATURE_FLAG_NAMES,
+} from '@larder/contracts/dynamic-configs';
+import {
+  DYNAMIC_CONFIG_VALUE_MAX_LENGTH,
+  DynamicConfigName,
+  parseSsoHiddenUserAgents,
+  SSO_HIDDEN_USER_AGENTS_CONFIG,
+} from '@larder/contracts/dynamic-configs-api';
+
+/** Off value of the challenge flags as seeded; any value but 'recaptcha' means off. */
+export const CHALLENGE_OFF = 'off';
+
+/** Returns a one-line problem with the name or value, or undefined when they may be stored. */
+export function configValueProblem(name: string, value: string): string | undefined {
+  const parsedName = DynamicConfigName.safeParse(name);
+  if (!parsedName.success || parsedName.data !== name) {
+    return `config name must be 1-200 characters without surrounding spaces`;
+  }
+  if (value.length > DYNAMIC_CONFIG_VALUE_MAX_LENGTH) {
+    return `value is longer than ${DYNAMIC_CONFIG_VALUE_MAX_LENGTH} characters`;
+  }
+  if ((FEATURE_FLAG_NAMES as readonly string[]).includes(name) && value !== '0' && value !== '1') {
+    return `${name} is a feature flag: its value is '0' or '1'`;
+  }
+  if ((CHALLENGE_FLAGS as readonly string[]).includes(name)) {
+    const accepted: readonly string[] = [...CHALLENGE_PROVIDERS, CHALLENGE_OFF];
+    if (!accepted.includes(value)) return `${name} is a challenge flag: its value is ${accepted.join(' or ')}`;
+  }
+  if ((CONFIG_KEYS as readonly string[]).includes(name) && !/^\d{1,9}$/.test(value)) {
+    return `${name} is a whole number`;
+  }
+  if (name === SSO_HIDDEN_USER_AGENTS_CONFIG && parseSsoHiddenUserAgents(value) === undefined) {
+    return `${name} is a JSON array of user-agent substrings, e.g. ["FBAN/","Instagram"]`;
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+// Promo codes, matched on lower(code), the expression of the unique index.
+import { asc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { promoCodes } from '../../db/schema/index';
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type NewPromoCode = typeof promoCodes.$inferInsert;
+
+export async function findPromoCode(db: DbOrTx, code: string): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = lower(${code})`).limit(1);
+  return row;
+}
+
+export function listPromoCodes(db: DbOrTx): Promise<PromoCodeRow[]> {
+  return db.select().from(promoCodes).orderBy(asc(promoCodes.code));
+}
+
+/** Inserts a code; undefined when one with that code (in any case) exists. */
+export async function insertPromoCode(db: DbOrTx, values: NewPromoCode): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.insert(promoCodes).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Deactivates a code; returns whether one was found. */
+export async function deactivatePromoCode(db: DbOrTx, code: string): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ active: false })
+    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,25 @@
+import { ErrorBody } from '@larder/contracts/accounts';
+import { PromoData, PromoDataQuery, PromoMessage } from '@larder/contracts/promos';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors';
+import { findLivePromo } from './service';
+
+/** GET /api/get_promo_data/?promo_code=CODE (spec §7). The client key is checked for every /api/ call. */
+export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/get_promo_data/',
+    {
+      schema: {
+        tags: ['promos'],
+        summary: 'Public data of a live promo code',
+        querystring: PromoDataQuery,
+        response: { 200: PromoData, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const promo = await findLivePromo(app.database.db, app.clock, request.query.promo_code);
+      if (!promo) throw new HttpError(404, 'not_found', PromoMessage.NotFound);
+      return promo;
+    },
+  );
+};

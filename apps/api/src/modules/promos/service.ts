@@ -1,0 +1,28 @@
+// Promo data (spec §7): a code answers only while active and between its start and end; everything else about
+// it (id, note, start date, active flag) stays on the server.
+import type { PromoData } from '@larder/contracts/promos';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { findPromoCode, type PromoCodeRow } from './repository';
+
+export function isPromoCodeLive(row: PromoCodeRow, now: Date): boolean {
+  return row.active && row.startsAt.getTime() <= now.getTime() && (row.endsAt === null || row.endsAt > now);
+}
+
+export function toPromoData(row: PromoCodeRow): PromoData {
+  return {
+    promo_code: row.code,
+    discount_effect: row.discountEffect,
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    deliveries: row.deliveries,
+    is_gift_card: row.isGiftCard,
+    expires_at: row.endsAt?.toISOString() ?? null,
+  };
+}
+
+/** The public data of a live code, or undefined for an unknown, inactive, not yet started or expired one. */
+export async function findLivePromo(db: Db, clock: Clock, code: string): Promise<PromoData | undefined> {
+  const row = await findPromoCode(db, code);
+  return row && isPromoCodeLive(row, clock.now()) ? toPromoData(row) : undefined;
+}

@@ -1,0 +1,55 @@
+// Rate limits of sign-up and login (issue 4): per client address and per normalised email, answered with
+// 429 and Retry-After. The client address is request.ip, which believes X-Forwarded-For only under TRUST_PROXY.
+import crypto from 'node:crypto';
+import { AccountErrorCode } from '@larder/contracts/accounts';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { countHit, deleteEndedWindows } from './repository';
+
+export interface RateLimitRule {
+  /** A readable bucket name such as `signup:ip:203.0.113.7`. */
+  key: string;
+  limit: number;
+}
+
+export const throttledMessage = (seconds: number) =>
+  `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/** Email addresses are not kept in the counters' table in clear. */
+export function emailBucket(scope: string, email: string): string {
+  const normalised = email.trim().toLowerCase();
+  return `${scope}:email:${crypto.createHash('sha256').update(normalised).digest('hex')}`;
+}
+
+export class RateLimiter {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly windowSeconds: number,
+  ) {}
+
+  /** Counts one hit on each rule in order; throws 429 (with Retry-After on the reply) at the first one over. */
+  async enforce(reply: FastifyReply, rules: readonly RateLimitRule[]): Promise<void> {
+    const now = this.clock.now();
+    await this.sweep(now);
+    for (const rule of rules) {
+      const { hits, resetAt } = await countHit(this.db, rule.key, now, this.windowSeconds);
+      if (hits > rule.limit) {
+        const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new HttpError(429, AccountErrorCode.Throttled, throttledMessage(seconds));
+      }
+    }
+  }
+
+  /** Ended windows are deleted now and then so the table stays small. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < this.windowSeconds * 1000) return;
+    this.lastSweep = now.getTime();
+    await deleteEndedWindows(this.db, now);
+  }
+}

@@ -1,0 +1,84 @@
+// Customer accounts (spec §3, §5, §7, §8): the customer as read, the sign-up and login payloads, error bodies.
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './limits';
+import { FieldMessage } from './messages';
+
+export const NAME_MAX_LENGTH = 150;
+export const EMAIL_MAX_LENGTH = 254;
+export const CAPTCHA_TOKEN_MAX_LENGTH = 4096;
+
+/** Texts of the accounts API's error bodies (the client maps codes, not these texts, to what it shows). */
+export const AccountMessage = {
+  InvalidCredentials: 'Unable to log in with provided credentials.',
+  NotAuthenticated: 'Authentication credentials were not provided.',
+  CaptchaFailed: 'Captcha verification failed.',
+  CaptchaUnavailable: 'Captcha verification is temporarily unavailable.',
+  Throttled: 'Request was throttled.',
+} as const;
+
+export const AccountErrorCode = {
+  InvalidRequest: 'invalid_request',
+  EmailTaken: 'email_taken',
+  InvalidCredentials: 'invalid_credentials',
+  NotAuthenticated: 'not_authenticated',
+  CaptchaFailed: 'captcha_failed',
+  CaptchaUnavailable: 'captcha_unavailable',
+  Throttled: 'throttled',
+} as const;
+
+export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** Password length as Django counts it: Unicode code points, not UTF-16 units. */
+export function passwordLength(password: string): number {
+  let length = 0;
+  for (const _ of password) length += 1;
+  return length;
+}
+
+/** The customer as the API returns it (GET /api/v2/customers/self/, sign-up, login). */
+export const Customer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  did_checkout: z.boolean(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+const name = (requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
+
+const email = z
+  .string()
+  .trim()
+  .min(1, FieldMessage.EmailInvalid)
+  .max(EMAIL_MAX_LENGTH, FieldMessage.EmailInvalid)
+  .pipe(z.email(FieldMessage.EmailInvalid));
+
+const password = z
+  .string()
+  .min(1, FieldMessage.PasswordRequired)
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH));
+
+const captchaToken = z.string().max(CAPTCHA_TOKEN_MAX_LENGTH, tooLongMessage(CAPTCHA_TOKEN_MAX_LENGTH)).default('');
+
+/** POST /api/signup/ (form-encoded). The server adds the password policy (length, common passwords). */
+export const SignupRequest = z.object({
+  first_name: name(FieldMessage.FirstNameRequired),
+  last_name: name(FieldMessage.LastNameRequired),
+  email,
+  password,
+  captcha_token: captchaToken,
+});
+export type SignupRequest = z.input<typeof SignupRequest>;
+
+/** POST /api/login/ (form-encoded or JSON). */
+export const LoginRequest = z.object({ email, password, captcha_token: captchaToken });
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+/** Every error body: `{detail, code}`, plus field errors (`{password: ['password is too short']}`) on a 400. */
+export const ErrorBody = z.looseObject({ detail: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** POST /api/logout/ answers 204 with no body. */
+export const LOGOUT_STATUS = 204;

@@ -1,0 +1,34 @@
+// GET /api/get_promo_data/ (spec §7): the query and the public fields of a promo code. Anything else the server
+// keeps about a code (notes, ids, dates it starts) never leaves it.
+import { z } from 'zod';
+
+export const PROMO_CODE_MAX_LENGTH = 64;
+
+export const PromoCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter a promo code.')
+  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters.`);
+
+/** `promo_code` plus any other named fields the client sends (accepted and ignored). */
+export const PromoDataQuery = z.object({ promo_code: PromoCode });
+export type PromoDataQuery = z.input<typeof PromoDataQuery>;
+
+export const PromoData = z.object({
+  promo_code: z.string(),
+  /** Shown on the sign-up page: 'Create an account to claim your free gift for life and {discount_effect}.' */
+  discount_effect: z.string(),
+  /** Exactly one of percent_off (1-100) and amount_off_cents is set. */
+  percent_off: z.number().int().nullable(),
+  amount_off_cents: z.number().int().nullable(),
+  /** How many deliveries the discount applies to. */
+  deliveries: z.number().int(),
+  is_gift_card: z.boolean(),
+  /** ISO 8601 instant after which the code no longer applies; null when it does not expire. */
+  expires_at: z.string().nullable(),
+});
+export type PromoData = z.infer<typeof PromoData>;
+
+export const PromoMessage = {
+  NotFound: 'Promo code not found.',
+} as const;

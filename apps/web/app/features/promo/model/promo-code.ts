@@ -1,15 +1,17 @@
 // Which promo code the sign-up page shows: the page's own `promo_code` query parameter, else the one the visitor
 // landed with earlier in this browser session, else the default offer (dynamic config web.default_promo_code).
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/dynamic-configs';
-import { PromoCode } from '@larder/contracts/promos';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request';
 
 const LANDING_PROMO_KEY = 'promo_code';
 
+// The rule of the API's PromoCode schema (trimmed, 1 to PROMO_CODE_MAX_LENGTH characters), without loading zod.
+const PROMO_CODE_MAX_LENGTH = 64;
+
 function validCode(value: string | null | undefined): string | undefined {
-  const parsed = PromoCode.safeParse(value ?? '');
-  return parsed.success ? parsed.data : undefined;
+  const code = value?.trim() ?? '';
+  return code.length > 0 && code.length <= PROMO_CODE_MAX_LENGTH ? code : undefined;
 }
 
 /** Keeps the promo code of a landing URL for the rest of the browser session. */

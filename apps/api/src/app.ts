@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
 import sessionsPlugin from './modules/sessions/plugin';
+import { telemetryRoutes } from './modules/telemetry/routes';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -84,6 +85,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(customersRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);
+  await api.register(telemetryRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });

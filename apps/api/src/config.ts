@@ -89,6 +89,33 @@ const schema = z.object({
     z.string().regex(/^[a-z0-9.-]+$/i, 'must be a comma list of host names such as shop.example.com'),
   ).default([]),
   RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+
+  // Telemetry collectors (docs/settings-telemetry.md explains each one).
+  ANALYTICS_WRITE_KEYS: commaList(
+    z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be a comma list of write keys (letters, digits, . _ -)'),
+  )
+    .refine((keys) => keys.length > 0, 'must list at least one write key')
+    .default(['larder-web']),
+  LOG_CLIENT_TOKENS: commaList(
+    z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be a comma list of client tokens (letters, digits, . _ -)'),
+  )
+    .refine((tokens) => tokens.length > 0, 'must list at least one client token')
+    .default(['larder-web']),
+  ANALYTICS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(500_000),
+  ANALYTICS_MAX_EVENT_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(32_000),
+  LOG_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(512_000),
+  LOG_MAX_LINE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(256_000),
+  TELEMETRY_RATE_LIMIT_PER_IP: count(600),
+  TELEMETRY_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 60),
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TELEMETRY_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATADOG_API_KEY: z.string().min(1).optional(),
+  DATADOG_SITE: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a Datadog site such as datadoghq.com or datadoghq.eu')
+    .default('datadoghq.com'),
+  DATADOG_LOGS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  DATADOG_FORWARD_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -5,3 +5,4 @@ export * from './dynamic-configs';
 export * from './promo-codes';
 export * from './rate-limits';
 export * from './sessions';
+export * from './telemetry';

@@ -10,8 +10,11 @@ import { HttpError } from '../../lib/errors';
 
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
-/** Request headers a cross-origin storefront sends (spec §7: authorization, page address, form or JSON body). */
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-Page-Url';
+/**
+ * Request headers a cross-origin storefront sends (spec §7: authorization, page address, form or JSON body; the
+ * analytics SDK adds X-Retry-Count when it sends a batch again).
+ */
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-Page-Url, X-Retry-Count';
 /** Response headers a cross-origin storefront may read. */
 export const CORS_EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
 

@@ -1,0 +1,161 @@
+// The collectors' work: check the sender's key, validate, scrub and store; keep the tables within retention;
+// hand new logs to the Datadog forwarder. Routes only translate HTTP to these calls.
+import type { SegmentEventType, StoredEvent, StoredLog } from '@larder/contracts/telemetry';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { decodeLogBody, LogErrorCode, parseLogLines, readLogRequest } from './browser-logs';
+import { deleteReceivedBefore, insertEvents, insertLogs, latestEvents, latestLogs, type ReadPage } from './repository';
+import {
+  parseJsonBody,
+  parseSegmentBody,
+  SegmentErrorCode,
+  toEventRow,
+  writeKeyFromAuthorization,
+} from './segment-events';
+
+const DAY_MS = 86_400_000;
+const SWEEP_EVERY_MS = 3_600_000;
+
+export type TelemetryConfig = Pick<
+  Config,
+  | 'ANALYTICS_WRITE_KEYS'
+  | 'LOG_CLIENT_TOKENS'
+  | 'ANALYTICS_MAX_EVENT_BYTES'
+  | 'LOG_MAX_BATCH_BYTES'
+  | 'LOG_MAX_LINE_BYTES'
+  | 'TELEMETRY_RETENTION_DAYS'
+  | 'DATADOG_API_KEY'
+>;
+
+export class TelemetryService {
+  private readonly writeKeys: ReadonlySet<string>;
+  private readonly clientTokens: ReadonlySet<string>;
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: TelemetryConfig,
+    private readonly clock: Clock,
+    /** Called after logs were stored with forwarding pending. */
+    private readonly onLogsStored: () => void = () => {},
+  ) {
+    this.writeKeys = new Set(config.ANALYTICS_WRITE_KEYS);
+    this.clientTokens = new Set(config.LOG_CLIENT_TOKENS);
+  }
+
+  isKnownWriteKey(writeKey: string): boolean {
+    return this.writeKeys.has(writeKey);
+  }
+
+  /** Stores a Segment batch or single event; returns how many events were new (repeats are ignored). */
+  async collectEvents(
+    body: Buffer | undefined,
+    request: { authorization: string | undefined; singleType?: SegmentEventType },
+  ): Promise<number> {
+    const parsed = parseSegmentBody(parseJsonBody(body), {
+      singleType: request.singleType,
+      maxEventBytes: this.config.ANALYTICS_MAX_EVENT_BYTES,
+    });
+    const writeKey = writeKeyFromAuthorization(request.authorization) ?? parsed.writeKey;
+    if (writeKey === undefined || !this.writeKeys.has(writeKey)) {
+      throw new HttpError(401, SegmentErrorCode.UnknownWriteKey, 'Unknown or missing write key.');
+    }
+    const now = this.clock.now();
+    const rows = parsed.events.map((event) => toEventRow(event, writeKey, now));
+    const inserted = await this.db.transaction((tx) => insertEvents(tx, rows));
+    await this.sweep(now);
+    return inserted;
+  }
+
+  /** Stores a batch of browser logs; returns how many lines were stored. */
+  async collectLogs(body: Buffer | undefined, query: Record<string, unknown>): Promise<number> {
+    const logRequest = readLogRequest(query);
+    if (logRequest.clientToken === undefined || !this.clientTokens.has(logRequest.clientToken)) {
+      throw new HttpError(401, LogErrorCode.UnknownClientToken, 'Unknown or missing client token.');
+    }
+    const text = decodeLogBody(body, logRequest.deflated, this.config.LOG_MAX_BATCH_BYTES);
+    const now = this.clock.now();
+    const rows = parseLogLines(text, {
+      maxLineBytes: this.config.LOG_MAX_LINE_BYTES,
+      source: logRequest.source,
+      receivedAt: now,
+    });
+    const forward = this.config.DATADOG_API_KEY !== undefined;
+    await this.db.transaction((tx) => insertLogs(tx, rows, forward));
+    if (forward) this.onLogsStored();
+    await this.sweep(now);
+    return rows.length;
+  }
+
+  /** Now and then (at most hourly per process), deletes what is older than the retention. */
+  private async sweep(now: Date): Promise<void> {
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now.getTime();
+    await deleteReceivedBefore(this.db, new Date(now.getTime() - this.config.TELEMETRY_RETENTION_DAYS * DAY_MS));
+  }
+}
+
+/**
+ * What the Segment SDK fetches before it sends anything (`<cdnURL>/v1/projects/<writeKey>/settings`): our
+ * collector as the only destination, no device-mode integrations, no remote plugins or middleware, and the SDK's
+ * own metrics off, so the browser talks to nobody else.
+ */
+export function segmentSettings(writeKey: string, collectorBase: URL) {
+  return {
+    integrations: {
+      'Segment.io': {
+        apiKey: writeKey,
+        apiHost: `${collectorBase.host}${collectorBase.pathname.replace(/\/$/, '')}/v1`,
+        protocol: collectorBase.protocol.replace(':', ''),
+        unbundledIntegrations: [],
+        addBundledMetadata: true,
+        maybeBundledConfigIds: {},
+        versionSettings: { version: '4.4.7', componentTypes: ['browser'] },
+      },
+    },
+    plan: {
+      track: { __default: { enabled: true, integrations: {} } },
+      identify: { __default: { enabled: true } },
+      group: { __default: { enabled: true } },
+    },
+    edgeFunction: {},
+    analyticsNextEnabled: true,
+    middlewareSettings: {},
+    enabledMiddleware: {},
+    metrics: { sampleRate: 0 },
+    legacyVideoPluginsEnabled: false,
+    remotePlugins: [],
+  };
+}
+
+/** The latest stored events (or those after `afterId`), oldest first, as the operator route and CLI show them. */
+export async function readStoredEvents(db: Db, page: ReadPage): Promise<StoredEvent[]> {
+  const rows = await latestEvents(db, page);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    event: row.event,
+    user_id: row.userId,
+    anonymous_id: row.anonymousId,
+    occurred_at: row.occurredAt.toISOString(),
+    received_at: row.receivedAt.toISOString(),
+    properties: row.properties,
+    context: row.context,
+  }));
+}
+
+export async function readStoredLogs(db: Db, page: ReadPage): Promise<StoredLog[]> {
+  const rows = await latestLogs(db, page);
+  return rows.map((row) => ({
+    id: row.id,
+    logged_at: row.loggedAt.toISOString(),
+    received_at: row.receivedAt.toISOString(),
+    service: row.service,
+    env: row.env,
+    status: row.status,
+    message: row.message,
+    attributes: row.attributes,
+  }));
+}

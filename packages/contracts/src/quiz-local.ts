@@ -1,30 +1,12 @@
 // The quiz as the browser keeps it until sign-up (spec §3: keys quiz.local, quiz.nav, quiz.expiry), with exactly the
-// spec's field names. Written with zod/mini: it ships in the quiz pages' first load, and the quiz pages stay lean.
-// Reading is forgiving: a field that is missing or malformed falls back to its empty value, and anything that is not
+// spec's field names. Written with zod/mini, and the plain values (empty quiz, answer enumerations, expiry) live in
+// quiz-answers.ts, so a page can show the quiz first and load this parser right after. Reading is forgiving: a field that is missing or malformed falls back to its empty value, and anything that is not
 // an object at all is discarded, so old, corrupt or foreign data never breaks the quiz.
 import { z } from 'zod/mini';
-import { DIETARY_NEEDS, EATING_HABITS, Frequency, GoalId } from './preferences';
+import { DIETARY_NEEDS, EATING_HABITS, GoalId } from './preferences';
+import { emptyQuizLocal, FREQUENCY_ANSWERS, PROTEIN_RATINGS } from './quiz-answers';
 
-/** quiz.local and quiz.nav are discarded this long after the last answer was written (quiz.expiry). */
-export const QUIZ_EXPIRY_DAYS = 30;
-export const QUIZ_EXPIRY_MS = QUIZ_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
-
-/** How the visitor answers "how often": all → OFTEN (3), some → SOMETIMES (2), none → NEVER (1). */
-export const FREQUENCY_ANSWERS = ['all', 'some', 'none'] as const;
-export type FrequencyAnswer = (typeof FREQUENCY_ANSWERS)[number];
-export const FREQUENCY_BY_ANSWER = {
-  all: Frequency.OFTEN,
-  some: Frequency.SOMETIMES,
-  none: Frequency.NEVER,
-} as const satisfies Record<FrequencyAnswer, Frequency>;
-
-/** Meat, seafood and plants are rated absolutely (liked), so-so (no preference) or no thanks (disliked). */
-export const PROTEIN_RATINGS = ['absolutely', 'so-so', 'no-thanks'] as const;
-export type ProteinRating = (typeof PROTEIN_RATINGS)[number];
-
-/** Thumbs up (1) or down (-1) for cuisines and flavors. */
-export const THUMBS = [1, -1] as const;
-export type Thumb = (typeof THUMBS)[number];
+export * from './quiz-answers';
 
 const GOAL_IDS = Object.values(GoalId);
 const MAX_ITEMS = 500;
@@ -84,41 +66,6 @@ const fields = {
 
 export type QuizLocal = { [K in keyof typeof fields]: z.infer<(typeof fields)[K]> };
 export type QuizLocalField = keyof QuizLocal;
-
-/** A quiz nobody has answered yet. */
-export function emptyQuizLocal(): QuizLocal {
-  return {
-    householdSize: null,
-    adultsCount: 1,
-    childrenCount: 0,
-    youngChildrenCount: 0,
-    habits: null,
-    dietary: [],
-    goals: [],
-    lunchDinner: { lunch: [], dinner: [] },
-    cuisines: {},
-    flavors: {},
-    meats: {},
-    seafood: {},
-    plants: {},
-    dislike: [],
-    breakfast: [],
-    lunch: [],
-    dinner: [],
-    snacks: [],
-    sweets: [],
-    macroNutrient: [],
-    foodQualities: [],
-    foodFormats: [],
-    readyMade: [],
-    budget: null,
-    breakfastFrequency: null,
-    lunchFrequency: null,
-    dinnerFrequency: null,
-    snacksFrequency: null,
-    sweetsFrequency: null,
-  };
-}
 
 /** Strict: what a well-formed quiz.local holds (unknown fields are dropped). */
 export const QuizLocal = z.object(fields);

@@ -1,6 +1,7 @@
 // The quiz's screens in order (site-routes.ts lists them), which of them apply to a visitor's answers so far, and
 // where back and next lead. A screen whose every option contradicts an earlier answer is passed over (a vegetarian
-// is not asked about meat); opened directly, it says so and offers nothing.
+// is not asked about meat); opened directly, it says so and offers nothing. The low-sodium follow-up is asked only
+// of visitors who picked a macro-nutrient goal that has follow-up choices (the taxonomy marks them by parent_id).
 import type { QuizLocal } from '@larder/contracts/quiz-local';
 import { paths, QUIZ_STEPS, type QuizStep } from '../../../site-routes';
 
@@ -17,10 +18,18 @@ export function eatsSeafood(quiz: Pick<QuizLocal, 'habits'>): boolean {
   return !NO_SEAFOOD.has(quiz.habits);
 }
 
-/** Whether a step asks anything of this visitor. */
-export function stepApplies(step: QuizStep, quiz: Pick<QuizLocal, 'habits'>): boolean {
+type Answers = Pick<QuizLocal, 'habits' | 'macroNutrient'>;
+
+/**
+ * Whether a step asks anything of this visitor. `followUpParents`: the macro-nutrient tags that have follow-up
+ * choices; until the quiz options have loaded it is unknown and the follow-up counts as asked.
+ */
+export function stepApplies(step: QuizStep, quiz: Answers, followUpParents?: ReadonlySet<number>): boolean {
   if (step === 'meat') return eatsMeat(quiz);
   if (step === 'seafood') return eatsSeafood(quiz);
+  if (step === 'macro-nutrient/low-sodium') {
+    return followUpParents === undefined || quiz.macroNutrient.some((id) => followUpParents.has(id));
+  }
   return true;
 }
 
@@ -34,19 +43,27 @@ export function stepOfRouteId(routeId: string | undefined): QuizStep | undefined
   return step !== undefined && isQuizStep(step) ? step : undefined;
 }
 
-export function nextStep(step: QuizStep, quiz: Pick<QuizLocal, 'habits'>): QuizStep | undefined {
-  return QUIZ_STEPS.slice(QUIZ_STEPS.indexOf(step) + 1).find((candidate) => stepApplies(candidate, quiz));
+export function nextStep(step: QuizStep, quiz: Answers, followUpParents?: ReadonlySet<number>): QuizStep | undefined {
+  return QUIZ_STEPS.slice(QUIZ_STEPS.indexOf(step) + 1).find((candidate) =>
+    stepApplies(candidate, quiz, followUpParents),
+  );
 }
 
-export function previousStep(step: QuizStep, quiz: Pick<QuizLocal, 'habits'>): QuizStep | undefined {
+export function previousStep(
+  step: QuizStep,
+  quiz: Answers,
+  followUpParents?: ReadonlySet<number>,
+): QuizStep | undefined {
   return QUIZ_STEPS.slice(0, QUIZ_STEPS.indexOf(step))
     .reverse()
-    .find((candidate) => stepApplies(candidate, quiz));
+    .find((candidate) => stepApplies(candidate, quiz, followUpParents));
 }
 
 /** Position of the step among the steps that apply: {current: 1-based, total}. */
-export function stepProgress(step: QuizStep, quiz: Pick<QuizLocal, 'habits'>) {
-  const applicable = QUIZ_STEPS.filter((candidate) => candidate === step || stepApplies(candidate, quiz));
+export function stepProgress(step: QuizStep, quiz: Answers, followUpParents?: ReadonlySet<number>) {
+  const applicable = QUIZ_STEPS.filter(
+    (candidate) => candidate === step || stepApplies(candidate, quiz, followUpParents),
+  );
   return { current: applicable.indexOf(step) + 1, total: applicable.length };
 }
 

@@ -1,7 +1,15 @@
-import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-local';
+import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
 import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/storage-keys';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearQuiz, markVisited, readPendingQuiz, readQuiz, resetQuizStoreForTests, saveAnswers } from './quiz-storage';
+import {
+  clearQuiz,
+  hasPendingQuiz,
+  markVisited,
+  readPendingQuiz,
+  readQuiz,
+  resetQuizStoreForTests,
+  saveAnswers,
+} from './quiz-storage';
 
 const NOW = Date.UTC(2025, 0, 10);
 let now = NOW;
@@ -19,17 +27,17 @@ function store(local: unknown, nav: unknown = ['intro'], expiry: unknown = NOW +
 }
 
 describe('the quiz kept in the browser', () => {
-  it('writes each answer at once, with the visited steps and an expiry 30 days ahead', () => {
-    saveAnswers({ budget: 150 });
-    markVisited('budget');
+  it('writes each answer at once, with the visited steps and an expiry 30 days ahead', async () => {
+    await saveAnswers({ budget: 150 });
+    await markVisited('budget');
     expect(JSON.parse(localStorage.getItem(QUIZ_LOCAL_KEY) ?? '')).toEqual({ ...emptyQuizLocal(), budget: 150 });
     expect(JSON.parse(localStorage.getItem(QUIZ_NAV_KEY) ?? '')).toEqual(['budget']);
     expect(Number(localStorage.getItem(QUIZ_EXPIRY_KEY))).toBe(NOW + QUIZ_EXPIRY_MS);
     expect(QUIZ_EXPIRY_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 
-  it('uses exactly the field names of spec §3', () => {
-    saveAnswers({});
+  it('uses exactly the field names of spec §3', async () => {
+    await saveAnswers({});
     expect(Object.keys(JSON.parse(localStorage.getItem(QUIZ_LOCAL_KEY) ?? '')).sort()).toEqual(
       [
         'householdSize',
@@ -65,15 +73,15 @@ describe('the quiz kept in the browser', () => {
     );
   });
 
-  it('restores what was stored (a reload)', () => {
+  it('restores what was stored (a reload)', async () => {
     store({ ...emptyQuizLocal(), habits: 'vegan', cuisines: { '101': 1 } }, ['intro', 'hello']);
-    expect(readQuiz()).toMatchObject({ habits: 'vegan', cuisines: { '101': 1 } });
+    expect(await readQuiz()).toMatchObject({ habits: 'vegan', cuisines: { '101': 1 } });
   });
 
-  it('discards both after the expiry', () => {
+  it('discards both after the expiry', async () => {
     store({ ...emptyQuizLocal(), habits: 'vegan' });
     now = NOW + 1001;
-    expect(readQuiz()).toEqual(emptyQuizLocal());
+    expect(await readQuiz()).toEqual(emptyQuizLocal());
     expect(localStorage.getItem(QUIZ_LOCAL_KEY)).toBeNull();
     expect(localStorage.getItem(QUIZ_NAV_KEY)).toBeNull();
     expect(localStorage.getItem(QUIZ_EXPIRY_KEY)).toBeNull();
@@ -87,31 +95,37 @@ describe('the quiz kept in the browser', () => {
     ['a corrupt nav', { habits: 'vegan' }, '{', NOW + 1000],
     ['a missing expiry', { habits: 'vegan' }, ['intro'], 'soon'],
     ['an expiry too far ahead', { habits: 'vegan' }, ['intro'], NOW + QUIZ_EXPIRY_MS + 5000],
-  ])('discards %s without failing', (_, local, nav, expiry) => {
+  ])('discards %s without failing', async (_, local, nav, expiry) => {
     store(local, nav, expiry);
-    expect(readQuiz()).toEqual(emptyQuizLocal());
-    expect(readPendingQuiz()).toBeUndefined();
+    expect(await readQuiz()).toEqual(emptyQuizLocal());
+    expect(await readPendingQuiz()).toBeUndefined();
     expect(localStorage.getItem(QUIZ_LOCAL_KEY)).toBeNull();
   });
 
-  it('keeps the good fields of a partly malformed quiz and empties the bad ones', () => {
+  it('keeps the good fields of a partly malformed quiz and empties the bad ones', async () => {
     store({ habits: 'vegan', budget: 'lots', goals: [5, 'x'], cuisines: { abc: 1, '101': 1 }, dislike: [3] });
-    expect(readQuiz()).toEqual({ ...emptyQuizLocal(), habits: 'vegan', dislike: [3] });
+    expect(await readQuiz()).toEqual({ ...emptyQuizLocal(), habits: 'vegan', dislike: [3] });
   });
 
-  it('drops unknown steps from the nav', () => {
+  it('drops unknown steps from the nav', async () => {
     store({ habits: 'vegan' }, ['intro', 'nope', 'budget', 'intro']);
-    saveAnswers({});
+    await saveAnswers({});
     expect(JSON.parse(localStorage.getItem(QUIZ_NAV_KEY) ?? '')).toEqual(['intro', 'budget']);
   });
 
-  it('has no pending quiz until something is answered, and none after clearing', () => {
-    markVisited('intro');
-    expect(readPendingQuiz()).toBeUndefined();
-    saveAnswers({ budget: 100 });
-    expect(readPendingQuiz()).toMatchObject({ budget: 100 });
+  it('has no pending quiz until something is answered, and none after clearing', async () => {
+    await markVisited('intro');
+    expect(hasPendingQuiz()).toBe(false);
+    expect(await readPendingQuiz()).toBeUndefined();
+    await saveAnswers({ budget: 100 });
+    expect(hasPendingQuiz()).toBe(true);
+    expect(await readPendingQuiz()).toMatchObject({ budget: 100 });
+    now = NOW + QUIZ_EXPIRY_MS + 1;
+    expect(hasPendingQuiz()).toBe(false);
+    now = NOW;
     clearQuiz();
-    expect(readPendingQuiz()).toBeUndefined();
+    expect(hasPendingQuiz()).toBe(false);
+    expect(await readPendingQuiz()).toBeUndefined();
     expect(localStorage.length).toBe(0);
   });
 });

@@ -3,9 +3,11 @@
 // foreign or expired data is removed, never trusted; storage that cannot be used (private mode, quota) leaves the
 // quiz working in memory for this page.
 //
-// Components read it with useQuizStore(); prerendering and the first client render see an empty quiz (the server
-// snapshot), so hydration matches, and the stored answers arrive right after.
-import { emptyQuizLocal, parseQuizLocal, QUIZ_EXPIRY_MS, type QuizLocal } from '@larder/contracts/quiz-local';
+// Components read it with useQuizStore(). Prerendering and the first client render see an empty, not yet loaded
+// quiz (so hydration matches); the parser (zod, in its own chunk so it stays out of the pages' first load) is
+// fetched right after, and then the stored answers arrive. Writes made before that wait for it.
+import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
+import type { QuizLocal } from '@larder/contracts/quiz-local';
 import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/storage-keys';
 import { useSyncExternalStore } from 'react';
 import { isQuizStep, type QuizStep } from './quiz-steps';
@@ -14,16 +16,35 @@ export interface QuizSnapshot {
   quiz: QuizLocal;
   /** Steps visited, in the order first visited. */
   nav: QuizStep[];
-  /** False in the prerendered page and during hydration, before storage has been read. */
+  /** False in the prerendered page and until storage has been read. */
   loaded: boolean;
 }
 
-const SERVER_SNAPSHOT: QuizSnapshot = { quiz: emptyQuizLocal(), nav: [], loaded: false };
+type Parse = (raw: string | null) => QuizLocal | undefined;
+
+const NOT_LOADED: QuizSnapshot = { quiz: emptyQuizLocal(), nav: [], loaded: false };
 const KEYS = [QUIZ_LOCAL_KEY, QUIZ_NAV_KEY, QUIZ_EXPIRY_KEY];
 
+let parse: Parse | undefined;
+let parserLoading: Promise<Parse> | undefined;
 let cached: QuizSnapshot | undefined;
 const listeners = new Set<() => void>();
 let now = () => Date.now();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Loads the parser once; every caller after that gets it at once. */
+function loadParser(): Promise<Parse> {
+  parserLoading ??= import('@larder/contracts/quiz-local').then((module) => {
+    parse = module.parseQuizLocal;
+    cached = undefined;
+    notify();
+    return module.parseQuizLocal;
+  });
+  return parserLoading;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -71,7 +92,7 @@ function parseNav(raw: string | null): QuizStep[] | undefined {
 }
 
 /** Reads the three keys, discarding what is expired, corrupt or foreign. */
-function readStorage(): QuizSnapshot {
+function readStorage(parseQuiz: Parse): QuizSnapshot {
   const rawQuiz = getItem(QUIZ_LOCAL_KEY);
   const rawNav = getItem(QUIZ_NAV_KEY);
   const rawExpiry = getItem(QUIZ_EXPIRY_KEY);
@@ -82,7 +103,7 @@ function readStorage(): QuizSnapshot {
   const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
   // Data without a readable expiry cannot be aged, so it is not kept either.
   const expired = !Number.isFinite(expiry) || expiry <= now() || expiry > now() + QUIZ_EXPIRY_MS;
-  const quiz = expired ? undefined : rawQuiz === null ? emptyQuizLocal() : parseQuizLocal(rawQuiz);
+  const quiz = expired ? undefined : rawQuiz === null ? emptyQuizLocal() : parseQuiz(rawQuiz);
   const nav = expired ? undefined : parseNav(rawNav);
   if (!quiz || !nav) {
     removeItems();
@@ -92,7 +113,17 @@ function readStorage(): QuizSnapshot {
 }
 
 function snapshot(): QuizSnapshot {
-  cached ??= readStorage();
+  if (!parse) {
+    void loadParser();
+    return NOT_LOADED;
+  }
+  cached ??= readStorage(parse);
+  return cached;
+}
+
+async function loadedSnapshot(): Promise<QuizSnapshot> {
+  const parseQuiz = parse ?? (await loadParser());
+  cached ??= readStorage(parseQuiz);
   return cached;
 }
 
@@ -102,7 +133,7 @@ function publish(next: QuizSnapshot, changed: 'quiz' | 'nav'): void {
   if (changed === 'quiz') setItem(QUIZ_LOCAL_KEY, JSON.stringify(next.quiz));
   setItem(QUIZ_NAV_KEY, JSON.stringify(next.nav));
   setItem(QUIZ_EXPIRY_KEY, String(now() + QUIZ_EXPIRY_MS));
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -123,41 +154,61 @@ function subscribe(listener: () => void): () => void {
 
 /** The stored quiz, for rendering. */
 export function useQuizStore(): QuizSnapshot {
-  return useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT);
+  return useSyncExternalStore(subscribe, snapshot, () => NOT_LOADED);
 }
 
-/** The answers as stored now (an empty quiz when there are none). */
-export function readQuiz(): QuizLocal {
-  return snapshot().quiz;
+/** The answers as stored (an empty quiz when there are none). */
+export async function readQuiz(): Promise<QuizLocal> {
+  return (await loadedSnapshot()).quiz;
 }
 
 /** The pending quiz, or undefined when nothing was answered (or it expired): what sign-up checks before saving. */
-export function readPendingQuiz(): QuizLocal | undefined {
-  cached = readStorage();
-  return getItem(QUIZ_LOCAL_KEY) === null ? undefined : cached.quiz;
+export async function readPendingQuiz(): Promise<QuizLocal | undefined> {
+  cached = undefined;
+  const { quiz } = await loadedSnapshot();
+  return getItem(QUIZ_LOCAL_KEY) === null ? undefined : quiz;
+}
+
+/**
+ * Whether answers are waiting in this browser (present and not expired), without loading the parser: what sign-up
+ * checks before it saves. readPendingQuiz() then reads them (and may still find them corrupt).
+ */
+export function hasPendingQuiz(): boolean {
+  if (getItem(QUIZ_LOCAL_KEY) === null) return false;
+  const expiry = Number(getItem(QUIZ_EXPIRY_KEY) ?? Number.NaN);
+  return Number.isFinite(expiry) && expiry > now() && expiry <= now() + QUIZ_EXPIRY_MS;
 }
 
 /** Writes answers at once (merged into the stored ones). */
-export function saveAnswers(answers: Partial<QuizLocal>): void {
-  const current = snapshot();
-  publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
+export function saveAnswers(answers: Partial<QuizLocal>): Promise<void> {
+  const write = (current: QuizSnapshot) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
+  if (parse) {
+    write(snapshot());
+    return Promise.resolve();
+  }
+  return loadedSnapshot().then(write);
 }
 
 /** Records a visit to a step (quiz.nav). */
-export function markVisited(step: QuizStep): void {
-  const current = snapshot();
-  if (current.nav.includes(step)) return;
-  publish({ ...current, nav: [...current.nav, step] }, 'nav');
+export function markVisited(step: QuizStep): Promise<void> {
+  const write = (current: QuizSnapshot) => {
+    if (!current.nav.includes(step)) publish({ ...current, nav: [...current.nav, step] }, 'nav');
+  };
+  if (parse) {
+    write(snapshot());
+    return Promise.resolve();
+  }
+  return loadedSnapshot().then(write);
 }
 
 /** Removes quiz.local, quiz.nav and quiz.expiry (after the quiz has been saved to the account). */
 export function clearQuiz(): void {
   removeItems();
-  cached = { quiz: emptyQuizLocal(), nav: [], loaded: true };
-  for (const listener of listeners) listener();
+  cached = parse ? { quiz: emptyQuizLocal(), nav: [], loaded: true } : undefined;
+  notify();
 }
 
-/** Tests: forget the cached read and use this clock. */
+/** Tests: forget what was read and use this clock. */
 export function resetQuizStoreForTests(clock: () => number = () => Date.now()): void {
   cached = undefined;
   now = clock;

@@ -6,3 +6,4 @@ export * from './promo-codes';
 export * from './rate-limits';
 export * from './sessions';
 export * from './telemetry';
+export * from './preferences';

@@ -2,13 +2,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { appMeta } from './schema/index';
+import { seedCatalogue } from './seeds/catalogue';
 import { seedDynamicConfigs } from './seeds/dynamic-configs';
+import { seedFoodTaxonomy } from './seeds/food-taxonomy';
 import { seedPromoCodes } from './seeds/promo-codes';
 import { seedSsoHiddenUserAgents } from './seeds/sso-hidden-user-agents';
 
 export type Seeder = (db: Db) => Promise<void>;
 
-const seeders: Seeder[] = [seedDynamicConfigs, seedSsoHiddenUserAgents, seedPromoCodes];
+const seeders: Seeder[] = [
+  seedDynamicConfigs,
+  seedSsoHiddenUserAgents,
+  seedPromoCodes,
+  seedFoodTaxonomy,
+  seedCatalogue,
+];
 
 const SEEDED_KEY = 'seeded_at';
 

@@ -7,3 +7,5 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './telemetry';
 export * from './preferences';
+export * from './taxonomy';
+export * from './catalogue';

@@ -1,0 +1,115 @@
+// Seeds the catalogue (products, pairings, their tags and products, and the occasion options) from
+// apps/api/src/modules/catalogue/data/*.json. Runs after the taxonomy seeder. Inserts what is missing and never
+// changes an existing row.
+import { sql } from 'drizzle-orm';
+import { attributeColumns } from '../../modules/catalogue/attribute-columns';
+import { readCatalogueData } from '../../modules/catalogue/data';
+import type { PairingRecord, ProductRecord } from '../../modules/catalogue/data/records';
+import { readTaxonomyData } from '../../modules/taxonomy/data';
+import type { Db } from '../database';
+import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../schema/index';
+
+const CHUNK = 200;
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+export async function seedCatalogue(db: Db): Promise<void> {
+  const { products: productRecords, pairings: pairingRecords, occasionOptions: options } = readCatalogueData();
+  const { tags, dishTypes } = readTaxonomyData();
+  const tagName = new Map(tags.map((tag) => [tag.id, tag.name]));
+  const dishTypeName = new Map(dishTypes.map((dishType) => [dishType.id, dishType.name]));
+  const productName = new Map(productRecords.map((product) => [product.id, product.name]));
+
+  // Words people search by that are not in the name or description: tags, dish type, occasions, and what is in it.
+  const keywords = (item: ProductRecord | PairingRecord, contents: readonly string[]): string =>
+    [
+      ...item.tags.map((id) => tagName.get(id) ?? ''),
+      dishTypeName.get(item.dish_type) ?? '',
+      ...item.occasions,
+      ...contents,
+    ].join(' ');
+  const common = (item: ProductRecord | PairingRecord) => ({
+    id: item.id,
+    slug: item.slug,
+    name: item.name,
+    description: item.description,
+    picture: item.picture,
+    priceCents: item.price_cents,
+    servings: item.servings,
+    kcal: item.nutrition.kcal,
+    proteinG: item.nutrition.protein_g,
+    carbsG: item.nutrition.carbs_g,
+    sugarG: item.nutrition.sugar_g,
+    sodiumMg: item.nutrition.sodium_mg,
+    fibreG: item.nutrition.fibre_g,
+    ...attributeColumns(item.contains),
+    dishTypeId: item.dish_type,
+    occasions: item.occasions,
+  });
+
+  await insertChunked(productRecords, (chunk) =>
+    db
+      .insert(products)
+      .values(
+        chunk.map((product) => ({
+          ...common(product),
+          ingredients: product.ingredients,
+          keywords: keywords(product, product.ingredients),
+        })),
+      )
+      .onConflictDoNothing(),
+  );
+  await insertChunked(pairingRecords, (chunk) =>
+    db
+      .insert(pairings)
+      .values(
+        chunk.map((pairing) => ({
+          ...common(pairing),
+          prepMinutes: pairing.prep_minutes,
+          steps: pairing.steps,
+          keywords: keywords(
+            pairing,
+            pairing.products.map((id) => productName.get(id) ?? ''),
+          ),
+        })),
+      )
+      .onConflictDoNothing(),
+  );
+  await insertChunked(
+    productRecords.flatMap((product) => product.tags.map((tagId) => ({ productId: product.id, tagId }))),
+    (chunk) => db.insert(productTags).values(chunk).onConflictDoNothing(),
+  );
+  await insertChunked(
+    pairingRecords.flatMap((pairing) => pairing.tags.map((tagId) => ({ pairingId: pairing.id, tagId }))),
+    (chunk) => db.insert(pairingTags).values(chunk).onConflictDoNothing(),
+  );
+  await insertChunked(
+    pairingRecords.flatMap((pairing) =>
+      pairing.products.map((productId, position) => ({ pairingId: pairing.id, productId, position })),
+    ),
+    (chunk) => db.insert(pairingProducts).values(chunk).onConflictDoNothing(),
+  );
+
+  const known = {
+    product: new Set(productRecords.map((p) => p.id)),
+    pairing: new Set(pairingRecords.map((p) => p.id)),
+  };
+  const optionRows = Object.entries(options).flatMap(([occasion, list]) =>
+    list.map((option, position) => {
+      if (!known[option.type].has(option.object_id)) {
+        throw new Error(`occasion option ${occasion}: no ${option.type} ${option.object_id} in the catalogue data`);
+      }
+      return { occasion, contentType: option.type, objectId: option.object_id, position };
+    }),
+  );
+  await db.insert(occasionOptions).values(optionRows).onConflictDoNothing();
+
+  // Ids came from the data files: move the identity sequences past them, so rows added later get fresh ids.
+  for (const table of ['products', 'pairings']) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.identifier(table)}), 1))`,
+    );
+  }
+}

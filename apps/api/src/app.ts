@@ -17,6 +17,7 @@ import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
 import sessionsPlugin from './modules/sessions/plugin';
@@ -85,6 +86,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(customersRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);
+  await api.register(preferencesRoutes);
   await api.register(telemetryRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

@@ -2,6 +2,7 @@
 // dish type ratings, occasion goals and occasion entity preferences. GET on each path answers the customer's current
 // records in the shape the write takes, so the client can send only what differs.
 import { z } from 'zod';
+import { ContentType } from './catalogue';
 import { OCCASION_PREFERENCES_PAGE_SIZE } from './limits';
 
 /** How many entries one write may carry. */
@@ -49,7 +50,8 @@ export type OccasionGoals = z.infer<typeof OccasionGoals>;
 /** Occasion entity preference (spec §3): a liked product or pairing, as the occasion options name it. */
 export const OccasionEntityPreferenceInput = z.object({
   object_id: id,
-  content_type: z.string().trim().min(1).max(50),
+  /** The occasion option's `type`: product or pairing. */
+  content_type: ContentType,
 });
 export type OccasionEntityPreferenceInput = z.infer<typeof OccasionEntityPreferenceInput>;
 export const OccasionEntityPreference = OccasionEntityPreferenceInput.extend({ id: z.number().int() });

@@ -3,6 +3,7 @@
 // quiz-answers.ts, so a page can show the quiz first and load this parser right after. Reading is forgiving: a field that is missing or malformed falls back to its empty value, and anything that is not
 // an object at all is discarded, so old, corrupt or foreign data never breaks the quiz.
 import { z } from 'zod/mini';
+import type { ContentType } from './catalogue';
 import { DIETARY_NEEDS, EATING_HABITS, GoalId } from './preferences';
 import { emptyQuizLocal, FREQUENCY_ANSWERS, PROTEIN_RATINGS } from './quiz-answers';
 
@@ -16,8 +17,11 @@ const ids = z.array(id).check(z.maxLength(MAX_ITEMS));
 const ratings = <T extends z.core.SomeType>(value: T) => z.record(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), value);
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(20));
 
+/** What an occasion option points at (catalogue.ts CONTENT_TYPES, repeated here to keep zod classic out). */
+const PICK_TYPES = ['product', 'pairing'] as const satisfies readonly ContentType[];
+
 /** An occasion option the visitor picked, as GET /api/v2/occasion_preference_options/ names it. */
-export const OccasionPick = z.object({ object_id: id, type: z.string().check(z.minLength(1), z.maxLength(50)) });
+export const OccasionPick = z.object({ object_id: id, type: z.enum(PICK_TYPES) });
 export type OccasionPick = z.infer<typeof OccasionPick>;
 const picks = z.array(OccasionPick).check(z.maxLength(MAX_ITEMS));
 const frequency = z.nullable(z.enum(FREQUENCY_ANSWERS));

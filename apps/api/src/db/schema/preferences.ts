@@ -1,3 +1,4 @@
+import type { ContentType } from '@larder/contracts/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -111,7 +112,7 @@ export const customerOccasionEntityPreferences = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     objectId: integer('object_id').notNull(),
-    contentType: text('content_type').notNull(),
+    contentType: text('content_type').$type<ContentType>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,15 +1,20 @@
+// Every quiz step of spec §2 (the route id names the step: the URL is not used, because prerendering sees it
+// without its trailing slash).
+import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
+import { customerQueryOptions } from '../features/auth/api/get-customer';
+import { QuizPage } from '../features/quiz/components/quiz-page';
+import { FIRST_STEP, stepOfRouteId } from '../features/quiz/model/quiz-steps';
 import { pageTitle } from '../lib/page-title';
 
 export const meta = () => [{ title: pageTitle('Your preferences') }];
 
-export default function QuizStepPage() {
-  // The route id names the step; the URL is not used because prerendering sees it without its trailing slash.
-  const step = useMatches().at(-1)?.id ?? '';
-  return (
-    <main className="page page--narrow">
-      <h1>Tell us about your food</h1>
-      <p>Quiz step {step}</p>
-    </main>
-  );
+export default function QuizStepRoute() {
+  const step = stepOfRouteId(useMatches().at(-1)?.id) ?? FIRST_STEP;
+  const queryClient = useQueryClient();
+  const signedInCustomer = async () => {
+    const response = await queryClient.fetchQuery(customerQueryOptions());
+    return response.status === 200 && 'id' in response.body ? response.body : undefined;
+  };
+  return <QuizPage step={step} signedInCustomer={signedInCustomer} />;
 }

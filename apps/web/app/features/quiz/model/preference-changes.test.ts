@@ -1,3 +1,4 @@
+import type { OccasionEntityPreference, OccasionEntityPreferenceInput } from '@larder/contracts/preferences-api';
 import { describe, expect, it } from 'vitest';
 import {
   dietaryChanges,
@@ -139,7 +140,7 @@ describe('quiz record', () => {
 });
 
 describe('occasion entity preferences', () => {
-  const stored = [
+  const stored: OccasionEntityPreference[] = [
     { id: 11, object_id: 1, content_type: 'product' },
     { id: 12, object_id: 2, content_type: 'pairing' },
     { id: 13, object_id: 3, content_type: 'product' },
@@ -160,7 +161,7 @@ describe('occasion entity preferences', () => {
   });
 
   it('nothing changed: nothing to send', () => {
-    const picks = [
+    const picks: OccasionEntityPreferenceInput[] = [
       { object_id: 1, content_type: 'product' },
       { object_id: 2, content_type: 'pairing' },
     ];
@@ -169,7 +170,7 @@ describe('occasion entity preferences', () => {
 
   it('without the offered options nothing is deleted; without the stored list every pick is added', () => {
     expect(entityPreferenceChanges(stored, [], undefined)).toEqual({ add: [], deleteIds: [] });
-    const picks = [{ object_id: 1, content_type: 'product' }];
+    const picks: OccasionEntityPreferenceInput[] = [{ object_id: 1, content_type: 'product' }];
     expect(entityPreferenceChanges(undefined, picks, offered)).toEqual({ add: picks, deleteIds: [] });
   });
 });

@@ -1,0 +1,136 @@
+// saveQuizToServer(customer): writes the quiz kept in this browser to the customer's record (spec §4, §7, §8).
+// For each kind of record it reads what the server has and sends only what differs, so an unchanged quiz costs
+// reads and no write. The kinds are independent and run in parallel; one failing does not stop the others. Failing
+// to read the occasion options or the stored occasion preferences is logged and the rest of the save goes on;
+// any other failure is reported by the returned promise once everything else has been saved.
+
+import { dietaryFlagOf } from '@larder/contracts/catalogue';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
+import type { DietaryId } from '@larder/contracts/preferences';
+import type { QuizLocal } from '@larder/contracts/quiz-local';
+import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-options';
+import {
+  dietaryChanges,
+  dishTypeChanges,
+  entityKey,
+  entityPreferenceChanges,
+  goalsChange,
+  quizRecordChange,
+  tagChanges,
+} from '../model/preference-changes';
+import { logQuizProblem } from '../model/quiz-log';
+import { readPendingQuiz } from '../model/quiz-storage';
+import { dietaryIds, quizToPreferences } from '../model/quiz-to-preferences';
+import { bulkDeleteOccasionEntityPreferences } from './bulk-delete-occasion-entity-preferences';
+import { createQuizRecord } from './create-quiz-record';
+import { getDietaryRestrictions } from './get-dietary-restrictions';
+import { getDishTypeRatings } from './get-dish-type-ratings';
+import { getOccasionEntityPreferences } from './get-occasion-entity-preferences';
+import { getOccasionGoals } from './get-occasion-goals';
+import { getOccasionPreferenceOptions } from './get-occasion-preference-options';
+import { getQuizRecord } from './get-quiz-record';
+import { getTagPreferences } from './get-tag-preferences';
+import { patchDietaryRestrictions } from './patch-dietary-restrictions';
+import { patchDishTypeRatings } from './patch-dish-type-ratings';
+import { patchOccasionEntityPreferences } from './patch-occasion-entity-preferences';
+import { patchQuizRecord } from './patch-quiz-record';
+import { patchTagPreferences } from './patch-tag-preferences';
+import { putOccasionGoals } from './put-occasion-goals';
+
+export interface SaveQuizResult {
+  /** Writes sent (0 when the server already had every answer). */
+  writes: number;
+}
+
+export class QuizSaveError extends Error {
+  constructor(readonly failures: unknown[]) {
+    super(`The quiz could not be saved completely (${failures.length} part(s) failed)`);
+    this.name = 'QuizSaveError';
+  }
+}
+
+/** The occasion options query for these answers: a flag for every dietary id that rules something out. */
+export function occasionOptionsQuery(quiz: Pick<QuizLocal, 'habits' | 'dietary'>): OccasionOptionsQuery {
+  const query: Record<string, 'true'> = {};
+  for (const id of [...dietaryIds(quiz)].sort((a, b) => a - b)) {
+    const flag = dietaryFlagOf(id as DietaryId);
+    if (flag) query[flag] = 'true';
+  }
+  return query as OccasionOptionsQuery;
+}
+
+/** Reads, logging a failure instead of throwing it: undefined when it failed. */
+async function readOrLog<T>(what: string, read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    logQuizProblem(`Could not fetch ${what} while saving the quiz`, error);
+    return undefined;
+  }
+}
+
+export async function saveQuizToServer(customer: { id: number }, answers?: QuizLocal): Promise<SaveQuizResult> {
+  const quiz = answers ?? (await readPendingQuiz());
+  if (!quiz) return { writes: 0 };
+  const customerId = customer.id;
+  const desired = quizToPreferences(quiz);
+  let writes = 0;
+  const write = <T>(send: () => Promise<T>): Promise<T> => {
+    writes += 1;
+    return send();
+  };
+
+  const parts: Promise<unknown>[] = [
+    (async () => {
+      const changes = tagChanges(customerId, await getTagPreferences(), desired.tags);
+      if (changes.length > 0) await write(() => patchTagPreferences(changes));
+    })(),
+    (async () => {
+      const current = await getDietaryRestrictions(customerId);
+      const changes = dietaryChanges(current.dietary_restrictions, desired.dietaryIds);
+      if (changes.length > 0) await write(() => patchDietaryRestrictions(customerId, changes));
+    })(),
+    (async () => {
+      const current = await getDishTypeRatings(customerId);
+      const changes = dishTypeChanges(customerId, current, desired.dishTypes, EXCLUDED_LUNCH_DINNER_DISH_TYPE);
+      if (changes.length > 0) await write(() => patchDishTypeRatings(customerId, changes));
+    })(),
+    (async () => {
+      const goals = goalsChange((await getOccasionGoals(customerId)).occasion_goals, desired.goalIds);
+      if (goals) await write(() => putOccasionGoals(customerId, goals));
+    })(),
+    (async () => {
+      const change = quizRecordChange(await getQuizRecord(customerId), desired.quiz);
+      if (change?.method === 'POST') await write(() => createQuizRecord(customerId, change.body));
+      if (change?.method === 'PATCH') await write(() => patchQuizRecord(customerId, change.body));
+    })(),
+    (async () => {
+      const [options, current] = await Promise.all([
+        readOrLog('occasion options', () => getOccasionPreferenceOptions(occasionOptionsQuery(quiz))),
+        readOrLog('occasion preferences', getOccasionEntityPreferences),
+      ]);
+      const offered = options ? offeredKeys(options) : undefined;
+      // Picks made before a later answer ruled them out are no longer offered, and not saved.
+      const picks = offered ? desired.picks.filter((pick) => offered.has(entityKey(pick))) : desired.picks;
+      const { add, deleteIds } = entityPreferenceChanges(current, picks, offered);
+      await Promise.all([
+        add.length > 0 ? write(() => patchOccasionEntityPreferences(add)) : undefined,
+        deleteIds.length > 0 ? write(() => bulkDeleteOccasionEntityPreferences(deleteIds)) : undefined,
+      ]);
+    })(),
+  ];
+
+  const failures = (await Promise.allSettled(parts))
+    .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    .map((result) => result.reason);
+  if (failures.length > 0) throw new QuizSaveError(failures);
+  return { writes };
+}
+
+function offeredKeys(options: OccasionOptions): Set<string> {
+  const keys = new Set<string>();
+  for (const list of Object.values(options)) {
+    for (const option of list) keys.add(entityKey({ object_id: option.object_id, content_type: option.type }));
+  }
+  return keys;
+}

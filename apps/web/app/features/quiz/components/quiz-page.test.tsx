@@ -1,0 +1,192 @@
+import { QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
+import { dietaryNeedChoices, eatingHabitChoices, goalChoices, type QuizOptions } from '@larder/contracts/quiz-options';
+import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY } from '@larder/contracts/storage-keys';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIZ_STEPS, type QuizStep } from '../../../site-routes';
+import { resetQuizStoreForTests } from '../model/quiz-storage';
+import { QuizPage } from './quiz-page';
+
+const tag = (id: number, name: string, parent_id: number | null = null) => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  description: null,
+  picture: null,
+  parent_id,
+});
+
+const OPTIONS: QuizOptions = {
+  tag_groups: [],
+  tags: {
+    cuisine: [tag(101, 'American'), tag(102, 'Mexican')],
+    flavor: [tag(201, 'Spicy')],
+    meat: [tag(301, 'Chicken')],
+    seafood: [tag(401, 'Salmon')],
+    plant: [tag(501, 'Tofu')],
+    polarizing: [tag(601, 'Mushrooms')],
+    'macro-nutrient': [tag(701, 'High protein'), tag(706, 'Low sodium'), tag(707, 'Very low sodium', 706)],
+    'food-quality': [tag(801, 'Organic')],
+    'food-format': [tag(901, 'Sheet pan')],
+    'ready-made': [tag(1001, 'Heat and eat')],
+  },
+  dish_types: [{ id: 1, slug: 'pasta', name: 'Pasta', picture: null, occasions: ['lunch', 'dinner'] }],
+  excluded_lunch_dinner_dish_types: [18],
+  goals: goalChoices(),
+  eating_habits: eatingHabitChoices(),
+  dietary_needs: dietaryNeedChoices(),
+  occasions: ['breakfast', 'lunch', 'dinner', 'snack', 'sweet'],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  resetQuizStoreForTests();
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    if (url.pathname === '/api/v2/quiz_options/') return json(OPTIONS);
+    if (url.pathname === '/api/v2/occasion_preference_options/') {
+      return json({
+        breakfast: [{ object_id: 1, type: 'product', name: 'Overnight oats', picture: '/p.svg' }],
+        lunch: [],
+        dinner: [],
+        snack: [],
+        sweet: [],
+      });
+    }
+    return json({ detail: 'Not found.', code: 'not_found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderStep(step: QuizStep, signedInCustomer = async () => undefined as { id: number } | undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    ...QUIZ_STEPS.map((path) => ({
+      path: `/quiz/${path}/`,
+      Component: () => (
+        <>
+          <QuizPage step={path} signedInCustomer={signedInCustomer} />
+          <Location />
+        </>
+      ),
+    })),
+    { path: '/quiz/building/', Component: Location },
+    { path: '/plan/', Component: Location },
+  ]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Stub initialEntries={[`/quiz/${step}/`]} />
+    </QueryClientProvider>,
+  );
+}
+
+const storedQuiz = () => JSON.parse(localStorage.getItem(QUIZ_LOCAL_KEY) ?? 'null');
+const store = (answers: object) => {
+  localStorage.setItem(QUIZ_LOCAL_KEY, JSON.stringify(answers));
+  localStorage.setItem(QUIZ_EXPIRY_KEY, String(Date.now() + QUIZ_EXPIRY_MS - 1000));
+};
+const loaded = () => waitFor(() => expect(document.querySelector('[data-loaded="true"]')).not.toBeNull());
+
+describe('quiz screens', () => {
+  it('writes the household at once and shows how many people the plan is for', async () => {
+    renderStep('hello');
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'More: adults' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More: young children' }));
+    expect(screen.getByText('We will plan for 3 people.')).toBeInTheDocument();
+    expect(storedQuiz()).toMatchObject({ adultsCount: 2, youngChildrenCount: 1, householdSize: 3 });
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '2');
+  });
+
+  it('keeps at least one adult', async () => {
+    renderStep('hello');
+    await loaded();
+    const fewer = screen.getByRole('button', { name: 'Fewer: adults' });
+    expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(fewer);
+    expect(storedQuiz()).toBeNull();
+  });
+
+  it('restores stored answers (a reload) and discards corrupt ones without failing', async () => {
+    store({ budget: 150 });
+    renderStep('budget');
+    await waitFor(() => expect(screen.getByRole('radio', { name: '$125 to $175' })).toBeChecked());
+
+    resetQuizStoreForTests();
+    localStorage.setItem(QUIZ_LOCAL_KEY, '{"budget": 150');
+    renderStep('budget');
+    await loaded();
+    expect(localStorage.getItem(QUIZ_LOCAL_KEY)).toBeNull();
+  });
+
+  it('passes over the meat and seafood screens for a vegan', async () => {
+    renderStep('eating-habits');
+    await userEvent.click(await screen.findByRole('radio', { name: /^Vegan/ }));
+    expect(storedQuiz()).toMatchObject({ habits: 'vegan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Any dietary needs?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz/plants/'));
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/quiz/eating-habits/dietary-needs/');
+  });
+
+  it('rates cuisines thumbs up or down; pressing again clears the rating', async () => {
+    renderStep('cuisines');
+    const like = await screen.findByRole('button', { name: 'Like American' });
+    await userEvent.click(like);
+    await userEvent.click(screen.getByRole('button', { name: 'Dislike Mexican' }));
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(storedQuiz()).toMatchObject({ cuisines: { '101': 1, '102': -1 } });
+    await userEvent.click(like);
+    expect(storedQuiz().cuisines).toEqual({ '102': -1 });
+  });
+
+  it('asks the low-sodium follow-up only after low sodium was picked, and drops it when unpicked', async () => {
+    renderStep('macro-nutrient');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'High protein' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'What matters most in your food?' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Low sodium' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Very low sodium' }));
+    expect(storedQuiz().macroNutrient).toEqual([701, 706, 707]);
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Low sodium' }));
+    expect(storedQuiz().macroNutrient).toEqual([701]);
+  });
+
+  it('requests the occasion options with the dietary flags and stores the picks', async () => {
+    store({ habits: 'vegetarian', dietary: ['peanut-free'] });
+    renderStep('breakfast');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Overnight oats' }));
+    expect(storedQuiz().breakfast).toEqual([{ object_id: 1, type: 'product' }]);
+    const request = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname === '/api/v2/occasion_preference_options/');
+    expect(request?.search).toBe('?is_vegetarian=true&is_peanut_free=true');
+  });
+
+  it('ends at /quiz/building/ for an anonymous visitor', async () => {
+    renderStep('sweets/frequency');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Some of them' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See my plan' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/quiz/building/'));
+    expect(storedQuiz()).toMatchObject({ sweetsFrequency: 'some' });
+  });
+});

@@ -1,6 +1,7 @@
 // Browser journeys run against the real server: this builds the storefront for a free port, starts the API on a
 // throw-away data folder serving that build, and hands the address to the tests.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eDataDir: string;
+    /** TELEMETRY_OPERATOR_TOKEN of the server, to read what the collectors stored. */
+    operatorToken: string;
   }
 }
 
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
   const dataDir = path.join(work, 'data');
+  const operatorToken = crypto.randomBytes(24).toString('hex');
 
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: path.join(root, 'apps/web'),
@@ -74,6 +78,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       WEB_BUILD_DIR: path.join(buildOut, 'client'),
       LOG_LEVEL: 'warn',
+      TELEMETRY_OPERATOR_TOKEN: operatorToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,6 +92,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', origin);
   project.provide('e2eDataDir', dataDir);
+  project.provide('operatorToken', operatorToken);
 
   return async () => {
     if (server.exitCode === null) {

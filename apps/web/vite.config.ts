@@ -5,8 +5,16 @@ import { defineConfig } from 'vite';
 process.env.PUBLIC_API_ORIGIN ??= 'http://localhost:3000';
 process.env.PUBLIC_CLIENT_KEY ??= 'larder-web';
 process.env.PUBLIC_RECAPTCHA_SCRIPT_URL ??= 'https://www.google.com/recaptcha/api.js';
+process.env.PUBLIC_GOOGLE_SCRIPT_URL ??= 'https://accounts.google.com/gsi/client';
+process.env.PUBLIC_APPLE_SCRIPT_URL ??=
+  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
+process.env.PUBLIC_FACEBOOK_SCRIPT_URL ??= 'https://connect.facebook.net/en_US/sdk.js';
 process.env.PUBLIC_BRAND_SLUG = process.env.BRAND_SLUG || 'larder';
 process.env.PUBLIC_BRAND_NAME = process.env.BRAND_NAME || 'Larder';
+process.env.PUBLIC_ANALYTICS_WRITE_KEY ??= 'larder-web';
+process.env.PUBLIC_LOG_CLIENT_TOKEN ??= 'larder-web';
+process.env.PUBLIC_LOG_ENV ??= 'prod';
+process.env.PUBLIC_NATIVE_APP_IDENTIFIERS ??= `${process.env.PUBLIC_BRAND_SLUG}-ios,${process.env.PUBLIC_BRAND_SLUG}-android`;
 
 export default defineConfig({
   envPrefix: 'PUBLIC_',

@@ -1,15 +1,8 @@
-// Our telemetry collectors (docs/decisions/030-telemetry-collectors.md): the Segment tracking protocol the
+// Our telemetry collectors (docs/decisions/038-telemetry-collectors.md): the Segment tracking protocol the
 // analytics SDK speaks, the newline-delimited JSON the Datadog browser-logs SDK sends through its proxy option,
-// and the operator's read routes. The web app only needs the paths; the API validates with the schemas.
+// and the operator's read routes. The API validates with these; the paths are in telemetry-paths.ts (no zod, for
+// the web app's first load).
 import { z } from 'zod';
-
-/** Base of the Segment-protocol collector: settings at `<base>/v1/projects/<writeKey>/settings`, events at `<base>/v1/b`. */
-export const SEGMENT_COLLECTOR_PATH = '/api/collect/segment';
-/** The Datadog browser-logs SDK's `proxy`: it posts to `<path>?ddforward=/api/v2/logs?...`. */
-export const LOG_COLLECTOR_PATH = '/api/collect/logs';
-/** Operator-only reads of what was stored (TELEMETRY_OPERATOR_TOKEN). */
-export const OPERATOR_EVENTS_PATH = '/api/collect/operator/events';
-export const OPERATOR_LOGS_PATH = '/api/collect/operator/logs';
 
 export const SEGMENT_EVENT_TYPES = ['track', 'identify', 'page', 'screen', 'group', 'alias'] as const;
 export type SegmentEventType = (typeof SEGMENT_EVENT_TYPES)[number];

@@ -8,14 +8,13 @@
 // with TELEMETRY_OPERATOR_TOKEN set to the server's token.
 import { parseArgs } from 'node:util';
 import {
-  OPERATOR_EVENTS_PATH,
-  OPERATOR_LOGS_PATH,
   OPERATOR_READ_MAX,
   type StoredEvent,
   StoredEventList,
   type StoredLog,
   StoredLogList,
 } from '@larder/contracts/telemetry';
+import { OPERATOR_EVENTS_PATH, OPERATOR_LOGS_PATH } from '@larder/contracts/telemetry-paths';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';

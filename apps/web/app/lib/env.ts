@@ -1,5 +1,7 @@
 // The web app's one reader of its public build-time settings (import.meta.env, PUBLIC_ prefix).
+import { LOG_ENV } from '@larder/contracts/limits';
 import { ApiOriginMessage } from '@larder/contracts/messages';
+import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/telemetry-paths';
 
 /** Validates the API origin setting with the exact messages of spec §5. */
 export function readApiOrigin(env: Record<string, unknown>): string {
@@ -9,14 +11,57 @@ export function readApiOrigin(env: Record<string, unknown>): string {
   return value.replace(/\/+$/, '');
 }
 
+/** A comma list setting as trimmed, non-empty items. */
+export function readList(value: unknown): string[] {
+  return String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value !== '' ? value.replace(/\/+$/, '') : fallback;
+}
+
 const env = import.meta.env as Record<string, unknown>;
+const apiOrigin = readApiOrigin(env);
 
 export const publicEnv = {
-  apiOrigin: readApiOrigin(env),
+  apiOrigin,
   clientKey: String(env.PUBLIC_CLIENT_KEY ?? ''),
   brandSlug: String(env.PUBLIC_BRAND_SLUG ?? 'larder'),
   brandName: String(env.PUBLIC_BRAND_NAME ?? 'Larder'),
   /** reCAPTCHA v3 site key; the challenge itself is switched on by the dynamic configs web.*_challenge. */
   recaptchaSiteKey: String(env.PUBLIC_RECAPTCHA_SITE_KEY ?? ''),
   recaptchaScriptUrl: String(env.PUBLIC_RECAPTCHA_SCRIPT_URL ?? 'https://www.google.com/recaptcha/api.js'),
+  // Sign in with Google, Apple and Facebook (docs/settings-sso.md): a provider without its public id has no button.
+  googleClientId: String(env.PUBLIC_GOOGLE_CLIENT_ID ?? ''),
+  appleServicesId: String(env.PUBLIC_APPLE_SERVICES_ID ?? ''),
+  /** Sign in with Apple's redirectURI; empty means this site's /login/. */
+  appleRedirectUri: String(env.PUBLIC_APPLE_REDIRECT_URI ?? ''),
+  facebookAppId: String(env.PUBLIC_FACEBOOK_APP_ID ?? ''),
+  googleScriptUrl: String(env.PUBLIC_GOOGLE_SCRIPT_URL ?? 'https://accounts.google.com/gsi/client'),
+  appleScriptUrl: String(
+    env.PUBLIC_APPLE_SCRIPT_URL ??
+      'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js',
+  ),
+  facebookScriptUrl: String(env.PUBLIC_FACEBOOK_SCRIPT_URL ?? 'https://connect.facebook.net/en_US/sdk.js'),
+  // Telemetry (docs/settings-telemetry.md). By default the vendors' SDKs talk to our own collectors.
+  /** Segment write key; empty switches analytics off. */
+  analyticsWriteKey: String(env.PUBLIC_ANALYTICS_WRITE_KEY ?? ''),
+  /** Where the analytics SDK fetches `<cdn>/v1/projects/<writeKey>/settings`. */
+  analyticsCdnUrl: text(env.PUBLIC_ANALYTICS_CDN_URL, `${apiOrigin}${SEGMENT_COLLECTOR_PATH}`),
+  /** Where it sends events (`<host>/b`), as a URL. */
+  analyticsApiHost: text(env.PUBLIC_ANALYTICS_API_HOST, `${apiOrigin}${SEGMENT_COLLECTOR_PATH}/v1`),
+  /** Datadog client token; empty switches browser logs off. */
+  logClientToken: String(env.PUBLIC_LOG_CLIENT_TOKEN ?? ''),
+  logEnv: text(env.PUBLIC_LOG_ENV, LOG_ENV),
+  /** The log SDK's proxy; 'none' sends straight to Datadog's intake for PUBLIC_LOG_SITE. */
+  logProxyUrl:
+    env.PUBLIC_LOG_PROXY_URL === 'none'
+      ? undefined
+      : text(env.PUBLIC_LOG_PROXY_URL, `${apiOrigin}${LOG_COLLECTOR_PATH}`),
+  logSite: text(env.PUBLIC_LOG_SITE, 'datadoghq.com'),
+  /** User-agent markers of our iOS and Android apps (spec §6). */
+  nativeAppIdentifiers: readList(env.PUBLIC_NATIVE_APP_IDENTIFIERS),
 } as const;

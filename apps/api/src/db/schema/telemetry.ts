@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Analytics events received by our Segment-protocol collector (docs/decisions/030-telemetry-collectors.md).
+ * Analytics events received by our Segment-protocol collector (docs/decisions/038-telemetry-collectors.md).
  * `properties` holds a track/page/screen event's properties or an identify/group event's traits; `context` the
  * SDK's context (page, user agent, library, campaign). Both are scrubbed of secret-looking keys before storage.
  * A message id is stored once per write key, so a batch the SDK sends again is not counted twice.

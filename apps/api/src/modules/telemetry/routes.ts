@@ -1,4 +1,4 @@
-// Our own collectors for the vendors' browser SDKs (issue 6, docs/decisions/030-telemetry-collectors.md):
+// Our own collectors for the vendors' browser SDKs (issue 6, docs/decisions/038-telemetry-collectors.md):
 //   GET  /api/collect/segment/v1/projects/:writeKey/settings   the analytics SDK's settings
 //   POST /api/collect/segment/v1/b (batch) and /v1/t, /i, /p, /s, /g, /a (single events)
 //   POST /api/collect/logs?ddforward=...                        the log SDK's proxy target
@@ -7,16 +7,13 @@
 // sender). Cross-origin rules stay those of the security plugin: the storefront's origins (CORS_ORIGINS) may
 // post and preflight; any other origin's POST is refused.
 import crypto from 'node:crypto';
+import { OperatorReadQuery, type SegmentEventType, StoredEventList, StoredLogList } from '@larder/contracts/telemetry';
 import {
   LOG_COLLECTOR_PATH,
   OPERATOR_EVENTS_PATH,
   OPERATOR_LOGS_PATH,
-  OperatorReadQuery,
   SEGMENT_COLLECTOR_PATH,
-  type SegmentEventType,
-  StoredEventList,
-  StoredLogList,
-} from '@larder/contracts/telemetry';
+} from '@larder/contracts/telemetry-paths';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

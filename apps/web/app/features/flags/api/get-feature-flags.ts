@@ -1,0 +1,71 @@
+// GET /api/v2/dynamic_configs/?name__in=<every feature flag>&limit=1000 (spec §7), cached 15 minutes with no
+// retries (§9). A flag the server does not answer falls back to its default and is logged (§8); local overrides
+// (feature-flags.overrides) win over both, read only after hydration so prerendered pages hydrate cleanly.
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '@larder/contracts/dynamic-configs';
+import type { DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
+import { DYNAMIC_CONFIG_LIMIT, FEATURE_FLAG_CACHE_MS, FEATURE_FLAG_RETRIES } from '@larder/contracts/limits';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { describeError, logger, logUnknownErrorResponse } from '../../../lib/logger';
+import { type ApiResponse, request } from '../../../lib/request';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { localStorageOrUndefined, readFeatureFlagOverrides } from '../model/feature-flag-overrides';
+import { type FeatureFlags, resolveFeatureFlags, type ServerFlags, serverFlags } from '../model/resolve-feature-flags';
+
+export const FEATURE_FLAGS_QUERY_KEY = ['feature-flags'] as const;
+
+export function getFeatureFlags(): Promise<ApiResponse<DynamicConfigPage>> {
+  return request({
+    path: '/api/v2/dynamic_configs/',
+    query: { name__in: FEATURE_FLAG_NAMES.join(','), limit: DYNAMIC_CONFIG_LIMIT },
+  });
+}
+
+/** The server's flag values; logs each flag it lacks (which then falls back to its default). */
+export async function fetchFeatureFlags(): Promise<ServerFlags> {
+  let response: ApiResponse<DynamicConfigPage>;
+  try {
+    response = await getFeatureFlags();
+  } catch (error) {
+    logger.warn('Feature flags could not be fetched; defaults used', { error: describeError(error) });
+    throw error;
+  }
+  if (response.status !== 200 || !Array.isArray(response.body?.results)) {
+    logUnknownErrorResponse(new Error(`Feature flags answered ${response.status}`), {
+      status: response.status,
+      body: response.body,
+    });
+    throw new Error(`Feature flags answered ${response.status}`);
+  }
+  const { flags, missing } = serverFlags(response.body.results);
+  for (const name of missing) {
+    logger.warn('Missing feature flag; default used', { flag: name, default: FEATURE_FLAG_DEFAULTS[name] });
+  }
+  return flags;
+}
+
+export const featureFlagsQueryOptions = () =>
+  queryOptions({
+    queryKey: FEATURE_FLAGS_QUERY_KEY,
+    queryFn: fetchFeatureFlags,
+    staleTime: FEATURE_FLAG_CACHE_MS,
+    gcTime: FEATURE_FLAG_CACHE_MS,
+    retry: FEATURE_FLAG_RETRIES,
+  });
+
+export interface FeatureFlagsState {
+  flags: FeatureFlags;
+  /** True until the server answered (or failed); defaults and overrides apply meanwhile. */
+  isLoading: boolean;
+}
+
+export function useFeatureFlags(): FeatureFlagsState {
+  const hydrated = useHydrated();
+  const query = useQuery(featureFlagsQueryOptions());
+  const overrides = hydrated ? readFeatureFlagOverrides(localStorageOrUndefined()) : {};
+  return { flags: resolveFeatureFlags(query.data, overrides), isLoading: query.isPending };
+}
+
+/** Whether a feature flag is on ('1'). */
+export function useFeatureFlag(name: FeatureFlagName): boolean {
+  return useFeatureFlags().flags[name] === '1';
+}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Telemetry } from './features/telemetry/components/telemetry';
 import { createQueryClient } from './lib/query-client';
 import './ui/tokens.css';
 import './styles/global.css';
@@ -28,6 +29,7 @@ export default function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <Telemetry />
       <Outlet />
     </QueryClientProvider>
   );

@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
+import { picturesRoutes } from './modules/catalogue/pictures';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
 import { customersRoutes } from './modules/customers/routes';
@@ -21,6 +23,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
 import sessionsPlugin from './modules/sessions/plugin';
+import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
@@ -88,6 +91,9 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(promoRoutes);
   await api.register(preferencesRoutes);
   await api.register(telemetryRoutes);
+  await api.register(taxonomyRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(picturesRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });

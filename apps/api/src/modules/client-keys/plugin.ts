@@ -9,7 +9,13 @@ import { HttpError } from '../../lib/errors';
  * which have keys of their own. A later module adds its collector prefix here (e.g. '/api/telemetry/').
  * Each entry ends with '/'; the path without that slash is exempt too (the router ignores trailing slashes).
  */
-export const CLIENT_KEY_EXEMPT_PREFIXES: readonly string[] = ['/api/health/', '/api/docs/', '/api/collect/'];
+export const CLIENT_KEY_EXEMPT_PREFIXES: readonly string[] = [
+  '/api/health/',
+  '/api/docs/',
+  '/api/collect/',
+  // Catalogue pictures (PICTURE_PATH_PREFIX of the contracts): loaded by <img>, which cannot send the header.
+  '/api/v2/pictures/',
+];
 
 export const ClientKeyMessage = {
   Missing: 'Authentication credentials were not provided.',

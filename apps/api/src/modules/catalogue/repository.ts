@@ -1,0 +1,333 @@
+// Products, pairings and occasion options of the catalogue. The list queries take their filters as values and a
+// search match from search.ts; loadCatalogue() reads everything the plan builder needs in two queries.
+import {
+  type Catalogue,
+  type CatalogueItem,
+  type Contains,
+  type ContentType,
+  DIETARY_EXCLUSIONS,
+  type DietaryAttribute,
+  type Nutrition,
+  OCCASIONS,
+  type Occasion,
+  picturePath,
+} from '@larder/contracts/catalogue';
+import type { DietaryId } from '@larder/contracts/preferences';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../../db/schema/index';
+import { ATTRIBUTE_COLUMN, containsOf } from './attribute-columns';
+import type { SearchMatch } from './search';
+
+type ItemTable = typeof products | typeof pairings;
+
+export interface CatalogueFilter {
+  dietaryIds: readonly DietaryId[];
+  occasions?: readonly Occasion[];
+  tagIds?: readonly number[];
+  dishTypeIds?: readonly number[];
+  ids?: readonly number[];
+  search?: SearchMatch;
+}
+
+/** A product or pairing row as the list and detail reads return it. */
+export interface ItemRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  picture: string;
+  priceCents: number;
+  servings: number;
+  nutrition: Nutrition;
+  contains: Contains;
+  tags: number[];
+  dishType: number;
+  occasions: Occasion[];
+}
+
+export interface ProductRow extends ItemRow {
+  ingredients: string[];
+}
+
+export interface PairingRow extends ItemRow {
+  prepMinutes: number;
+  steps: string[];
+  products: { id: number; name: string; picture: string }[];
+}
+
+/** Attributes the dietary ids rule out, each once. */
+function excludedAttributes(dietaryIds: readonly DietaryId[]): DietaryAttribute[] {
+  return [...new Set(dietaryIds.flatMap((dietaryId) => DIETARY_EXCLUSIONS[dietaryId] ?? []))];
+}
+
+function dietaryConditions(table: ItemTable, dietaryIds: readonly DietaryId[]): SQL[] {
+  return excludedAttributes(dietaryIds).map((attribute) => eq(table[ATTRIBUTE_COLUMN[attribute]], false));
+}
+
+function tagsOf(table: ItemTable): SQL<number[]> {
+  return table === products
+    ? sql<
+        number[]
+      >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id} order by 1)`
+    : sql<
+        number[]
+      >`array(select ${pairingTags.tagId} from ${pairingTags} where ${pairingTags.pairingId} = ${pairings.id} order by 1)`;
+}
+
+function where(table: ItemTable, filter: CatalogueFilter): SQL | undefined {
+  const conditions = dietaryConditions(table, filter.dietaryIds);
+  if (filter.occasions?.length) {
+    conditions.push(arrayOverlaps(table.occasions, [...filter.occasions]));
+  }
+  if (filter.tagIds?.length) {
+    const tagIds = [...filter.tagIds];
+    conditions.push(
+      table === products
+        ? sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${inArray(productTags.tagId, tagIds)})`
+        : sql`exists (select 1 from ${pairingTags} where ${pairingTags.pairingId} = ${pairings.id} and ${inArray(pairingTags.tagId, tagIds)})`,
+    );
+  }
+  if (filter.dishTypeIds?.length) conditions.push(inArray(table.dishTypeId, [...filter.dishTypeIds]));
+  if (filter.ids?.length) conditions.push(inArray(table.id, [...filter.ids]));
+  if (filter.search) conditions.push(filter.search.condition);
+  return conditions.length === 0 ? undefined : and(...conditions);
+}
+
+function itemColumns(table: ItemTable) {
+  return {
+    id: table.id,
+    slug: table.slug,
+    name: table.name,
+    description: table.description,
+    picture: table.picture,
+    priceCents: table.priceCents,
+    servings: table.servings,
+    kcal: table.kcal,
+    proteinG: table.proteinG,
+    carbsG: table.carbsG,
+    sugarG: table.sugarG,
+    sodiumMg: table.sodiumMg,
+    fibreG: table.fibreG,
+    ...Object.fromEntries(Object.values(ATTRIBUTE_COLUMN).map((column) => [column, table[column]])),
+    dishTypeId: table.dishTypeId,
+    occasions: table.occasions,
+    tags: tagsOf(table),
+  } as const;
+}
+
+type SelectedItem = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  picture: string;
+  priceCents: number;
+  servings: number;
+  kcal: number;
+  proteinG: number;
+  carbsG: number;
+  sugarG: number;
+  sodiumMg: number;
+  fibreG: number;
+  dishTypeId: number;
+  occasions: string[];
+  tags: number[];
+} & Record<(typeof ATTRIBUTE_COLUMN)[DietaryAttribute], boolean>;
+
+function toItemRow(row: SelectedItem): ItemRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    picture: row.picture,
+    priceCents: row.priceCents,
+    servings: row.servings,
+    nutrition: {
+      kcal: row.kcal,
+      protein_g: row.proteinG,
+      carbs_g: row.carbsG,
+      sugar_g: row.sugarG,
+      sodium_mg: row.sodiumMg,
+      fibre_g: row.fibreG,
+    },
+    contains: containsOf(row),
+    tags: row.tags.map(Number),
+    dishType: row.dishTypeId,
+    occasions: OCCASIONS.filter((occasion) => row.occasions.includes(occasion)),
+  };
+}
+
+const pairingProductsOf = sql<PairingRow['products']>`(
+  select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'picture', ${products.picture}) order by ${pairingProducts.position}), '[]'::json)
+  from ${pairingProducts} join ${products} on ${products.id} = ${pairingProducts.productId}
+  where ${pairingProducts.pairingId} = ${pairings.id})`;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+function orderBy(table: ItemTable, filter: CatalogueFilter): SQL[] {
+  return filter.search ? [desc(filter.search.rank), asc(table.name), asc(table.id)] : [asc(table.name), asc(table.id)];
+}
+
+async function countItems(db: DbOrTx, table: ItemTable, condition: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ count: count() }).from(table).where(condition);
+  return total?.count ?? 0;
+}
+
+export async function listProducts(
+  db: DbOrTx,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<{ count: number; results: ProductRow[] }> {
+  const condition = where(products, filter);
+  const [total, rows] = await Promise.all([
+    countItems(db, products, condition),
+    db
+      .select({ ...itemColumns(products), ingredients: products.ingredients })
+      .from(products)
+      .where(condition)
+      .orderBy(...orderBy(products, filter))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return {
+    count: total,
+    results: rows.map((row) => ({ ...toItemRow(row as unknown as SelectedItem), ingredients: row.ingredients })),
+  };
+}
+
+export async function listPairings(
+  db: DbOrTx,
+  filter: CatalogueFilter,
+  page: Page,
+): Promise<{ count: number; results: PairingRow[] }> {
+  const condition = where(pairings, filter);
+  const [total, rows] = await Promise.all([
+    countItems(db, pairings, condition),
+    db
+      .select({
+        ...itemColumns(pairings),
+        prepMinutes: pairings.prepMinutes,
+        steps: pairings.steps,
+        products: pairingProductsOf,
+      })
+      .from(pairings)
+      .where(condition)
+      .orderBy(...orderBy(pairings, filter))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return {
+    count: total,
+    results: rows.map((row) => ({
+      ...toItemRow(row as unknown as SelectedItem),
+      prepMinutes: row.prepMinutes,
+      steps: row.steps,
+      products: row.products,
+    })),
+  };
+}
+
+/** The occasion options (in screen order) whose product or pairing keeps every dietary id. */
+export async function listOccasionOptions(
+  db: DbOrTx,
+  dietaryIds: readonly DietaryId[],
+): Promise<{ occasion: Occasion; type: ContentType; objectId: number; name: string; picture: string }[]> {
+  const excluded = excludedAttributes(dietaryIds).map((attribute) => {
+    const column = ATTRIBUTE_COLUMN[attribute];
+    return sql`not coalesce(${products[column]}, ${pairings[column]})`;
+  });
+  const rows = await db
+    .select({
+      occasion: occasionOptions.occasion,
+      type: occasionOptions.contentType,
+      objectId: occasionOptions.objectId,
+      name: sql<string>`coalesce(${products.name}, ${pairings.name})`,
+      picture: sql<string>`coalesce(${products.picture}, ${pairings.picture})`,
+    })
+    .from(occasionOptions)
+    .leftJoin(products, and(eq(occasionOptions.contentType, 'product'), eq(products.id, occasionOptions.objectId)))
+    .leftJoin(pairings, and(eq(occasionOptions.contentType, 'pairing'), eq(pairings.id, occasionOptions.objectId)))
+    .where(and(or(sql`${products.id} is not null`, sql`${pairings.id} is not null`), ...excluded))
+    .orderBy(asc(occasionOptions.occasion), asc(occasionOptions.position));
+  return rows.map((row) => ({ ...row, occasion: row.occasion as Occasion, type: row.type as ContentType }));
+}
+
+/**
+ * The entries that name no existing product or pairing (`content_type` 'product' or 'pairing'; any other content
+ * type is unknown). For the occasion entity preferences, which store what an occasion option names.
+ */
+export async function findUnknownCatalogueEntities<T extends { object_id: number; content_type: string }>(
+  db: DbOrTx,
+  entries: readonly T[],
+): Promise<T[]> {
+  const wanted = (type: ContentType) => [
+    ...new Set(entries.filter((entry) => entry.content_type === type).map((entry) => entry.object_id)),
+  ];
+  const [productIds, pairingIds] = [wanted('product'), wanted('pairing')];
+  const [productRows, pairingRows] = await Promise.all([
+    productIds.length ? db.select({ id: products.id }).from(products).where(inArray(products.id, productIds)) : [],
+    pairingIds.length ? db.select({ id: pairings.id }).from(pairings).where(inArray(pairings.id, pairingIds)) : [],
+  ]);
+  const known = {
+    product: new Set(productRows.map((row) => row.id)),
+    pairing: new Set(pairingRows.map((row) => row.id)),
+  } as Record<string, Set<number>>;
+  return entries.filter((entry) => !known[entry.content_type]?.has(entry.object_id));
+}
+
+/**
+ * The whole catalogue in memory for plan building, in two queries (products, then pairings with their product
+ * ids), ordered by id. The shape is CatalogueItem of packages/contracts/src/catalogue.ts; `picture` is the path
+ * the API serves it under.
+ */
+export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
+  const [productRows, pairingRows] = await Promise.all([
+    db.select(itemColumns(products)).from(products).orderBy(asc(products.id)),
+    db
+      .select({
+        ...itemColumns(pairings),
+        prepMinutes: pairings.prepMinutes,
+        productIds: sql<
+          number[]
+        >`array(select ${pairingProducts.productId} from ${pairingProducts} where ${pairingProducts.pairingId} = ${pairings.id} order by ${pairingProducts.position})`,
+      })
+      .from(pairings)
+      .orderBy(asc(pairings.id)),
+  ]);
+  const toItem = (
+    type: ContentType,
+    row: SelectedItem,
+    prepMinutes: number | null,
+    productIds: number[],
+  ): CatalogueItem => {
+    const item = toItemRow(row);
+    return {
+      type,
+      id: item.id,
+      slug: item.slug,
+      name: item.name,
+      description: item.description,
+      picture: picturePath(item.picture),
+      price_cents: item.priceCents,
+      servings: item.servings,
+      prep_minutes: prepMinutes,
+      nutrition: item.nutrition,
+      contains: item.contains,
+      tags: item.tags,
+      dish_type: item.dishType,
+      occasions: item.occasions,
+      product_ids: productIds,
+    };
+  };
+  return {
+    products: productRows.map((row) => toItem('product', row as unknown as SelectedItem, null, [])),
+    pairings: pairingRows.map((row) =>
+      toItem('pairing', row as unknown as SelectedItem, row.prepMinutes, row.productIds.map(Number)),
+    ),
+  };
+}

@@ -1,0 +1,65 @@
+// GET /api/v2/quiz_options/: everything the quiz screens offer, built from the taxonomy tables and the contracts'
+// goal, eating habit and dietary need enumerations. The answer carries a strong ETag (a hash of its content), so a
+// client revalidating after Cache-Control's max-age gets a 304 until the taxonomy changes.
+import crypto from 'node:crypto';
+import { OCCASIONS, type Occasion, picturePath } from '@larder/contracts/catalogue';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
+import {
+  dietaryNeedChoices,
+  eatingHabitChoices,
+  goalChoices,
+  type QuizOptions,
+  type QuizTag,
+  TAG_GROUP_NAMES,
+  TAG_GROUPS,
+  type TagGroup,
+} from '@larder/contracts/quiz-options';
+import type { DbOrTx } from '../../db/database';
+import { listDishTypes, listTags } from './repository';
+
+export interface TaggedQuizOptions {
+  body: QuizOptions;
+  etag: string;
+}
+
+export async function buildQuizOptions(db: DbOrTx): Promise<TaggedQuizOptions> {
+  const [tagRows, dishTypeRows] = await Promise.all([listTags(db), listDishTypes(db)]);
+  const tags = Object.fromEntries(TAG_GROUPS.map((group) => [group, [] as QuizTag[]])) as Record<TagGroup, QuizTag[]>;
+  for (const row of tagRows) {
+    tags[row.group as TagGroup]?.push({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      picture: row.picture === null ? null : picturePath(row.picture),
+      parent_id: row.parentId,
+    });
+  }
+  const body: QuizOptions = {
+    tag_groups: TAG_GROUPS.map((group) => ({ group, name: TAG_GROUP_NAMES[group] })),
+    tags,
+    dish_types: dishTypeRows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      picture: row.picture === null ? null : picturePath(row.picture),
+      occasions: OCCASIONS.filter((occasion: Occasion) => row.occasions.includes(occasion)),
+    })),
+    excluded_lunch_dinner_dish_types: [EXCLUDED_LUNCH_DINNER_DISH_TYPE],
+    goals: goalChoices(),
+    eating_habits: eatingHabitChoices(),
+    dietary_needs: dietaryNeedChoices(),
+    occasions: [...OCCASIONS],
+  };
+  const etag = `"${crypto.createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
+
+/** True when an If-None-Match header names this ETag (or `*`); weak validators match too, as RFC 9110 says. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((entry) => entry.trim().replace(/^W\//, ''))
+    .some((entry) => entry === '*' || entry === etag);
+}

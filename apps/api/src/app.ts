@@ -23,6 +23,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
 import sessionsPlugin from './modules/sessions/plugin';
+import { ssoRoutes } from './modules/sso/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
@@ -87,6 +88,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
   await api.register(customersRoutes);
+  await api.register(ssoRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);
   await api.register(preferencesRoutes);

@@ -1,5 +1,6 @@
 // The one reader of process.env for the API process. Every setting is validated at start; a bad or missing
 // value stops the process with one line naming the variable (see ConfigError and server.ts).
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -47,6 +48,39 @@ const trustProxy = z.string().transform((value, context): boolean | number | str
   context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of proxy addresses' });
   return z.NEVER;
 });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const appleId = z.string().regex(/^[A-Za-z0-9.-]{1,200}$/, 'must be an identifier such as com.example.web');
+
+// The .p8 key Apple issues (PKCS #8 PEM, P-256). Literal "\n" sequences are read as line breaks, as one-line
+// environment values often carry them.
+const applePrivateKey = z
+  .string()
+  .transform((value) => value.replaceAll('\\n', '\n').trim())
+  .refine((pem) => {
+    try {
+      const key = crypto.createPrivateKey(pem);
+      return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
+    } catch {
+      return false;
+    }
+  }, 'must be the P-256 private key (.p8, PEM) Apple issued for Sign in with Apple');
+
+/** Apple and Facebook need all their settings or none: a half-configured provider stops the process at start. */
+function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.RefinementCtx): void {
+  const missing = (name: string) => context.addIssue({ code: 'custom', path: [name], message: 'is required' });
+  const apple = ['APPLE_SERVICES_ID', 'APPLE_BUNDLE_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'];
+  if (apple.some((name) => config[name] !== undefined)) {
+    if (config.APPLE_SERVICES_ID === undefined && config.APPLE_BUNDLE_ID === undefined) missing('APPLE_SERVICES_ID');
+    for (const name of ['APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY']) {
+      if (config[name] === undefined) missing(name);
+    }
+  }
+  if ((config.FACEBOOK_APP_ID === undefined) !== (config.FACEBOOK_APP_SECRET === undefined)) {
+    missing(config.FACEBOOK_APP_ID === undefined ? 'FACEBOOK_APP_ID' : 'FACEBOOK_APP_SECRET');
+  }
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -116,7 +150,42 @@ const schema = z.object({
     .default('datadoghq.com'),
   DATADOG_LOGS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DATADOG_FORWARD_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+
+  // Sign in with Google, Apple and Facebook (docs/settings-sso.md explains each one). A provider whose settings
+  // are absent is off: its endpoint answers 404 and the storefront shows no button for it.
+  GOOGLE_CLIENT_IDS: commaList(
+    z.string().regex(/^[A-Za-z0-9._-]{1,200}$/, 'must be a comma list of OAuth client ids'),
+  ).default([]),
+  GOOGLE_JWKS_URL: httpUrl.default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_SERVICES_ID: appleId.optional(),
+  APPLE_BUNDLE_ID: appleId.optional(),
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple team id')
+    .optional(),
+  APPLE_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'must be a 10-character Apple key id')
+    .optional(),
+  APPLE_PRIVATE_KEY: applePrivateKey.optional(),
+  APPLE_JWKS_URL: httpUrl.default('https://appleid.apple.com/auth/keys'),
+  APPLE_TOKEN_URL: httpUrl.default('https://appleid.apple.com/auth/token'),
+  APPLE_REDIRECT_URI: httpUrl.optional(),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, 'must be a numeric Facebook app id')
+    .optional(),
+  FACEBOOK_APP_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8,128}$/, 'must be the app secret (letters and digits)')
+    .optional(),
+  FACEBOOK_GRAPH_URL: httpUrl.default('https://graph.facebook.com'),
+  SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SSO_RATE_LIMIT_PER_IP: count(60),
 });
+
+/** The settings with the checks across variables (a provider configured in part). */
+const settingsSchema = schema.superRefine(requireCompleteSsoSettings);
 
 export type Config = z.infer<typeof schema>;
 
@@ -128,7 +197,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as shells and .env files commonly leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = schema.safeParse(present);
+  const result = settingsSchema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');

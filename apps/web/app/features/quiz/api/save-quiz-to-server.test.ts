@@ -8,6 +8,7 @@ import type { QuizLocal } from '@larder/contracts/quiz-local';
 import type { OccasionOptions } from '@larder/contracts/quiz-options';
 import type { QuizRecord } from '@larder/contracts/quiz-record';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type LogContext, setLogSink } from '../../../lib/logger';
 import { QuizSaveError, saveQuizToServer } from './save-quiz-to-server';
 
 const ME = 42;
@@ -154,9 +155,17 @@ beforeEach(() => {
   vi.stubGlobal('fetch', api.fetch);
 });
 
+/** What the quiz logged (the logger's sink). */
+let logged: { message: string; context: LogContext; status: string }[] = [];
+
+beforeEach(() => {
+  logged = [];
+  setLogSink({ log: (message, context, status) => logged.push({ message, context, status }) });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
-  if (vi.isMockFunction(console.warn)) vi.mocked(console.warn).mockRestore();
+  setLogSink(undefined);
 });
 
 describe('saveQuizToServer', () => {
@@ -271,20 +280,26 @@ describe('saveQuizToServer', () => {
   });
 
   it('logs a failure to fetch the occasion options and saves the rest (no deletes without them)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.state.entities = [{ id: 9, object_id: 4, content_type: 'product' }];
     api.state.failing.add('GET /api/v2/occasion_preference_options/');
     const result = await saveQuizToServer({ id: ME }, answered);
-    expect(warn).toHaveBeenCalledWith('Could not fetch occasion options while saving the quiz', expect.anything());
+    expect(logged).toEqual([
+      {
+        message: 'Could not fetch occasion options while saving the quiz',
+        status: 'warn',
+        context: expect.objectContaining({
+          response: { status: 503, path: '/api/v2/occasion_preference_options/' },
+        }),
+      },
+    ]);
     expect(result.writes).toBe(6);
     expect(api.state.entities.map((entry) => entry.object_id)).toEqual([4, 1, 2]);
   });
 
   it('logs a failure to fetch the stored preferences and still adds the picks', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.state.failing.add('GET /api/v2/customers/self/occasion_entity_preferences/');
     await saveQuizToServer({ id: ME }, answered);
-    expect(warn).toHaveBeenCalledWith('Could not fetch occasion preferences while saving the quiz', expect.anything());
+    expect(logged.map((line) => line.message)).toEqual(['Could not fetch occasion preferences while saving the quiz']);
     expect(api.writes().some((call) => call.path.endsWith('/occasion_entity_preferences/'))).toBe(true);
   });
 

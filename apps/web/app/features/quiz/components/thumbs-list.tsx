@@ -12,6 +12,30 @@ export interface ThumbsListProps {
   onChange: (ratings: Record<string, Thumb>) => void;
 }
 
+/** A thumb outline (after Feather's thumbs-up, MIT), turned over for "down". */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      className="quiz-thumb__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path
+        d="M14 9V5a3 3 0 0 0-3-3l-4 9v11h11.28a2 2 0 0 0 2-1.7l1.38-9a2 2 0 0 0-2-2.3zM7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 export function ThumbsList({ label, items, ratings, onChange }: ThumbsListProps) {
   const labelId = useId();
   const rate = (id: number, thumb: Thumb) => {
@@ -38,7 +62,7 @@ export function ThumbsList({ label, items, ratings, onChange }: ThumbsListProps)
                 aria-label={`Like ${item.label}`}
                 onClick={() => rate(item.value, 1)}
               >
-                <span aria-hidden="true">👍</span>
+                <ThumbIcon />
               </button>
               <button
                 type="button"
@@ -47,7 +71,7 @@ export function ThumbsList({ label, items, ratings, onChange }: ThumbsListProps)
                 aria-label={`Dislike ${item.label}`}
                 onClick={() => rate(item.value, -1)}
               >
-                <span aria-hidden="true">👎</span>
+                <ThumbIcon down />
               </button>
             </span>
           </li>

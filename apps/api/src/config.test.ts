@@ -49,3 +49,68 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: accounts and platform API settings', () => {
+  it('gives them their documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      CLIENT_KEYS: ['larder-web'],
+      CORS_ORIGINS: [],
+      CORS_MAX_AGE_SECONDS: 7200,
+      TRUST_PROXY: false,
+      SESSION_IDLE_TIMEOUT_SECONDS: 14 * 86_400,
+      SESSION_ABSOLUTE_TIMEOUT_SECONDS: 90 * 86_400,
+      SESSION_CACHE_MS: 1000,
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
+      SIGNUP_RATE_LIMIT_PER_IP: 30,
+      LOGIN_RATE_LIMIT_PER_IP: 60,
+      AUTH_RATE_LIMIT_PER_EMAIL: 10,
+      AUTH_BODY_LIMIT_BYTES: 16_384,
+      RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
+      RECAPTCHA_MIN_SCORE: 0.5,
+      RECAPTCHA_HOSTNAMES: [],
+      RECAPTCHA_TIMEOUT_MS: 3000,
+    });
+    expect(loadConfig({}).RECAPTCHA_SECRET).toBeUndefined();
+  });
+
+  it('reads comma lists, dropping blanks', () => {
+    const config = loadConfig({
+      CLIENT_KEYS: 'larder-web, larder-ios,,',
+      CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173',
+      RECAPTCHA_HOSTNAMES: 'shop.example.com,www.example.com',
+    });
+    expect(config.CLIENT_KEYS).toEqual(['larder-web', 'larder-ios']);
+    expect(config.CORS_ORIGINS).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(config.RECAPTCHA_HOSTNAMES).toEqual(['shop.example.com', 'www.example.com']);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
+    ['CORS_ORIGINS', '*'],
+    ['CORS_ORIGINS', 'null'],
+    ['CORS_ORIGINS', 'https://shop.example.com/'],
+    ['CORS_ORIGINS', 'shop.example.com'],
+    ['CLIENT_KEYS', ','],
+    ['CLIENT_KEYS', 'has space'],
+    ['TRUST_PROXY', 'yes'],
+    ['SESSION_IDLE_TIMEOUT_SECONDS', '10'],
+    ['SIGNUP_RATE_LIMIT_PER_IP', '0'],
+    ['RECAPTCHA_MIN_SCORE', '1.5'],
+    ['RECAPTCHA_VERIFY_URL', 'ftp://example.com/verify'],
+    ['RECAPTCHA_HOSTNAMES', 'https://shop.example.com'],
+  ])('refuses %s=%s with one line naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: [^\\n]+$`));
+  });
+
+  it('never echoes a value, which may hold a secret', () => {
+    expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://user:s3cret@example.com/' })).toThrow(/^(?!.*s3cret)/);
+  });
+});

@@ -109,6 +109,7 @@ const schema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 14 * 86_400),
   SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 90 * 86_400),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
   SIGNUP_RATE_LIMIT_PER_IP: count(30),
   LOGIN_RATE_LIMIT_PER_IP: count(60),

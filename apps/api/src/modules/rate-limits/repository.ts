@@ -6,17 +6,18 @@ import { rateLimitHits } from '../../db/schema/index';
 
 const MAX_COUNT = 1_000_000_000;
 
-export async function countHit(
+/** Counts one hit on each (distinct) key in one statement; returns every key's count and window end. */
+export async function countHits(
   db: DbOrTx,
-  key: string,
+  keys: readonly string[],
   now: Date,
   windowSeconds: number,
-): Promise<{ hits: number; resetAt: Date }> {
+): Promise<Map<string, { hits: number; resetAt: Date }>> {
   const nowText = now.toISOString();
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-  const [row] = await db
+  const rows = await db
     .insert(rateLimitHits)
-    .values({ key, hits: 1, resetAt })
+    .values([...new Set(keys)].map((key) => ({ key, hits: 1, resetAt })))
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
@@ -26,9 +27,8 @@ export async function countHit(
           else ${rateLimitHits.resetAt} end`,
       },
     })
-    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return row;
+    .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+  return new Map(rows.map(({ key, ...counts }) => [key, counts]));
 }
 
 export async function deleteEndedWindows(db: DbOrTx, now: Date): Promise<void> {

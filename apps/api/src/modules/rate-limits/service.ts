@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { countHit, deleteEndedWindows } from './repository';
+import { countHits, deleteEndedWindows } from './repository';
 
 export interface RateLimitRule {
   /** A readable bucket name such as `signup:ip:203.0.113.7`. */
@@ -32,12 +32,18 @@ export class RateLimiter {
     private readonly windowSeconds: number,
   ) {}
 
-  /** Counts one hit on each rule in order; throws 429 (with Retry-After on the reply) at the first one over. */
+  /** Counts one hit on every rule; throws 429 (with Retry-After on the reply) for the first one over its limit. */
   async enforce(reply: FastifyReply, rules: readonly RateLimitRule[]): Promise<void> {
     const now = this.clock.now();
     await this.sweep(now);
+    const counts = await countHits(
+      this.db,
+      rules.map((rule) => rule.key),
+      now,
+      this.windowSeconds,
+    );
     for (const rule of rules) {
-      const { hits, resetAt } = await countHit(this.db, rule.key, now, this.windowSeconds);
+      const { hits, resetAt } = counts.get(rule.key) ?? { hits: 0, resetAt: now };
       if (hits > rule.limit) {
         const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
         reply.header('retry-after', String(seconds));

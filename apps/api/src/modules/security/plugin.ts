@@ -27,8 +27,18 @@ function isApiPath(url: string): boolean {
 }
 
 /** The origin this request was addressed to (honours X-Forwarded-Proto/Host only under TRUST_PROXY). */
-export function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`.toLowerCase();
+export function ownOrigin(request: FastifyRequest): string | undefined {
+  return normalisedOrigin(`${request.protocol}://${request.host}`);
+}
+
+/** An origin with its default port dropped and its host lower-cased ('http://Shop:80' -> 'http://shop'). */
+function normalisedOrigin(value: string): string | undefined {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
 }
 
 async function crossOrigin(app: FastifyInstance): Promise<void> {
@@ -64,7 +74,8 @@ async function crossOrigin(app: FastifyInstance): Promise<void> {
     }
 
     if (UNSAFE_METHODS.has(request.method) && origin !== undefined) {
-      const sameSite = typeof origin === 'string' && origin.toLowerCase() === ownOrigin(request);
+      const own = ownOrigin(request);
+      const sameSite = typeof origin === 'string' && own !== undefined && normalisedOrigin(origin) === own;
       if (!sameSite && !(typeof origin === 'string' && allowed.has(origin))) {
         throw new HttpError(403, 'origin_not_allowed', CrossOriginMessage.Forbidden);
       }

@@ -105,6 +105,7 @@ async function sessionsPlugin(app: FastifyInstance): Promise<void> {
     {
       idleSeconds: app.config.SESSION_IDLE_TIMEOUT_SECONDS,
       absoluteSeconds: app.config.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+      cacheMs: app.config.SESSION_CACHE_MS,
     },
     app.clock,
   );

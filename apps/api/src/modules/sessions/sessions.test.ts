@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, getSelf, logIn, sessionCookie, signUp } from '../../../test/accounts';
+import { GOOD_PASSWORD, getSelf, logIn, logOut, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { hashSessionToken, SESSION_TOUCH_INTERVAL_MS } from './service';
 
@@ -112,6 +112,34 @@ describe('sessions', () => {
     time.advance(1);
     await getSelf(time.app, { cookie });
     expect(await lastSeen()).not.toBe(before);
+  });
+
+  it('remembers a live session for SESSION_CACHE_MS: an end in this process is final at once, in another within that time', async () => {
+    subject = await createTestApp({ env: { SESSION_CACHE_MS: '1000' } });
+    const other = await createTestApp({ env: { SESSION_CACHE_MS: '1000' }, database: subject.database });
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    subject.app.clock.now = () => new Date(now);
+    other.app.clock.now = () => new Date(now);
+    const cookie = sessionCookie(await signUp(subject.app));
+    expect((await getSelf(other.app, { cookie })).statusCode).toBe(200);
+    expect((await getSelf(subject.app, { cookie })).statusCode).toBe(200);
+    await logOut(subject.app, { cookie });
+    expect((await getSelf(subject.app, { cookie })).statusCode).toBe(403);
+    expect((await getSelf(other.app, { cookie })).statusCode).toBe(200);
+    now += 1000;
+    expect((await getSelf(other.app, { cookie })).statusCode).toBe(403);
+    // The shared database is closed once, by the first app.
+    await other.app.close();
+  });
+
+  it('reads the database on every call with SESSION_CACHE_MS=0', async () => {
+    subject = await createTestApp({ env: { SESSION_CACHE_MS: '0' } });
+    const other = await createTestApp({ env: { SESSION_CACHE_MS: '0' }, database: subject.database });
+    const cookie = sessionCookie(await signUp(subject.app));
+    expect((await getSelf(other.app, { cookie })).statusCode).toBe(200);
+    await logOut(subject.app, { cookie });
+    expect((await getSelf(other.app, { cookie })).statusCode).toBe(403);
+    await other.app.close();
   });
 
   it('sweeps expired sessions from the table', async () => {

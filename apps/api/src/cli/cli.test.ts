@@ -1,0 +1,164 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { runConfigCommand } from '../modules/configs/cli';
+import { runPromoCommand } from '../modules/promos/cli';
+import type { CliIo } from './run-with-database';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+function capture(): CliIo & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, out: (line) => lines.push(line), err: (line) => lines.push(`ERR ${line}`) };
+}
+
+describe('npm run config and npm run promo (in process)', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(async () => {
+    await subject.app.close();
+  });
+
+  const config = async (...args: string[]) => {
+    const io = capture();
+    await runConfigCommand(args, subject.database.db, io);
+    return io.lines;
+  };
+  const promo = async (...args: string[]) => {
+    const io = capture();
+    await runPromoCommand(args, subject.database.db, io, () => new Date('2030-06-01T00:00:00Z'));
+    return io.lines;
+  };
+
+  it('lists, gets and sets configs, and the API serves the new value', async () => {
+    expect(await config('list')).toContain('web.signup_challenge\toff');
+    expect(await config('get', 'web.salad_shooter')).toEqual(['0']);
+    expect(await config('set', 'web.salad_shooter', '1')).toEqual(['updated web.salad_shooter = 1']);
+    expect(await config('set', 'web.new_thing', 'hello world')).toEqual(['created web.new_thing = hello world']);
+    const response = await subject.app.inject({
+      url: '/api/v2/dynamic_configs/?name=web.salad_shooter',
+      headers: { authorization: 'Client larder-web' },
+    });
+    expect(response.json().results).toEqual([{ name: 'web.salad_shooter', value: '1' }]);
+  });
+
+  it.each([
+    [['get', 'no.such.config'], /no config named no.such.config/],
+    [['set', 'web.salad_shooter', 'yes'], /feature flag: its value is '0' or '1'/],
+    [['set', 'web.signup_challenge', 'hcaptcha'], /recaptcha or off/],
+    [['set', 'customize.volume_limit', 'many'], /whole number/],
+    [['set', 'web.sso_hidden_user_agents', '[FBAN'], /JSON array/],
+    [['set', ' padded', '1'], /config name/],
+    [['set', 'only-name'], /usage/],
+    [['frobnicate'], /unknown command/],
+  ])('refuses config %j with one line', async (args, message) => {
+    await expect(config(...args)).rejects.toThrow(message);
+  });
+
+  it('adds, lists and disables promo codes, which the API then answers or refuses', async () => {
+    expect(
+      await promo(
+        'add',
+        'Summer10',
+        '--effect',
+        'get $10 off',
+        '--amount-cents',
+        '1000',
+        '--deliveries',
+        '3',
+        '--ends',
+        '2030-09-01',
+      ),
+    ).toEqual(['added Summer10: 10.00 off for 3 deliveries']);
+    const list = await promo('list');
+    expect(list[0]).toBe('code\tstate\tdiscount\tdeliveries\tstarts\tends\tgift card\teffect');
+    expect(list).toContain('FREE40\tlive\t40%\t1\t2024-01-01T00:00:00.000Z\t-\tno\tget 40% off your first box');
+    const get = () =>
+      subject.app.inject({
+        url: '/api/get_promo_data/?promo_code=SUMMER10',
+        headers: { authorization: 'Client larder-web' },
+      });
+    subject.app.clock.now = () => new Date('2030-07-01T00:00:00Z');
+    expect((await get()).json()).toMatchObject({ promo_code: 'Summer10', amount_off_cents: 1000, deliveries: 3 });
+    expect(await promo('disable', 'summer10')).toEqual(['disabled summer10']);
+    expect((await get()).statusCode).toBe(404);
+    expect(await promo('list')).toContainEqual(expect.stringMatching(/^Summer10\tdisabled\t/));
+  });
+
+  it.each([
+    [['add', 'X1', '--percent', '10'], /--effect is required/],
+    [['add', 'X2', '--effect', 'e'], /exactly one of --percent and --amount-cents/],
+    [['add', 'X3', '--effect', 'e', '--percent', '10', '--amount-cents', '5'], /exactly one/],
+    [['add', 'X4', '--effect', 'e', '--percent', '101'], /at most 100/],
+    [['add', 'X5', '--effect', 'e', '--percent', '5', '--ends', 'someday'], /--ends must be a date/],
+    [
+      ['add', 'X6', '--effect', 'e', '--percent', '5', '--starts', '2031-01-01', '--ends', '2030-01-01'],
+      /after --starts/,
+    ],
+    [['add', 'free40', '--effect', 'e', '--percent', '5'], /already exists/],
+    [['add', 'bad code', '--effect', 'e', '--percent', '5'], /letters, digits/],
+    [['add', 'X7', '--effect', 'e', '--percent', '5', '--bogus'], /Unknown option/],
+    [['disable', 'NOPE'], /no promo code NOPE/],
+  ])('refuses promo %j with one line', async (args, message) => {
+    await expect(promo(...args)).rejects.toThrow(message);
+  });
+});
+
+describe('the commands as processes', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
+    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('works on an embedded database folder, and says in one line when the server holds it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-cli-'));
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir };
+    const listed = await run('apps/api/src/cli/config.ts', ['get', 'web.signup_challenge'], env);
+    expect(listed).toMatchObject({ code: 0, stdout: 'off\n', stderr: '' });
+    const help = await run('apps/api/src/cli/promo.ts', [], env);
+    expect(help.stdout).toContain('one process at a time');
+
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/write-rows.ts', dataDir], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      await new Promise<void>((resolve) => {
+        holder.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('ready')) resolve();
+        });
+      });
+      const busy = await run('apps/api/src/cli/promo.ts', ['list'], env);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/^DATA_DIR .* is in use by process \d+.*stop the server, or use DATABASE_URL\)\n$/);
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, logIn, signUp } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('rate limits on sign-up and login', () => {
+  let subject: TestApp | undefined;
+  afterEach(async () => {
+    await subject?.app.close();
+  });
+
+  async function appWith(env: NodeJS.ProcessEnv) {
+    subject = await createTestApp({ env: { AUTH_RATE_LIMIT_WINDOW_SECONDS: '600', ...env } });
+    let now = Date.parse('2030-01-01T00:00:00Z');
+    subject.app.clock.now = () => new Date(now);
+    return {
+      app: subject.app,
+      advance(seconds: number) {
+        now += seconds * 1000;
+      },
+    };
+  }
+
+  it('answers 429 with Retry-After once an address has used its sign-ups, counting invalid attempts too', async () => {
+    const { app, advance } = await appWith({ SIGNUP_RATE_LIMIT_PER_IP: '3' });
+    expect((await signUp(app, { email: 'one@example.com' })).statusCode).toBe(201);
+    expect((await signUp(app, { email: 'bad' })).statusCode).toBe(400);
+    advance(60);
+    expect((await signUp(app, { email: 'two@example.com' })).statusCode).toBe(201);
+    const limited = await signUp(app, { email: 'three@example.com' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('540');
+    expect(limited.json()).toEqual({
+      detail: 'Request was throttled. Expected available in 540 seconds.',
+      code: 'throttled',
+    });
+    // Another address is not affected; the same one is let in again once the window has passed.
+    expect((await signUp(app, { email: 'three@example.com' }, { remoteAddress: '203.0.113.9' })).statusCode).toBe(201);
+    advance(540);
+    expect((await signUp(app, { email: 'four@example.com' })).statusCode).toBe(201);
+  });
+
+  it('limits attempts per normalised email across addresses', async () => {
+    const { app } = await appWith({ LOGIN_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '3' });
+    const variants = ['victim@example.com', ' VICTIM@example.com', 'Victim@Example.com '];
+    for (const [index, email] of variants.entries()) {
+      const response = await logIn(app, { email, password: 'guess' }, { remoteAddress: `203.0.113.${index + 1}` });
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await logIn(
+      app,
+      { email: 'victim@example.com', password: GOOD_PASSWORD },
+      { remoteAddress: '203.0.113.99' },
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await logIn(app, { email: 'other@example.com', password: 'x' })).statusCode).toBe(400);
+  });
+
+  it('keeps sign-up and login counters apart', async () => {
+    const { app } = await appWith({ SIGNUP_RATE_LIMIT_PER_IP: '1', LOGIN_RATE_LIMIT_PER_IP: '5' });
+    expect((await signUp(app)).statusCode).toBe(201);
+    expect((await signUp(app, { email: 'again@example.com' })).statusCode).toBe(429);
+    expect((await logIn(app, { email: 'ada@example.com', password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY says so', async () => {
+    const untrusting = await appWith({ SIGNUP_RATE_LIMIT_PER_IP: '1' });
+    const spoofed = (n: number) => ({ headers: { 'x-forwarded-for': `198.51.100.${n}` } });
+    expect((await signUp(untrusting.app, { email: 'a@example.com' }, spoofed(1))).statusCode).toBe(201);
+    expect((await signUp(untrusting.app, { email: 'b@example.com' }, spoofed(2))).statusCode).toBe(429);
+    await untrusting.app.close();
+
+    const trusting = await appWith({ SIGNUP_RATE_LIMIT_PER_IP: '1', TRUST_PROXY: '127.0.0.1' });
+    expect((await signUp(trusting.app, { email: 'a@example.com' }, spoofed(1))).statusCode).toBe(201);
+    expect((await signUp(trusting.app, { email: 'b@example.com' }, spoofed(2))).statusCode).toBe(201);
+    expect((await signUp(trusting.app, { email: 'c@example.com' }, spoofed(2))).statusCode).toBe(429);
+    // A proxy that is not trusted cannot pass a client address on.
+    const untrustedProxy = { ...spoofed(3), remoteAddress: '192.0.2.50' };
+    expect((await signUp(trusting.app, { email: 'd@example.com' }, untrustedProxy)).statusCode).toBe(201);
+    expect(
+      (await signUp(trusting.app, { email: 'e@example.com' }, { ...spoofed(4), remoteAddress: '192.0.2.50' }))
+        .statusCode,
+    ).toBe(429);
+  });
+});

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium';
+import { startProviderStandIn } from './support/providers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,8 @@ declare module 'vitest' {
     e2eDataDir: string;
     /** TELEMETRY_OPERATOR_TOKEN of the server, to read what the collectors stored. */
     operatorToken: string;
+    /** The stand-in for Google, Apple, Facebook and reCAPTCHA (e2e/support/providers.ts): POST /control. */
+    providersUrl: string;
   }
 }
 
@@ -59,19 +62,25 @@ export default async function setup(project: TestProject) {
   const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
   const dataDir = path.join(work, 'data');
   const operatorToken = crypto.randomBytes(24).toString('hex');
+  // The third parties' scripts and endpoints, local: the build and the server point at it.
+  const providers = await startProviderStandIn();
 
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, PUBLIC_API_ORIGIN: origin, WEB_BUILD_OUT: buildOut },
+    env: { ...process.env, ...providers.webEnv, PUBLIC_API_ORIGIN: origin, WEB_BUILD_OUT: buildOut },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0) {
+    await providers.close();
+    throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  }
 
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      ...providers.serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -93,6 +102,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', origin);
   project.provide('e2eDataDir', dataDir);
   project.provide('operatorToken', operatorToken);
+  project.provide('providersUrl', providers.url);
 
   return async () => {
     if (server.exitCode === null) {
@@ -100,6 +110,7 @@ export default async function setup(project: TestProject) {
       server.kill('SIGTERM');
       await exited;
     }
+    await providers.close();
     fs.rmSync(work, { recursive: true, force: true });
     fs.rmSync(buildOut, { recursive: true, force: true });
   };

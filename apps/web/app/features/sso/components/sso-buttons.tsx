@@ -1,0 +1,93 @@
+// The Google, Apple and Facebook buttons of the sign-up and login pages (spec §2, §4, §8). This part is in the
+// page's first load and stays small: it renders an empty row (the same in the prerendered HTML and at hydration),
+// then, once the page is interactive and the browser idle, loads the panel that checks the remote configuration
+// and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message of
+// spec §8 and is reported to `onFailure` (the route logs it).
+import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
+import type { SsoLoginResponse } from '@larder/contracts/sso';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { enabledSsoProviders, type SsoProvider } from '../model/sso-providers';
+import type { SsoButtonPanelProps } from './sso-button-panel';
+import './sso-buttons.css';
+
+export type SsoSignInResult = SsoLoginResponse;
+
+export interface SsoButtonsProps {
+  /** A provider verified the person and the API signed them in; `created` says whether an account was made. */
+  onSignedIn: (result: SsoSignInResult, provider: SsoProvider) => Promise<void> | void;
+  /** A sign-in failed (spec §8: a non-200 answer, Facebook not connected, no token); the message is already shown. */
+  onFailure: (provider: SsoProvider, error: unknown) => void;
+  /** No button will show: this browser is on the hidden list, or no provider's script loaded. */
+  onNothingToShow?: () => void;
+  /** The providers to offer; by default those with a public id in this build. */
+  providers?: SsoProvider[];
+}
+
+function NoPanel({ onNothingToShow }: SsoButtonPanelProps) {
+  useEffect(() => onNothingToShow(), [onNothingToShow]);
+  return null;
+}
+
+// A chunk that fails to load (offline, a new deployment) means no buttons, not a broken page.
+const SsoButtonPanel = lazy(
+  (): Promise<{ default: ComponentType<SsoButtonPanelProps> }> =>
+    import('./sso-button-panel').catch(() => ({ default: NoPanel })),
+);
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(id);
+}
+
+export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers }: SsoButtonsProps) {
+  const hydrated = useHydrated();
+  const [started, setStarted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const offered = providers ?? enabledSsoProviders();
+  // The panel gets stable callbacks that call the latest props.
+  const latest = useRef({ onSignedIn, onFailure, onNothingToShow });
+  latest.current = { onSignedIn, onFailure, onNothingToShow };
+  const attempt = useCallback(() => setFailed(false), []);
+  const signedIn = useCallback<SsoButtonsProps['onSignedIn']>(
+    (result, provider) => latest.current.onSignedIn(result, provider),
+    [],
+  );
+  const failure = useCallback<SsoButtonsProps['onFailure']>((provider, error) => {
+    setFailed(true);
+    latest.current.onFailure(provider, error);
+  }, []);
+  const nothingToShow = useCallback(() => latest.current.onNothingToShow?.(), []);
+
+  useEffect(() => {
+    if (!hydrated || offered.length === 0) return;
+    return whenIdle(() => setStarted(true));
+  }, [hydrated, offered.length]);
+
+  return (
+    <div className="sso-buttons">
+      <div className="sso-buttons__row">
+        {started ? (
+          <Suspense fallback={null}>
+            <SsoButtonPanel
+              providers={offered}
+              onAttempt={attempt}
+              onSignedIn={signedIn}
+              onFailure={failure}
+              onNothingToShow={nothingToShow}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {failed ? (
+        <p role="alert" className="sso-buttons__error">
+          {SSO_FAILURE_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}

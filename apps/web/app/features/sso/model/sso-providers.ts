@@ -1,0 +1,21 @@
+// Which sign-in providers this build offers: those whose public id is set (docs/settings-sso.md). Kept free of
+// SDK code: the sign-up page's first load includes it.
+import type { SsoProvider } from '@larder/contracts/sso';
+import { publicEnv } from '../../../lib/env';
+
+export type { SsoProvider };
+
+export interface SsoPublicSettings {
+  googleClientId: string;
+  appleServicesId: string;
+  facebookAppId: string;
+}
+
+/** The providers with a public id, in the order their buttons show. */
+export function enabledSsoProviders(settings: SsoPublicSettings = publicEnv): SsoProvider[] {
+  const providers: SsoProvider[] = [];
+  if (settings.googleClientId) providers.push('google');
+  if (settings.appleServicesId) providers.push('apple');
+  if (settings.facebookAppId) providers.push('facebook');
+  return providers;
+}

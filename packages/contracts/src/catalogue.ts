@@ -255,7 +255,11 @@ export const CatalogueListQuery = z.strictObject({
   dish_type: commaList(idItem),
   id__in: commaList(idItem),
   /** Full-text search, ranked by relevance (best first) instead of by name. */
-  search: z.string().max(CATALOGUE_SEARCH_MAX_LENGTH, 'Ensure this value has at most 200 characters.').optional(),
+  search: z
+    .string()
+    .max(CATALOGUE_SEARCH_MAX_LENGTH, `Ensure this value has at most ${CATALOGUE_SEARCH_MAX_LENGTH} characters.`)
+    .regex(/^[^\p{Cc}]*$/u, 'Enter text without control characters.')
+    .optional(),
   limit: wholeNumber(1, CATALOGUE_PAGE_SIZE_MAX, CATALOGUE_PAGE_SIZE),
   offset: wholeNumber(0, CATALOGUE_MAX_OFFSET, 0),
 });

@@ -1,7 +1,8 @@
 // Seeds the catalogue (products, pairings, their tags and products, and the occasion options) from
 // apps/api/src/modules/catalogue/data/*.json. Runs after the taxonomy seeder. Inserts what is missing and never
 // changes an existing row.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { attributeColumns } from '../../modules/catalogue/attribute-columns';
 import { readCatalogueData } from '../../modules/catalogue/data';
 import type { PairingRecord, ProductRecord } from '../../modules/catalogue/data/records';
@@ -9,10 +10,31 @@ import { readTaxonomyData } from '../../modules/taxonomy/data';
 import type { Db } from '../database';
 import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../schema/index';
 
-const CHUNK = 200;
-
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+/**
+ * Inserts rows that are not there yet, all in one statement whose only parameter is the rows as JSON: much cheaper
+ * for the embedded database than thousands of bound parameters.
+ */
+async function insertMissing<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly Partial<T['$inferInsert']>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(first).filter((key) => columns[key] !== undefined);
+  const column = (key: string) => columns[key] as PgColumn;
+  const payload = rows.map((row) =>
+    Object.fromEntries(keys.map((key) => [column(key).name, (row as Record<string, unknown>)[key]])),
+  );
+  const names = sql.join(
+    keys.map((key) => sql.identifier(column(key).name)),
+    sql`, `,
+  );
+  const definitions = sql.raw(keys.map((key) => `"${column(key).name}" ${column(key).getSQLType()}`).join(', '));
+  await db.execute(
+    sql`insert into ${table} (${names}) select * from json_to_recordset(${JSON.stringify(payload)}::json) as rows(${definitions}) on conflict do nothing`,
+  );
 }
 
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -49,47 +71,44 @@ export async function seedCatalogue(db: Db): Promise<void> {
     occasions: item.occasions,
   });
 
-  await insertChunked(productRecords, (chunk) =>
-    db
-      .insert(products)
-      .values(
-        chunk.map((product) => ({
-          ...common(product),
-          ingredients: product.ingredients,
-          keywords: keywords(product, product.ingredients),
-        })),
-      )
-      .onConflictDoNothing(),
+  await insertMissing(
+    db,
+    products,
+    productRecords.map((product) => ({
+      ...common(product),
+      ingredients: product.ingredients,
+      keywords: keywords(product, product.ingredients),
+    })),
   );
-  await insertChunked(pairingRecords, (chunk) =>
-    db
-      .insert(pairings)
-      .values(
-        chunk.map((pairing) => ({
-          ...common(pairing),
-          prepMinutes: pairing.prep_minutes,
-          steps: pairing.steps,
-          keywords: keywords(
-            pairing,
-            pairing.products.map((id) => productName.get(id) ?? ''),
-          ),
-        })),
-      )
-      .onConflictDoNothing(),
+  await insertMissing(
+    db,
+    pairings,
+    pairingRecords.map((pairing) => ({
+      ...common(pairing),
+      prepMinutes: pairing.prep_minutes,
+      steps: pairing.steps,
+      keywords: keywords(
+        pairing,
+        pairing.products.map((id) => productName.get(id) ?? ''),
+      ),
+    })),
   );
-  await insertChunked(
+  await insertMissing(
+    db,
+    productTags,
     productRecords.flatMap((product) => product.tags.map((tagId) => ({ productId: product.id, tagId }))),
-    (chunk) => db.insert(productTags).values(chunk).onConflictDoNothing(),
   );
-  await insertChunked(
+  await insertMissing(
+    db,
+    pairingTags,
     pairingRecords.flatMap((pairing) => pairing.tags.map((tagId) => ({ pairingId: pairing.id, tagId }))),
-    (chunk) => db.insert(pairingTags).values(chunk).onConflictDoNothing(),
   );
-  await insertChunked(
+  await insertMissing(
+    db,
+    pairingProducts,
     pairingRecords.flatMap((pairing) =>
       pairing.products.map((productId, position) => ({ pairingId: pairing.id, productId, position })),
     ),
-    (chunk) => db.insert(pairingProducts).values(chunk).onConflictDoNothing(),
   );
 
   const known = {
@@ -104,7 +123,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       return { occasion, contentType: option.type, objectId: option.object_id, position };
     }),
   );
-  await db.insert(occasionOptions).values(optionRows).onConflictDoNothing();
+  await insertMissing(db, occasionOptions, optionRows);
 
   // Ids came from the data files: move the identity sequences past them, so rows added later get fresh ids.
   for (const table of ['products', 'pairings']) {

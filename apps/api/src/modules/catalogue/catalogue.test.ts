@@ -256,6 +256,36 @@ describe('bad catalogue queries', () => {
     }
   });
 
+  it('never answers 500, whatever the query string', async () => {
+    const keys = [
+      'limit',
+      'offset',
+      'occasion',
+      'tag',
+      'dish_type',
+      'id__in',
+      'search',
+      'is_vegan',
+      'is_soy_free',
+      'x',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.integer().map(String))), {
+          maxLength: 4,
+        }),
+        fc.constantFrom('/api/v2/products/', '/api/v2/pairings/'),
+        async (pairs, path) => {
+          const query = new URLSearchParams(pairs).toString();
+          const response = await get(`${path}?${query}`);
+          expect([200, 400], `${path}?${query}: ${response.body}`).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect((await get('/api/v2/products/?search=%00')).statusCode).toBe(400);
+  });
+
   it('names unknown tag and dish type ids', async () => {
     const tags = await get('/api/v2/products/?tag=101,999999');
     expect(tags.statusCode).toBe(400);

@@ -41,7 +41,11 @@ export const postgresFullTextSearch: CatalogueSearchEngine = {
     // A bare 0 in ORDER BY would mean "column 0": the rank is always an expression.
     if (words.length === 0) return { condition: sql`false`, rank: sql<number>`0::real` };
     const query = sql`to_tsquery('english'::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`;
-    const exactName = sql`(case when lower(${table.name}) = ${text.trim().toLowerCase()} then 10 else 0 end)`;
+    const name = text
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .toLowerCase();
+    const exactName = sql`(case when lower(${table.name}) = ${name} then 10 else 0 end)`;
     return {
       condition: sql`${table.searchVector} @@ ${query}`,
       rank: sql<number>`${exactName} + ts_rank(${table.searchVector}, ${query})`,

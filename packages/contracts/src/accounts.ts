@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './limits';
 import { FieldMessage } from './messages';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
@@ -46,7 +47,12 @@ export const Customer = z.object({
 export type Customer = z.infer<typeof Customer>;
 
 const name = (requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH))
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 
 const email = z
   .string()

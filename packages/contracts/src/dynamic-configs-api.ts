@@ -2,6 +2,7 @@
 // SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
 import { DYNAMIC_CONFIG_LIMIT } from './limits';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const DYNAMIC_CONFIG_NAME_MAX_LENGTH = 200;
 export const DYNAMIC_CONFIG_VALUE_MAX_LENGTH = 10_000;
@@ -15,7 +16,8 @@ export const DynamicConfigName = z
   .string()
   .trim()
   .min(1, 'Enter a config name.')
-  .max(DYNAMIC_CONFIG_NAME_MAX_LENGTH, `A config name has at most ${DYNAMIC_CONFIG_NAME_MAX_LENGTH} characters.`);
+  .max(DYNAMIC_CONFIG_NAME_MAX_LENGTH, `A config name has at most ${DYNAMIC_CONFIG_NAME_MAX_LENGTH} characters.`)
+  .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 
 /** A whole number written in plain digits ('10', not '1e1', ' 10' or '10.0'), then range-checked. */
 const wholeNumber = (min: number, max: number, fallback: number) =>

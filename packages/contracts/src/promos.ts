@@ -1,6 +1,7 @@
 // GET /api/get_promo_data/ (spec §7): the query and the public fields of a promo code. Anything else the server
 // keeps about a code (notes, ids, dates it starts) never leaves it.
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const PROMO_CODE_MAX_LENGTH = 64;
 
@@ -8,7 +9,8 @@ export const PromoCode = z
   .string()
   .trim()
   .min(1, 'Enter a promo code.')
-  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters.`);
+  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters.`)
+  .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 
 /** `promo_code` plus any other named fields the client sends (accepted and ignored). */
 export const PromoDataQuery = z.object({ promo_code: PromoCode });

@@ -160,5 +160,5 @@ describe('the commands as processes', () => {
       holder.kill('SIGKILL');
       await new Promise((resolve) => holder.once('exit', resolve));
     }
-  });
+  }, 120_000);
 });

@@ -103,6 +103,8 @@ describe('GET /api/v2/dynamic_configs/', () => {
     '?name=',
     `?name=${'n'.repeat(201)}`,
     '?name__in=,,',
+    '?name=%00',
+    '?name__in=a,b%00',
     '?name=a&name=b',
     '?limit=1&limit=2',
   ])('answers %s with 400 {detail, code}, never a 500', async (query) => {

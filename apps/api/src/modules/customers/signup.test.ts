@@ -121,6 +121,16 @@ describe('POST /api/signup/', () => {
     });
   });
 
+  it('refuses control characters in names (PostgreSQL cannot store NUL) with a 400, not a 500', async () => {
+    const api = await app();
+    const response = await signUp(api, { first_name: 'Ada\u0000', last_name: 'Love\nlace' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      first_name: ['Control characters are not allowed.'],
+      last_name: ['Control characters are not allowed.'],
+    });
+  });
+
   it('accepts JSON as well as a form', async () => {
     const api = await app();
     const response = await api.inject({

@@ -94,7 +94,13 @@ describe('GET /api/get_promo_data/', () => {
   });
 
   it('answers 400 without a promo code', async () => {
-    for (const query of ['', '?promo_code=', `?promo_code=${'x'.repeat(65)}`, '?promo_code=a&promo_code=b']) {
+    for (const query of [
+      '',
+      '?promo_code=',
+      `?promo_code=${'x'.repeat(65)}`,
+      '?promo_code=a&promo_code=b',
+      '?promo_code=%00',
+    ]) {
       const response = await get(query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_request', promo_code: [expect.any(String)] });

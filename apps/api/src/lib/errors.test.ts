@@ -23,6 +23,11 @@ describe('error responses', () => {
         });
         app.get('/api/db/', async () => database.db.execute(sql`select 1`));
         app.post(
+          '/api/strict/',
+          { schema: { body: z.object({ detail: z.string(), code: z.string() }) } },
+          async (request) => request.body,
+        );
+        app.post(
           '/api/echo/',
           { schema: { body: z.object({ name: z.string().min(1) }) } },
           async (request) => request.body,
@@ -56,6 +61,18 @@ describe('error responses', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_request', name: [expect.any(String)] });
+  });
+
+  it('keeps its own detail and code when the invalid fields are named detail and code', async () => {
+    subject = await appWithRoutes();
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/strict/',
+      headers: CLIENT,
+      payload: { detail: 5, code: 6 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: 'Invalid request.', code: 'invalid_request' });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

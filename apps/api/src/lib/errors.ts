@@ -41,7 +41,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.message, code: error.code, ...error.extra });
+      // Field errors go first: a request field named `detail` or `code` must not replace the body's own keys.
+      return reply.status(error.statusCode).send({ ...error.extra, detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string[]> = {};
@@ -49,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         fields[field] = [...(fields[field] ?? []), issue.message ?? 'Invalid value.'];
       }
-      return reply.status(400).send({ detail: 'Invalid request.', code: 'invalid_request', ...fields });
+      return reply.status(400).send({ ...fields, detail: 'Invalid request.', code: 'invalid_request' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

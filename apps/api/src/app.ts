@@ -19,6 +19,7 @@ import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
 import { customersRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
+import { planRoutes } from './modules/plan/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
@@ -96,6 +97,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(taxonomyRoutes);
   await api.register(catalogueRoutes);
   await api.register(picturesRoutes);
+  await api.register(planRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });

@@ -3,6 +3,7 @@ export * from './app-meta';
 export * from './catalogue';
 export * from './customers';
 export * from './dynamic-configs';
+export * from './plan';
 export * from './preferences';
 export * from './promo-codes';
 export * from './rate-limits';

@@ -1,0 +1,161 @@
+// `npm run bench` (after the accounts benchmark) or `npm run bench:plan -w @larder/api`: plan building and catalogue
+// search against their budget (decisions.md: a plan over a 10,000-item catalogue, p95 <= 20 ms in-process).
+//   - plan: a generated 10,000-item catalogue (bench/plan-catalogue.ts, deterministic), indexed once as the API does
+//     per catalogue version, then one plan per random quiz (answers → plan with reasons, as the endpoint answers it)
+//   - swap: replacing one item of such a plan
+//   - search: the catalogue search module (src/modules/catalogue/search.ts) with the product and pairing list
+//     queries it feeds, against the seeded catalogue: embedded PGlite by default, a scratch database on the
+//     PostgreSQL server of DATABASE_URL when set (dropped after)
+// Env: BENCH_PLAN_ITEMS (10000), BENCH_PLAN_RUNS (2000), BENCH_SEARCH_RUNS (400).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ContentType } from '@larder/contracts/catalogue';
+import pg from 'pg';
+import { type Database, openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
+import { seedDatabase } from '../src/db/seed';
+import { listPairings, listProducts } from '../src/modules/catalogue/repository';
+import { catalogueSearch } from '../src/modules/catalogue/search';
+import { buildCatalogueIndex } from '../src/modules/plan/catalogue-index';
+import { buildPlan, describePlan, planContext, swapItem } from '../src/modules/plan/engine';
+import { TAXONOMY } from '../src/modules/plan/plan-fixtures';
+import { generateAnswers, generateCatalogue, random } from './plan-catalogue';
+
+const ITEMS = Number(process.env.BENCH_PLAN_ITEMS ?? 10_000);
+const RUNS = Number(process.env.BENCH_PLAN_RUNS ?? 2000);
+const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 400);
+const PLAN_P95_BUDGET_MS = 20;
+const SEARCH_WORDS = [
+  'chicken',
+  'tofu',
+  'thai curry',
+  'salmon',
+  'pasta',
+  'chick tik',
+  'yogurt',
+  'oat',
+  'spicy',
+  'bean',
+];
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function figures(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean };
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+function benchPlans() {
+  const catalogue = generateCatalogue(ITEMS, 1);
+  const started = performance.now();
+  const index = buildCatalogueIndex(catalogue, TAXONOMY, 'bench');
+  const indexMs = performance.now() - started;
+  const next = random(7);
+  const quizzes = Array.from({ length: RUNS }, () => generateAnswers(next));
+  // Warm-up: let the JIT settle on the same code paths.
+  for (const answers of quizzes.slice(0, 200)) {
+    const context = planContext(index, answers);
+    describePlan(context, buildPlan(context), 'bench');
+  }
+  const plans: number[] = [];
+  const swaps: number[] = [];
+  let items = 0;
+  for (const answers of quizzes) {
+    const begin = performance.now();
+    const context = planContext(index, answers);
+    const plan = buildPlan(context);
+    const answer = describePlan(context, plan, 'bench');
+    plans.push(performance.now() - begin);
+    items += answer.sections.reduce((sum, section) => sum + section.items.length, 0);
+    const occasion = answer.sections.find((section) => section.items.length > 0)?.occasion;
+    if (occasion) {
+      const swapBegin = performance.now();
+      swapItem(context, plan, occasion, 0, new Set([plan.sections[occasion][0]?.item ?? -1]));
+      swaps.push(performance.now() - swapBegin);
+    }
+  }
+  return { indexMs, plan: figures(plans), swap: figures(swaps), itemsPerPlan: items / RUNS };
+}
+
+async function seededDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-plan-'));
+    const database = await openPgliteDatabase(dir);
+    await seedDatabase(database.db);
+    return {
+      database,
+      label: 'PGlite (embedded)',
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `larder_bench_plan_${process.pid}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgresDatabase(url.toString(), { poolMax: 2 });
+  await seedDatabase(database.db);
+  return {
+    database,
+    label: `PostgreSQL (${url.host})`,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchSearch() {
+  const { database, label, drop } = await seededDatabase();
+  try {
+    const search = async (type: ContentType, text: string) => {
+      const match = await catalogueSearch.match(type, text);
+      const list = type === 'product' ? listProducts : listPairings;
+      return list(database.db, { dietaryIds: [], search: match }, { limit: 20, offset: 0 });
+    };
+    for (const text of SEARCH_WORDS) await search('product', text);
+    const samples: number[] = [];
+    for (let run = 0; run < SEARCH_RUNS; run += 1) {
+      const begin = performance.now();
+      await search(run % 2 === 0 ? 'product' : 'pairing', SEARCH_WORDS[run % SEARCH_WORDS.length] as string);
+      samples.push(performance.now() - begin);
+    }
+    return { label, search: figures(samples) };
+  } finally {
+    await drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const plans = benchPlans();
+  const search = await benchSearch();
+  const ok = plans.plan.p95 <= PLAN_P95_BUDGET_MS;
+  const lines = [
+    `plan benchmark, ${os.cpus().length} CPUs (load average ${os.loadavg()[0]?.toFixed(1)}), Node ${process.version}`,
+    '',
+    '| case | p50 | p95 | p99 | mean |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| plan, ${ITEMS.toLocaleString('en-US')}-item catalogue (${RUNS} random quizzes) | ${ms(plans.plan.p50)} | ${ms(plans.plan.p95)} | ${ms(plans.plan.p99)} | ${ms(plans.plan.mean)} |`,
+    `| swap one item of such a plan | ${ms(plans.swap.p50)} | ${ms(plans.swap.p95)} | ${ms(plans.swap.p99)} | ${ms(plans.swap.mean)} |`,
+    `| catalogue search, seeded catalogue on ${search.label} (${SEARCH_RUNS} queries) | ${ms(search.search.p50)} | ${ms(search.search.p95)} | ${ms(search.search.p99)} | ${ms(search.search.mean)} |`,
+    '',
+    `indexing the ${ITEMS.toLocaleString('en-US')}-item catalogue (once per catalogue version): ${ms(plans.indexMs)}; ` +
+      `${plans.itemsPerPlan.toFixed(1)} items per plan`,
+    `plan p95 ${ms(plans.plan.p95)} (budget <= ${PLAN_P95_BUDGET_MS} ms in-process: ${ok ? 'ok' : 'OVER BUDGET'})`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  if (!ok) process.exitCode = 1;
+}
+
+await main();

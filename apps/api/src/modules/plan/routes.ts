@@ -1,0 +1,43 @@
+// The signed-in customer's weekly plan: GET /api/v2/customers/self/plan/ and POST .../plan/swap/ (decisions.md
+// "Personalised plan"). Anonymous calls are 403; a customer without a saved quiz gets 409 {detail, code: no_quiz}.
+import { ErrorBody } from '@larder/contracts/accounts';
+import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/plan';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../sessions/plugin';
+import { PlanCatalogue } from './catalogue-cache';
+import { PlanService } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const tags = ['plan'];
+
+export const planRoutes: FastifyPluginAsyncZod = async (app) => {
+  const plans = new PlanService(app.database.db, app.clock, new PlanCatalogue(app.database.db, app.clock));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/v2/customers/self/plan/',
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s plan for this week, built from their saved quiz and preferences',
+        response: { 200: Plan, ...errors },
+      },
+    },
+    async (request) => plans.plan((await requireCustomer(request)).id),
+  );
+
+  app.post(
+    '/api/v2/customers/self/plan/swap/',
+    {
+      schema: {
+        tags,
+        summary: 'Replace one item of this week’s plan with the next best that keeps every hard rule',
+        body: PlanSwapRequest,
+        response: { 200: PlanSwapResult, ...errors },
+      },
+    },
+    async (request) => plans.swap((await requireCustomer(request)).id, request.body),
+  );
+};

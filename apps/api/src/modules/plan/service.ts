@@ -1,0 +1,137 @@
+// The customer's plan: their saved answers and this week's swaps, read together, then built by the engine against
+// the cached catalogue index. Nothing of the plan is stored but the swaps.
+import type { Occasion } from '@larder/contracts/catalogue';
+import {
+  PLAN_SWAPS_PER_WEEK_MAX,
+  type Plan,
+  PlanErrorCode,
+  PlanMessage,
+  type PlanSwapRequest,
+  type PlanSwapResult,
+  weekStartOf,
+} from '@larder/contracts/plan';
+import type { DbOrTx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import * as preferences from '../preferences/repository';
+import type { PlanCatalogue } from './catalogue-cache';
+import { type CatalogueIndex, type IndexedItem, itemKey } from './catalogue-index';
+import {
+  applySwaps,
+  buildPlan,
+  describeItem,
+  describePlan,
+  type EnginePlan,
+  type PlanAnswers,
+  type PlanContext,
+  planContext,
+  type StoredSwap,
+  swapItem,
+  swappedAway,
+} from './engine';
+import * as repository from './repository';
+
+/** Occasion options a customer picked that plan building reads at most (oldest first). */
+const PICKS_READ_MAX = 1000;
+
+interface CurrentPlan {
+  context: PlanContext;
+  plan: EnginePlan;
+  weekStart: string;
+  swaps: StoredSwap[];
+}
+
+function stored(index: CatalogueIndex, swap: repository.SwapRow): StoredSwap {
+  return {
+    occasion: swap.occasion,
+    from: index.byKey.get(itemKey(swap.from.type, swap.from.id)),
+    to: index.byKey.get(itemKey(swap.to.type, swap.to.id)),
+  };
+}
+
+export class PlanService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+    private readonly catalogue: PlanCatalogue,
+  ) {}
+
+  /** The saved answers plan building reads; undefined when the customer has no quiz record. */
+  async answers(customerId: number): Promise<PlanAnswers | undefined> {
+    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks] = await Promise.all([
+      preferences.findQuiz(this.db, customerId),
+      preferences.listTagPreferences(this.db, customerId),
+      preferences.listDietaryRestrictionIds(this.db, customerId),
+      preferences.listDishTypeRatings(this.db, customerId),
+      preferences.listOccasionGoalIds(this.db, customerId),
+      preferences.listOccasionEntityPreferences(this.db, customerId, { limit: PICKS_READ_MAX, offset: 0 }),
+    ]);
+    if (!quiz) return undefined;
+    return {
+      household: quiz,
+      weeklyBudgetDollars: quiz.weekly_grocery_spend,
+      frequencies: {
+        breakfast: quiz.breakfast_frequency,
+        lunch: quiz.lunch_frequency,
+        dinner: quiz.dinner_frequency,
+        snack: quiz.snack_frequency,
+        sweet: quiz.sweets_frequency,
+      },
+      dietaryIds,
+      tagPreferences: tags.map((entry) => ({ tag: entry.tag, preference: entry.preference })),
+      dishTypeRatings: dishTypes.map((entry) => ({ dishType: entry.dish_type, rating: entry.rating })),
+      goalIds,
+      picks: picks.results.map((pick) => ({ type: pick.content_type, id: pick.object_id })),
+    };
+  }
+
+  private async current(customerId: number): Promise<CurrentPlan> {
+    const weekStart = weekStartOf(this.clock.now());
+    const [answers, index, swapRows] = await Promise.all([
+      this.answers(customerId),
+      this.catalogue.index(),
+      repository.listSwaps(this.db, customerId, weekStart),
+    ]);
+    if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
+    const context = planContext(index, answers);
+    const swaps = swapRows.map((swap) => stored(index, swap));
+    return { context, plan: applySwaps(context, buildPlan(context), swaps), weekStart, swaps };
+  }
+
+  async plan(customerId: number): Promise<Plan> {
+    const { context, plan, weekStart } = await this.current(customerId);
+    return describePlan(context, plan, weekStart);
+  }
+
+  async swap(customerId: number, request: PlanSwapRequest): Promise<PlanSwapResult> {
+    const { context, plan, weekStart, swaps } = await this.current(customerId);
+    const occasion: Occasion = request.occasion;
+    const item = context.index.byKey.get(itemKey(request.type, request.id));
+    const slot = item === undefined ? -1 : plan.sections[occasion].findIndex((entry) => entry.item === item);
+    if (item === undefined || slot < 0) {
+      throw new HttpError(400, PlanErrorCode.NotInPlan, PlanMessage.NotInPlan);
+    }
+    if (swaps.length >= PLAN_SWAPS_PER_WEEK_MAX) {
+      throw new HttpError(409, PlanErrorCode.SwapLimit, PlanMessage.SwapLimit);
+    }
+    const excluded = swappedAway(swaps).add(item);
+    const outcome = swapItem(context, plan, occasion, slot, excluded);
+    if (!outcome) throw new HttpError(409, PlanErrorCode.NoAlternative, PlanMessage.NoAlternative);
+    const replacement = context.index.items[outcome.replacement.item] as IndexedItem;
+    await repository.insertSwap(
+      this.db,
+      customerId,
+      weekStart,
+      {
+        occasion,
+        from: { type: request.type, id: request.id },
+        to: { type: replacement.source.type, id: replacement.source.id },
+      },
+      this.clock.now(),
+    );
+    return {
+      plan: describePlan(context, outcome.plan, weekStart),
+      replacement: describeItem(context, occasion, outcome.replacement),
+    };
+  }
+}

@@ -67,7 +67,14 @@ export default async function setup(project: TestProject) {
 
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, ...providers.webEnv, PUBLIC_API_ORIGIN: origin, WEB_BUILD_OUT: buildOut },
+    // NODE_ENV: vitest sets it to 'test', which would give React's development build; journeys test what ships.
+    env: {
+      ...process.env,
+      ...providers.webEnv,
+      NODE_ENV: 'production',
+      PUBLIC_API_ORIGIN: origin,
+      WEB_BUILD_OUT: buildOut,
+    },
     encoding: 'utf8',
   });
   if (build.status !== 0) {

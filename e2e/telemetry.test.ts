@@ -150,9 +150,7 @@ describe('telemetry', () => {
     await page.context().close();
   });
 
-  // Pending on the sign-up page: routes/signup.tsx does not yet call identifyCustomer and trackSignedUp
-  // (features/telemetry/model/analytics.ts) in its afterSignup steps. Enable once it does.
-  it.skip('sends the sign-up’s identify and Signed Up with currency USD and the campaign data', async () => {
+  it('sends the sign-up’s identify and Signed Up with currency USD and the campaign data', async () => {
     const { page } = await openPage(browser);
     await page.goto('/signup/?utm_campaign=e2e-signup&utm_source=podcast');
     const email = `e2e-telemetry-${Date.now()}@example.com`;
@@ -160,7 +158,7 @@ describe('telemetry', () => {
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/signup/'));
     await page.goto('/');
 

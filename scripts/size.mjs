@@ -19,7 +19,7 @@ if (!args.has('--no-build')) {
   fs.rmSync(outDir, { recursive: true, force: true });
   const build = spawnSync('npx', ['react-router', 'build'], {
     cwd: path.join(root, 'apps/web'),
-    env: { ...process.env, WEB_BUILD_OUT: outDir },
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_OUT: outDir },
     encoding: 'utf8',
   });
   if (build.status !== 0) {

@@ -35,7 +35,7 @@ if (!process.env.WEB_BUILD_DIR && !buildIsCurrent()) {
   const result = spawnSync('npx', ['react-router', 'build'], {
     cwd: webDir,
     stdio: 'inherit',
-    env: { ...process.env, ...settings, WEB_BUILD_OUT: 'build' },
+    env: { ...process.env, ...settings, NODE_ENV: 'production', WEB_BUILD_OUT: 'build' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(stampFile, JSON.stringify(settings));

@@ -6,8 +6,12 @@ const customer = { id: 3, email: 'ada@example.com', first_name: 'Ada', last_name
 function recorder(overrides: Partial<AfterSignupSteps> = {}) {
   const calls: string[] = [];
   const steps: AfterSignupSteps = {
-    identify: (c) => calls.push(`identify ${c.id}`),
-    trackSignedUp: (c) => calls.push(`signed up ${c.id}`),
+    identify: async (c) => {
+      calls.push(`identify ${c.id}`);
+    },
+    trackSignedUp: async (c) => {
+      calls.push(`signed up ${c.id}`);
+    },
     hasPendingQuiz: () => true,
     saveQuiz: async () => {
       calls.push('save quiz');

@@ -7,8 +7,9 @@ import { paths } from '../../../site-routes';
 import { isRedeemDestination, planPage } from './destination';
 
 export interface AfterSignupSteps {
-  identify(customer: Customer): void;
-  trackSignedUp(customer: Customer): void;
+  /** Both settle once the analytics SDK has taken the event (never reject). */
+  identify(customer: Customer): Promise<void> | undefined;
+  trackSignedUp(customer: Customer): Promise<void> | undefined;
   hasPendingQuiz(): boolean;
   saveQuiz(customer: Customer): Promise<void>;
   clearQuiz(): void;
@@ -21,18 +22,22 @@ export interface AfterSignupSteps {
   logError(message: string, error: unknown): void;
 }
 
+/** How long a reload waits, at most, for the sign-up's analytics events to be taken by the SDK. */
+export const REPORT_WAIT_MS = 2000;
+
 export async function afterSignup(
   customer: Customer,
   { destination, isNativeApp }: { destination: string; isNativeApp: boolean },
   steps: AfterSignupSteps,
 ): Promise<void> {
-  steps.identify(customer);
-  steps.trackSignedUp(customer);
+  const reported = Promise.all([steps.identify(customer), steps.trackSignedUp(customer)]);
   if (isRedeemDestination(destination)) {
     steps.replace(destination);
     return;
   }
   if (!steps.hasPendingQuiz()) {
+    // A reload leaves the page: give the analytics SDK a moment to take both events first.
+    await Promise.race([reported, new Promise((resolve) => setTimeout(resolve, REPORT_WAIT_MS))]);
     steps.reload(paths.quizStep('intro'));
     return;
   }

@@ -45,8 +45,8 @@ export function loadAnalytics(settings: AnalyticsSettings): AnalyticsSink {
   // A failed load (settings unreachable) rejects every call; the facade's callers do not wait on them.
   analytics.catch(ignore);
   return {
-    page: (properties, context) => void analytics.page(properties, options(context)).catch(ignore),
-    identify: (userId, traits, context) => void analytics.identify(userId, traits, options(context)).catch(ignore),
-    track: (event, properties, context) => void analytics.track(event, properties, options(context)).catch(ignore),
+    page: (properties, context) => analytics.page(properties, options(context)).catch(ignore),
+    identify: (userId, traits, context) => analytics.identify(userId, traits, options(context)).catch(ignore),
+    track: (event, properties, context) => analytics.track(event, properties, options(context)).catch(ignore),
   };
 }

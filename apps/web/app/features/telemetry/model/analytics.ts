@@ -29,34 +29,43 @@ export interface CallContext {
 
 /** The analytics SDK, as the facade uses it (features/telemetry/api/load-analytics.ts). */
 export interface AnalyticsSink {
-  page(properties: Properties, context: CallContext): void;
-  identify(userId: string, traits: Properties, context: CallContext): void;
-  track(event: string, properties: Properties, context: CallContext): void;
+  page(properties: Properties, context: CallContext): unknown;
+  identify(userId: string, traits: Properties, context: CallContext): unknown;
+  track(event: string, properties: Properties, context: CallContext): unknown;
 }
 
-type Call = (sink: AnalyticsSink) => void;
+type Call = (sink: AnalyticsSink) => unknown;
 
 /** Calls kept while the SDK loads; the oldest are dropped past this. */
 export const PENDING_CALL_LIMIT = 100;
 
 let sink: AnalyticsSink | undefined;
-let pending: Call[] = [];
+let pending: { call: Call; done: () => void }[] = [];
+
+const settle = (result: unknown): Promise<void> =>
+  Promise.resolve(result).then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function setAnalyticsSink(next: AnalyticsSink | undefined): void {
   sink = next;
   if (!sink) return;
   const waiting = pending;
   pending = [];
-  for (const call of waiting) call(sink);
+  for (const { call, done } of waiting) void settle(call(sink)).then(done);
 }
 
-function send(call: Call): void {
-  if (sink) {
-    call(sink);
-    return;
-  }
-  pending.push(call);
-  if (pending.length > PENDING_CALL_LIMIT) pending.shift();
+/**
+ * Hands a call to the SDK, or keeps it until the SDK has loaded. The promise settles once the SDK has taken the
+ * event into its queue (never rejects), so a caller about to leave the page can wait for it.
+ */
+function send(call: Call): Promise<void> {
+  if (sink) return settle(call(sink));
+  return new Promise<void>((resolve) => {
+    pending.push({ call, done: resolve });
+    if (pending.length > PENDING_CALL_LIMIT) pending.shift()?.done();
+  });
 }
 
 function currentPage(): PageContext {
@@ -77,21 +86,21 @@ function segmentCampaign(data: CampaignData | undefined): SegmentCampaign | unde
 }
 
 /** A page view of the current route (called on every route change, see components/telemetry.tsx). */
-export function trackPage(): void {
+export function trackPage(): Promise<void> {
   const page = currentPage();
-  send((target) => target.page({ ...page, currency: ANALYTICS_CURRENCY }, { page }));
+  return send((target) => target.page({ ...page, currency: ANALYTICS_CURRENCY }, { page }));
 }
 
 /** Any other event, with the currency. */
-export function trackEvent(event: string, properties: Properties = {}): void {
+export function trackEvent(event: string, properties: Properties = {}): Promise<void> {
   const page = currentPage();
-  send((target) => target.track(event, { ...properties, currency: ANALYTICS_CURRENCY }, { page }));
+  return send((target) => target.track(event, { ...properties, currency: ANALYTICS_CURRENCY }, { page }));
 }
 
 export type IdentifiedCustomer = Pick<Customer, 'id'> & Partial<Pick<Customer, 'email' | 'first_name' | 'last_name'>>;
 
 /** After a sign-up (or an SSO login that created the account): who the visitor now is. */
-export function identifyCustomer(customer: IdentifiedCustomer, traits: Properties = {}): void {
+export function identifyCustomer(customer: IdentifiedCustomer, traits: Properties = {}): Promise<void> {
   const page = currentPage();
   const campaign = segmentCampaign(readCampaignData(sessionStorageOrUndefined()));
   const known = Object.fromEntries(
@@ -99,7 +108,7 @@ export function identifyCustomer(customer: IdentifiedCustomer, traits: Propertie
       ([, value]) => value !== undefined,
     ),
   );
-  send((target) =>
+  return send((target) =>
     target.identify(String(customer.id), { ...known, ...traits, currency: ANALYTICS_CURRENCY }, { page, campaign }),
   );
 }
@@ -108,11 +117,11 @@ export function identifyCustomer(customer: IdentifiedCustomer, traits: Propertie
  * The registration event, after a sign-up and after an SSO login that created an account: the given properties,
  * the first visit's campaign data ({campaign, source, medium, term, content}) and the currency.
  */
-export function trackSignedUp(properties: Properties = {}): void {
+export function trackSignedUp(properties: Properties = {}): Promise<void> {
   const page = currentPage();
   const data = readCampaignData(sessionStorageOrUndefined());
   const campaign = segmentCampaign(data);
-  send((target) =>
+  return send((target) =>
     target.track(SIGNED_UP_EVENT, { ...properties, ...data, currency: ANALYTICS_CURRENCY }, { page, campaign }),
   );
 }

@@ -12,10 +12,13 @@ export default [
     route('building', 'routes/quiz-building.tsx'),
     ...QUIZ_STEPS.map((step) => route(step, 'routes/quiz-step.tsx', { id: `quiz/${step}` })),
   ]),
-  ...prefix(
-    'survey',
-    SURVEY_STEPS.map((step) => route(step, 'routes/survey-step.tsx', { id: `survey/${step}` })),
-  ),
+  ...prefix('survey', [
+    ...SURVEY_STEPS.filter((step) => step !== 'plan').map((step) =>
+      route(step, 'routes/survey-step.tsx', { id: `survey/${step}` }),
+    ),
+    // The native apps' plan page is the plan page.
+    route('plan', 'routes/plan.tsx', { id: 'survey/plan' }),
+  ]),
   ...prefix('checkout', [
     route('shipping', 'routes/checkout-shipping.tsx'),
     route('payment', 'routes/checkout-payment.tsx'),

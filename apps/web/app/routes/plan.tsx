@@ -1,12 +1,26 @@
+// /plan/ and, for the native apps, /survey/plan/ (route id 'survey/plan'): the plan page with who is signed in.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
+import { PlanPage } from '../features/plan/components/plan-page';
+import type { PlanViewer } from '../features/plan/model/plan-view';
 import { pageTitle } from '../lib/page-title';
+import { paths } from '../site-routes';
 
 export const meta = () => [{ title: pageTitle('Your plan') }];
 
-export default function PlanPage() {
+export default function PlanRoute() {
+  // The route id, not the URL: prerendering sees the URL without its trailing slash.
+  const native = useMatches().at(-1)?.id === 'survey/plan';
+  const auth = useAuthState();
+  const queryClient = useQueryClient();
+  const viewer: PlanViewer =
+    auth.status === 'authenticated' ? { status: 'authenticated', firstName: auth.customer.first_name } : auth;
   return (
-    <main className="page page--narrow">
-      <h1>Your plan</h1>
-      <p>Your weekly plan is on its way.</p>
-    </main>
+    <PlanPage
+      viewer={viewer}
+      planPath={native ? paths.nativePlan : paths.plan}
+      onRetryViewer={() => queryClient.refetchQueries({ queryKey: CUSTOMER_QUERY_KEY })}
+    />
   );
 }

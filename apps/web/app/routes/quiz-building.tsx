@@ -1,12 +1,19 @@
+// /quiz/building/: the "building your plan" moment, then /signup/ for an anonymous visitor or /plan/ for a signed-in
+// customer (spec §4). A failed customer call counts as anonymous: sign-up is where the quiz answers are kept.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthState } from '../features/auth/api/get-customer';
+import { BuildingPlan } from '../features/plan/components/building-plan';
 import { pageTitle } from '../lib/page-title';
+import { paths } from '../site-routes';
 
 export const meta = () => [{ title: pageTitle('Building your plan') }];
 
-export default function QuizBuildingPage() {
-  return (
-    <main className="page page--narrow">
-      <h1>Building your plan</h1>
-      <p>We are putting your plan together.</p>
-    </main>
-  );
+export default function QuizBuildingRoute() {
+  const auth = useAuthState();
+  const navigate = useNavigate();
+  const destination =
+    auth.status === 'loading' ? undefined : auth.status === 'authenticated' ? paths.plan : paths.signup;
+  const onDone = useCallback((to: string) => navigate(to, { replace: true }), [navigate]);
+  return <BuildingPlan destination={destination} onDone={onDone} />;
 }

@@ -1,0 +1,197 @@
+// The plan page (/plan/, and /survey/plan/ in the native apps): "Recommended for {first name}", a section per
+// occasion with its size line, item cards with picture, price and reason, a swap button per item, the week's total
+// against the budget and a continue button to checkout. Before the customer call answers (and in the prerendered
+// shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
+// quiz gets a link to the quiz.
+import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
+import { PlanMessage } from '@larder/contracts/plan-values';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { publicEnv } from '../../../lib/env';
+import { paths } from '../../../site-routes';
+import { Button } from '../../../ui/button';
+import { Header } from '../../../ui/header';
+import { Heading } from '../../../ui/heading';
+import { Paragraph } from '../../../ui/paragraph';
+import { usePlan } from '../api/get-plan';
+import { isSwapResult, useSwapPlanItem } from '../api/swap-plan-item';
+import { budgetLine, formatPrice, itemPrice, type PlanViewer, planView } from '../model/plan-view';
+import './plan.css';
+
+export interface PlanPageProps {
+  viewer: PlanViewer;
+  /** This page's own path, for the login link to come back to (/plan/ or /survey/plan/). */
+  planPath: string;
+  /** Asks again who is signed in (after the customer call failed). */
+  onRetryViewer: () => void;
+}
+
+export function PlanPage({ viewer, planPath, onRetryViewer }: PlanPageProps) {
+  const query = usePlan(viewer.status === 'authenticated');
+  const view = planView(viewer, query);
+  const retry = () => (viewer.status === 'error' ? onRetryViewer() : query.refetch());
+  return (
+    <div className="plan">
+      <Header />
+      <main className="page plan__main" aria-busy={view.kind === 'loading' || undefined}>
+        {view.kind === 'ready' ? (
+          <ReadyPlan plan={view.plan} firstName={view.firstName} />
+        ) : (
+          <PlanNotice view={view.kind} planPath={planPath} onRetry={retry} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function PlanNotice({
+  view,
+  planPath,
+  onRetry,
+}: {
+  view: 'loading' | 'anonymous' | 'no-quiz' | 'error';
+  planPath: string;
+  onRetry: () => void;
+}) {
+  return (
+    <section className="plan__notice">
+      <Heading variant="H1">Your plan</Heading>
+      {view === 'loading' && (
+        <Paragraph variant="lead" role="status">
+          Putting your week together…
+        </Paragraph>
+      )}
+      {view === 'anonymous' && (
+        <>
+          <Paragraph variant="lead">Sign up or log in to see the plan built from your quiz answers.</Paragraph>
+          <p className="plan__links">
+            <Link className="plan__cta" to={paths.signup}>
+              Sign up
+            </Link>
+            <Link to={`${paths.login}?next=${encodeURIComponent(planPath)}`}>Log in</Link>
+          </p>
+        </>
+      )}
+      {view === 'no-quiz' && (
+        <>
+          <Paragraph variant="lead">{PlanMessage.NoQuiz}</Paragraph>
+          <p className="plan__links">
+            <Link className="plan__cta" to={paths.quizStep('intro')}>
+              Take the quiz
+            </Link>
+          </p>
+        </>
+      )}
+      {view === 'error' && (
+        <>
+          <Paragraph variant="lead" role="alert">
+            We could not load your plan just now.
+          </Paragraph>
+          <Button onClick={onRetry}>Try again</Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
+  const swap = useSwapPlanItem();
+  const [swapping, setSwapping] = useState<string | undefined>();
+  const [announcement, setAnnouncement] = useState('');
+
+  const onSwap = async (section: PlanSection, item: PlanItem) => {
+    setSwapping(`${section.occasion}:${item.key}`);
+    setAnnouncement('');
+    try {
+      const response = await swap.mutateAsync({ occasion: section.occasion, type: item.type, id: item.id });
+      setAnnouncement(
+        isSwapResult(response)
+          ? `Swapped ${item.name} for ${response.body.replacement.name}.`
+          : response.status === 409
+            ? PlanMessage.NoAlternative
+            : 'That swap did not work. Please try again.',
+      );
+    } catch {
+      setAnnouncement('That swap did not work. Please try again.');
+    } finally {
+      setSwapping(undefined);
+    }
+  };
+
+  return (
+    <>
+      <div className="plan__intro">
+        <Heading variant="H1">Recommended for {firstName}</Heading>
+        <Paragraph variant="lead">
+          Your week, picked from your quiz answers. Swap anything that does not suit you.
+        </Paragraph>
+      </div>
+      <p className="plan__announcement" role="status">
+        {announcement}
+      </p>
+      {plan.sections.map((section) => (
+        <section key={section.occasion} className="plan-section" aria-labelledby={`plan-${section.occasion}`}>
+          <div className="plan-section__head">
+            <Heading variant="H3" level={2} id={`plan-${section.occasion}`}>
+              {section.title}
+            </Heading>
+            <Paragraph variant="caption" className="plan-section__line">
+              {section.line}
+            </Paragraph>
+          </div>
+          {section.items.length > 0 && (
+            <ul className="plan-section__items">
+              {section.items.map((item) => (
+                <li key={item.key} className="plan-item">
+                  <img
+                    className="plan-item__picture"
+                    src={`${publicEnv.apiOrigin}${item.picture}`}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <div className="plan-item__body">
+                    <Heading variant="H6" level={3} className="plan-item__name">
+                      {item.name}
+                    </Heading>
+                    <Paragraph variant="caption" className="plan-item__reason">
+                      {item.reason}
+                    </Paragraph>
+                    <p className="plan-item__price">{itemPrice(item)}</p>
+                  </div>
+                  <Button
+                    size="small"
+                    prominence="secondary"
+                    className="plan-item__swap"
+                    aria-label={`Swap ${item.name}`}
+                    isLoading={swapping === `${section.occasion}:${item.key}`}
+                    isDisabled={swapping !== undefined && swapping !== `${section.occasion}:${item.key}`}
+                    onClick={() => onSwap(section, item)}
+                  >
+                    Swap
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {!section.complete && (
+            <Paragraph variant="caption" className="plan-section__short">
+              Fewer items keep to your answers than this asks for; here is all that does.
+            </Paragraph>
+          )}
+        </section>
+      ))}
+      <section className="plan__summary" aria-labelledby="plan-total">
+        <Heading variant="H3" level={2} id="plan-total">
+          Your week: {formatPrice(plan.total_cents)}
+        </Heading>
+        <Paragraph>{budgetLine(plan)}</Paragraph>
+        <Link className="plan__cta plan__continue" to={paths.checkoutShipping}>
+          Continue
+        </Link>
+      </section>
+    </>
+  );
+}

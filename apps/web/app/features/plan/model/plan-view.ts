@@ -1,0 +1,57 @@
+// What the plan page shows for each answer of the plan call, and the money lines. The route tells who is signed in
+// (this feature does not read the auth feature: features never import each other).
+import type { Plan, PlanItem } from '@larder/contracts/plan';
+import { PlanErrorCode } from '@larder/contracts/plan-values';
+import type { ApiResponse } from '../../../lib/request';
+
+/** Who is looking, as the route learnt it from the customer call (spec §4 auth states). */
+export type PlanViewer =
+  | { status: 'loading' }
+  | { status: 'authenticated'; firstName: string }
+  | { status: 'anonymous' }
+  | { status: 'error' };
+
+export type PlanView =
+  | { kind: 'loading' }
+  | { kind: 'anonymous' }
+  | { kind: 'no-quiz' }
+  | { kind: 'error' }
+  | { kind: 'ready'; plan: Plan; firstName: string };
+
+export function planView(
+  viewer: PlanViewer,
+  query: { isPending: boolean; isError: boolean; data?: ApiResponse<unknown> },
+): PlanView {
+  if (viewer.status === 'loading') return { kind: 'loading' };
+  if (viewer.status === 'anonymous') return { kind: 'anonymous' };
+  if (viewer.status === 'error') return { kind: 'error' };
+  if (query.isError) return { kind: 'error' };
+  if (query.isPending || !query.data) return { kind: 'loading' };
+  const { status, body } = query.data;
+  if (status === 200) return { kind: 'ready', plan: body as Plan, firstName: viewer.firstName };
+  if (status === 403) return { kind: 'anonymous' };
+  if (status === 409 && (body as { code?: string } | undefined)?.code === PlanErrorCode.NoQuiz)
+    return { kind: 'no-quiz' };
+  return { kind: 'error' };
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** `$12.99` */
+export function formatPrice(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+/** `$9.99`, or `2 × $9.99` for two packages. */
+export function itemPrice(item: Pick<PlanItem, 'price_cents' | 'quantity'>): string {
+  return item.quantity > 1 ? `${item.quantity} × ${formatPrice(item.price_cents)}` : formatPrice(item.price_cents);
+}
+
+/** The week's total against the budget. */
+export function budgetLine(plan: Pick<Plan, 'total_cents' | 'budget_cents'>): string {
+  const total = formatPrice(plan.total_cents);
+  if (plan.budget_cents === null) return `${total} this week.`;
+  const budget = formatPrice(plan.budget_cents);
+  if (plan.total_cents <= plan.budget_cents) return `${total} this week, within your ${budget} weekly budget.`;
+  return `${total} this week, ${formatPrice(plan.total_cents - plan.budget_cents)} over your ${budget} weekly budget: nothing that fits your answers costs less.`;
+}

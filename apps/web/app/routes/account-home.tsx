@@ -1,12 +1,40 @@
+import { Link } from 'react-router';
+import { useAuthState } from '../features/auth/api/get-customer';
+import { LogOutButton } from '../features/auth/components/log-out-button';
 import { pageTitle } from '../lib/page-title';
+import { paths } from '../site-routes';
+import { Header } from '../ui/header';
+import { Heading } from '../ui/heading';
+import { Paragraph } from '../ui/paragraph';
 
-export const meta = () => [{ title: pageTitle('Your account') }];
+export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
 
-export default function AccountHomePage() {
+/** `/my{product}/`: the returning customer's home. Orders and deliveries come with checkout (a later step). */
+export default function AccountHomeRoute() {
+  const auth = useAuthState();
   return (
-    <main className="page page--narrow">
-      <h1>Your account</h1>
-      <p>Welcome back.</p>
-    </main>
+    <>
+      <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
+      <main className="page page--narrow" aria-busy={auth.status === 'loading' || undefined}>
+        {auth.status === 'authenticated' ? (
+          <>
+            <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
+            <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
+            <p>
+              <Link to={paths.plan}>See this week's plan</Link>
+            </p>
+          </>
+        ) : auth.status === 'loading' ? (
+          <Heading variant="H1">Your account</Heading>
+        ) : (
+          <>
+            <Heading variant="H1">Your account</Heading>
+            <Paragraph>
+              <Link to={paths.login}>Log in</Link> to see your plan and your deliveries.
+            </Paragraph>
+          </>
+        )}
+      </main>
+    </>
   );
 }

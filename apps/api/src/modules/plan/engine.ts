@@ -6,8 +6,8 @@
 // 3. Greedy choice with variety penalties: lunch and dinner meals are picked in turn (never the same recipe twice
 //    in a week), breakfast, snack and sweet items until their servings reach the range; a knapsack over servings
 //    finishes a range the greedy choice cannot.
-// 4. Budget: if the week costs more than the budget, scores are lowered by λ × dollars for growing λ, and the plan
-//    of the smallest λ that fits is kept; if none does but the cheapest plan the rules allow fits, that one.
+// 4. Budget: if the week costs more than the budget but the cheapest plan the rules allow fits it, scores are
+//    lowered by λ × dollars and the plan of (about) the smallest λ that fits is kept; otherwise the cheapest plan.
 // docs/decisions/060-plan-building.md explains the choices.
 import { OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
@@ -20,8 +20,7 @@ import {
   planSectionKind,
   planSize,
 } from '@larder/contracts/plan-values';
-import type { Frequency } from '@larder/contracts/preferences';
-import { GoalId } from '@larder/contracts/preferences';
+import { type Frequency, GoalId } from '@larder/contracts/preferences';
 import type { CatalogueIndex, IndexedItem } from './catalogue-index';
 import {
   baseScore,
@@ -206,14 +205,10 @@ class Variety {
     return penalty + VARIETY.repeatDishType * (this.dishTypes.get(item.source.dish_type) ?? 0);
   }
 
-  add(item: IndexedItem, step = 1): void {
-    for (const protein of item.proteins) this.proteins[protein] = (this.proteins[protein] ?? 0) + step;
-    for (const cuisine of item.cuisines) this.cuisines[cuisine] = (this.cuisines[cuisine] ?? 0) + step;
-    this.dishTypes.set(item.source.dish_type, (this.dishTypes.get(item.source.dish_type) ?? 0) + step);
-  }
-
-  remove(item: IndexedItem): void {
-    this.add(item, -1);
+  add(item: IndexedItem): void {
+    for (const protein of item.proteins) this.proteins[protein] = (this.proteins[protein] ?? 0) + 1;
+    for (const cuisine of item.cuisines) this.cuisines[cuisine] = (this.cuisines[cuisine] ?? 0) + 1;
+    this.dishTypes.set(item.source.dish_type, (this.dishTypes.get(item.source.dish_type) ?? 0) + 1);
   }
 }
 
@@ -440,7 +435,7 @@ function emptySections(): EngineSections {
   return { breakfast: [], lunch: [], dinner: [], snack: [], sweet: [] };
 }
 
-export function sectionCost(context: PlanContext, items: readonly EngineItem[]): number {
+function sectionCost(context: PlanContext, items: readonly EngineItem[]): number {
   let cost = 0;
   for (const entry of items) {
     cost += entry.quantity * (context.index.items[entry.item] as IndexedItem).source.price_cents;

@@ -118,4 +118,4 @@ async function sessionsPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(sessionsPlugin, { name: 'larder-sessions', dependencies: [] });
+export default fp(sessionsPlugin, { name: 'larder-sessions' });

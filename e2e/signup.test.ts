@@ -240,6 +240,7 @@ describe('/login/', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/plan/`);
+    await page.getByRole('link', { name: 'Take the quiz' }).waitFor();
     await expect(self(page)).resolves.toMatchObject({ status: 200 });
 
     await page.goto('/signup/?next=%2Fcheckout%2Fshipping%2F');

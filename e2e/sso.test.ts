@@ -60,15 +60,14 @@ describe('signing in through a provider', () => {
     const tracked = await openTrackedPage();
     const { page } = tracked;
     await page.goto('/signup/');
-    await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await page.waitForURL(`${baseUrl()}/quiz/intro/`);
-    expect(await self(page)).toMatchObject({ status: 200, body: { email } });
-    await page.goto('/signup/');
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
     const options = await page.evaluate(
       () => (window as unknown as { __googleButtonOptions: unknown }).__googleButtonOptions,
     );
     expect(options).toMatchObject({ type: 'icon', width: 200 });
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL(`${baseUrl()}/quiz/intro/`);
+    expect(await self(page)).toMatchObject({ status: 200, body: { email } });
     expectNoProblems(tracked);
     await page.context().close();
   });
@@ -127,10 +126,17 @@ describe('signing in through a provider', () => {
     await second.page.goto('/login/');
     await second.page.getByRole('button', { name: 'Continue with Facebook' }).click();
     await second.page.waitForURL(`${baseUrl()}/plan/`);
+    await second.page.getByRole('link', { name: 'Take the quiz' }).waitFor();
     expect(await self(second.page)).toMatchObject({ status: 200, body: { id: created.body.id } });
     const dialog = (await providerLog(providers())).filter((entry) => entry.what === 'facebook popup').at(-1);
     expect(dialog?.details).toMatchObject({ version: 'v6.0', scope: 'public_profile,email' });
-    expectNoProblems(second);
+    // The plan page asks a customer without a quiz to take it: its 409 is reported by Chromium as well.
+    expect([...second.problems].sort()).toEqual(
+      [
+        ...Array(second.anonymousReads).fill(ANONYMOUS_READ),
+        'console.error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      ].sort(),
+    );
     await second.page.context().close();
   });
 
@@ -145,10 +151,12 @@ describe('signing in through a provider', () => {
       expect(await page.getByRole('button', { name: 'Continue with Apple' }).count()).toBe(0);
       await expect(page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).resolves.toBe(true);
       // Chromium reports the failed script itself; nothing else may go wrong.
-      expect(tracked.problems).toEqual([
-        'console.error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
-        ...Array(tracked.anonymousReads).fill(ANONYMOUS_READ),
-      ]);
+      expect([...tracked.problems].sort()).toEqual(
+        [
+          'console.error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+          ...Array(tracked.anonymousReads).fill(ANONYMOUS_READ),
+        ].sort(),
+      );
       await page.context().close();
     } finally {
       await controlProviders(providers(), { failScripts: { apple: null } });

@@ -13,6 +13,16 @@ export interface AxeViolation {
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as the visitor sees them once things settle: wait for finite animations and transitions
+  // (a modal fading in would otherwise be measured half transparent). Endless ones, like spinners, are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } })

@@ -1,5 +1,6 @@
 // The sign-up and login pages on the real server (spec §2, §4, §5, §8): texts, checks, the error catalogue, where
 // a new or returning customer lands, gift-card redemption, the native apps, logout, and accessibility.
+import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -36,42 +37,25 @@ async function self(page: Page) {
 
 /** A quiz as the quiz screens leave it in local storage (spec §3 field names). */
 async function leaveQuizInBrowser(page: Page) {
-  await page.evaluate(() => {
-    const quiz = {
-      householdSize: 2,
-      adultsCount: 2,
-      childrenCount: 0,
-      youngChildrenCount: 0,
-      habits: 'vegetarian',
-      dietary: ['peanut-free'],
-      goals: [5, 7],
-      lunchDinner: { lunch: [], dinner: [] },
-      cuisines: {},
-      flavors: {},
-      meats: {},
-      seafood: {},
-      plants: {},
-      dislike: [],
-      breakfast: [],
-      lunch: [],
-      dinner: [],
-      snacks: [],
-      sweets: [],
-      macroNutrient: [],
-      foodQualities: [],
-      foodFormats: [],
-      readyMade: [],
-      budget: 150,
-      breakfastFrequency: 'some',
-      lunchFrequency: 'all',
-      dinnerFrequency: 'all',
-      snacksFrequency: 'none',
-      sweetsFrequency: 'some',
-    };
-    localStorage.setItem('quiz.local', JSON.stringify(quiz));
+  const quiz = {
+    ...emptyQuizLocal(),
+    householdSize: 2,
+    adultsCount: 2,
+    habits: 'vegetarian',
+    dietary: ['peanut-free'],
+    goals: [5, 7],
+    budget: 150,
+    breakfastFrequency: 'some',
+    lunchFrequency: 'all',
+    dinnerFrequency: 'all',
+    snacksFrequency: 'none',
+    sweetsFrequency: 'some',
+  };
+  await page.evaluate((answers) => {
+    localStorage.setItem('quiz.local', JSON.stringify(answers));
     localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
     localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-  });
+  }, quiz);
 }
 
 describe('/signup/', () => {

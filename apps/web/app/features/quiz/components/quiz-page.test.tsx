@@ -78,6 +78,7 @@ function renderStep(step: QuizStep, signedInCustomer = async () => undefined as 
   const Stub = createRoutesStub([
     ...QUIZ_STEPS.map((path) => ({
       path: `/quiz/${path}/`,
+      // biome-ignore lint/correctness/noComponentHookFactories: a test route stub closing over the step it renders
       Component: () => (
         <>
           <QuizPage step={path} signedInCustomer={signedInCustomer} />

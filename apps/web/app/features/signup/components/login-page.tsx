@@ -6,8 +6,9 @@ import { paths } from '../../../site-routes';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
-import { LoginText, SignupText } from '../model/texts';
+import { LoginText } from '../model/texts';
 import { LoginForm } from './login-form';
+import { SsoSection } from './sso-section';
 import './signup-page.css';
 
 export interface LoginPageProps {
@@ -32,14 +33,7 @@ export function LoginPage({ next, ssoButtons, onLoggedIn, onUnknownError }: Logi
             {LoginText.Lead}
           </Paragraph>
           <LoginForm onLoggedIn={onLoggedIn} onUnknownError={onUnknownError} />
-          {ssoButtons ? (
-            <div className="signup-page__sso">
-              <p className="signup-page__or">
-                <span>{SignupText.Or}</span>
-              </p>
-              {ssoButtons}
-            </div>
-          ) : null}
+          <SsoSection buttons={ssoButtons} />
           <p className="signup-page__login">
             {LoginText.NoAccount} <Link to={signupHref(next)}>{LoginText.SignupLink}</Link>
           </p>

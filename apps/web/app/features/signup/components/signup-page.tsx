@@ -12,6 +12,7 @@ import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { SIGNUP_FAQ, SignupText } from '../model/texts';
 import { SignupForm } from './signup-form';
+import { SsoSection } from './sso-section';
 import './signup-page.css';
 
 export interface SignupPageProps {
@@ -52,14 +53,7 @@ export function SignupPage({ redeemNext, discountEffect, ssoButtons, onSignedUp,
             {promoLine ?? ''}
           </Paragraph>
           <SignupForm onSignedUp={onSignedUp} onUnknownError={onUnknownError} />
-          {ssoButtons ? (
-            <div className="signup-page__sso">
-              <p className="signup-page__or">
-                <span>{SignupText.Or}</span>
-              </p>
-              {ssoButtons}
-            </div>
-          ) : null}
+          <SsoSection buttons={ssoButtons} />
           <p className="signup-page__login">
             {SignupText.HaveAccount} <Link to={loginHref(redeemNext)}>{SignupText.LoginLink}</Link>
           </p>

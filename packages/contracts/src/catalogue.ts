@@ -3,6 +3,7 @@
 // explains the attribute model; the rules below (DIETARY_EXCLUSIONS) are the one definition of what each diet
 // rules out, shared by the API's filters, the plan builder and the web client.
 import { z } from 'zod';
+import { DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
 import { DietaryId } from './preferences';
 
 /** Meal occasions of the quiz and the catalogue, in the order the quiz asks them. */
@@ -15,30 +16,7 @@ export const CONTENT_TYPES = ['product', 'pairing'] as const;
 export const ContentType = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentType>;
 
-/**
- * What an item may contain. The five animal groups are disjoint: `meat` is red meat and game (beef, lamb, bison),
- * `poultry` (chicken, turkey, duck) and `pork` (incl. bacon, ham, chorizo) are their own; `fish` and `shellfish`
- * likewise. `gluten` implies `grain`. A pairing contains what any of its products contains.
- */
-export const DIETARY_ATTRIBUTES = [
-  'meat',
-  'poultry',
-  'pork',
-  'fish',
-  'shellfish',
-  'dairy',
-  'egg',
-  'gluten',
-  'grain',
-  'soy',
-  'tree_nut',
-  'peanut',
-  'sesame',
-  'garlic',
-  'onion',
-  'caffeine',
-] as const;
-export type DietaryAttribute = (typeof DIETARY_ATTRIBUTES)[number];
+export { DIETARY_ATTRIBUTES, DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
 
 export const Contains = z.object({
   meat: z.boolean(),
@@ -59,29 +37,6 @@ export const Contains = z.object({
   caffeine: z.boolean(),
 }) satisfies z.ZodType<Record<DietaryAttribute, boolean>>;
 export type Contains = z.infer<typeof Contains>;
-
-const ANIMAL_FLESH = ['meat', 'poultry', 'pork', 'fish', 'shellfish'] as const;
-
-/** What each dietary id (spec §3) rules out. Omnivore rules out nothing; flexitarian rules out red meat and pork. */
-export const DIETARY_EXCLUSIONS: Readonly<Record<DietaryId, readonly DietaryAttribute[]>> = {
-  [DietaryId.Vegan]: [...ANIMAL_FLESH, 'dairy', 'egg'],
-  [DietaryId.Vegetarian]: ANIMAL_FLESH,
-  [DietaryId.Pescatarian]: ['meat', 'poultry', 'pork'],
-  [DietaryId.Flexitarian]: ['meat', 'pork'],
-  [DietaryId.Omnivore]: [],
-  [DietaryId.DairyFree]: ['dairy'],
-  [DietaryId.GlutenFree]: ['gluten'],
-  [DietaryId.SoyFree]: ['soy'],
-  [DietaryId.TreeNutFree]: ['tree_nut'],
-  [DietaryId.PeanutFree]: ['peanut'],
-  [DietaryId.EggFree]: ['egg'],
-  [DietaryId.ShellfishFree]: ['shellfish'],
-  [DietaryId.GarlicFree]: ['garlic'],
-  [DietaryId.OnionFree]: ['onion'],
-  [DietaryId.SesameFree]: ['sesame'],
-  [DietaryId.CaffeineFree]: ['caffeine'],
-  [DietaryId.GrainFree]: ['grain', 'gluten'],
-};
 
 export const DIETARY_IDS = Object.values(DietaryId) as DietaryId[];
 

@@ -183,3 +183,18 @@ describe('catalogue data files', () => {
     for (const picture of pictures) expect(fs.existsSync(path.join(dir, `${picture}.svg`)), picture).toBe(true);
   });
 });
+
+describe('what the quiz knows about protein tags', () => {
+  it('holds for every catalogue item carrying the tag, so no screen hides a protein a diet allows', async () => {
+    const { PROTEIN_TAG_CONTAINS } = await import('@larder/contracts/dietary-rules');
+    for (const [slug, attributes] of Object.entries(PROTEIN_TAG_CONTAINS)) {
+      const tag = tags.find((candidate) => candidate.slug === slug);
+      expect(tag, `tag ${slug}`).toBeDefined();
+      const tagged = items.filter((item) => item.tags.includes(tag?.id ?? -1));
+      expect(tagged.length, `products tagged ${slug}`).toBeGreaterThan(0);
+      for (const item of tagged) {
+        for (const attribute of attributes) expect(item.contains, item.name).toContain(attribute);
+      }
+    }
+  });
+});

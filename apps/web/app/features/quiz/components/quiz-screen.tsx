@@ -1,6 +1,8 @@
 // The question of one quiz step. Every change is written to local storage at once (saveAnswers). Choices come from
 // the taxonomy (GET /api/v2/quiz_options/) and, for the meal screens, from the occasion options requested with the
 // visitor's dietary flags, so nothing that contradicts an earlier answer is offered.
+
+import { dietaryIdsOf, proteinTagFits } from '@larder/contracts/dietary-rules';
 import {
   DIETARY_NEEDS,
   type DietaryNeed,
@@ -140,11 +142,13 @@ function ProteinScreen({
   group,
   field,
 }: ScreenProps & { group: TagGroup; field: 'meats' | 'seafood' | 'plants' }) {
+  // Proteins an earlier answer rules out are not offered (a flexitarian is not asked about beef).
+  const diet = dietaryIdsOf(quiz.habits, quiz.dietary);
   return (
     <WithOptions>
       {(options) => (
         <RatingList
-          items={options.tags[group].map(tagChoice)}
+          items={options.tags[group].filter((tag) => proteinTagFits(tag.slug, diet)).map(tagChoice)}
           ratings={quiz[field]}
           onChange={(ratings) => saveAnswers({ [field]: ratings })}
         />

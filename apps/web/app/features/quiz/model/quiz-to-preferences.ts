@@ -1,8 +1,9 @@
 // What the quiz answers mean for the customer's record on the server (spec §3, §5, §9): tag preferences, dietary
 // ids from the eating habit and needs, wanted dish types (never dish type 18), goals, the quiz record with household
 // size clamped to 1–3 and frequencies as OFTEN 3 / SOMETIMES 2 / NEVER 1, and the liked occasion options.
+
+import { dietaryIdsOf } from '@larder/contracts/dietary-rules';
 import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
-import { DietaryId, type DietaryNeed, type EatingHabit } from '@larder/contracts/preferences';
 import type { OccasionEntityPreferenceInput } from '@larder/contracts/preferences-api';
 import { FREQUENCY_BY_ANSWER, type FrequencyAnswer, type ProteinRating } from '@larder/contracts/quiz-answers';
 import type { QuizLocal } from '@larder/contracts/quiz-local';
@@ -29,25 +30,9 @@ export interface DesiredPreferences {
   picks: OccasionEntityPreferenceInput[];
 }
 
-const pascal = (kebab: string) =>
-  kebab
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join('');
-
-export function dietaryIdOfHabit(habit: EatingHabit): number {
-  return DietaryId[pascal(habit) as keyof typeof DietaryId];
-}
-
-export function dietaryIdOfNeed(need: DietaryNeed): number {
-  return DietaryId[pascal(need) as keyof typeof DietaryId];
-}
-
 /** Dietary ids of the eating habit and the dietary needs. */
 export function dietaryIds(quiz: Pick<QuizLocal, 'habits' | 'dietary'>): Set<number> {
-  const ids = new Set(quiz.dietary.map(dietaryIdOfNeed));
-  if (quiz.habits) ids.add(dietaryIdOfHabit(quiz.habits));
-  return ids;
+  return dietaryIdsOf(quiz.habits, quiz.dietary);
 }
 
 const PROTEIN_PREFERENCE: Record<ProteinRating, 1 | -1 | undefined> = {

@@ -70,16 +70,13 @@ describe('the style guide', () => {
     await page.keyboard.press('Enter');
     const listbox = page.getByRole('listbox');
     await listbox.waitFor();
-    await expect(
-      page.getByRole('option', { name: 'Monday' }).evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true);
+    await page.getByRole('option', { name: 'Monday' }).and(page.locator(':focus')).waitFor();
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await listbox.waitFor({ state: 'detached' });
-    await expect(trigger.textContent()).resolves.toContain('Wednesday');
-    await expect(trigger.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await trigger.filter({ hasText: 'Wednesday' }).and(page.locator(':focus')).waitFor();
 
     // Escape closes without changing the choice; type-ahead picks on the closed trigger.
     await page.keyboard.press('ArrowDown');
@@ -87,7 +84,7 @@ describe('the style guide', () => {
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
     await page.keyboard.type('f');
-    await expect(trigger.textContent()).resolves.toContain('Friday');
+    await trigger.filter({ hasText: 'Friday' }).waitFor();
   });
 
   it('an accordion row opens and closes with Enter and Space', async () => {

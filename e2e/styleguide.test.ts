@@ -83,6 +83,7 @@ describe('the style guide', () => {
     await listbox.waitFor();
     await page.keyboard.press('Escape');
     await listbox.waitFor({ state: 'detached' });
+    await trigger.and(page.locator(':focus')).waitFor();
     await page.keyboard.type('f');
     await trigger.filter({ hasText: 'Friday' }).waitFor();
   });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
 import { DietaryId } from './preferences';
+import { wholeNumberParam } from './query-params';
 
 /** Meal occasions of the quiz and the catalogue, in the order the quiz asks them. */
 export const OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'sweet'] as const;
@@ -163,22 +164,6 @@ export const CATALOGUE_MAX_OFFSET = 1_000_000;
 export const CATALOGUE_SEARCH_MAX_LENGTH = 200;
 const LIST_MAX_ITEMS = 100;
 
-/** A whole number written in plain digits ('10', not '1e1', ' 10' or '10.0'), then range-checked. */
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Enter a whole number.')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `Ensure this value is at least ${min}.`)
-        .max(max, `Ensure this value is at most ${max}.`),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
-
 /** A comma list: `1,2,3`; blank items are ignored; at least one item. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
   z
@@ -215,8 +200,8 @@ export const CatalogueListQuery = z.strictObject({
     .max(CATALOGUE_SEARCH_MAX_LENGTH, `Ensure this value has at most ${CATALOGUE_SEARCH_MAX_LENGTH} characters.`)
     .regex(/^[^\p{Cc}]*$/u, 'Enter text without control characters.')
     .optional(),
-  limit: wholeNumber(1, CATALOGUE_PAGE_SIZE_MAX, CATALOGUE_PAGE_SIZE),
-  offset: wholeNumber(0, CATALOGUE_MAX_OFFSET, 0),
+  limit: wholeNumberParam(1, CATALOGUE_PAGE_SIZE_MAX, CATALOGUE_PAGE_SIZE),
+  offset: wholeNumberParam(0, CATALOGUE_MAX_OFFSET, 0),
 });
 export type CatalogueListQuery = z.input<typeof CatalogueListQuery>;
 export type CatalogueListFilter = z.output<typeof CatalogueListQuery>;

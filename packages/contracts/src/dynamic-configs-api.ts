@@ -2,6 +2,7 @@
 // SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
 import { DYNAMIC_CONFIG_LIMIT } from './limits';
+import { wholeNumberParam } from './query-params';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const DYNAMIC_CONFIG_NAME_MAX_LENGTH = 200;
@@ -18,22 +19,6 @@ export const DynamicConfigName = z
   .min(1, 'Enter a config name.')
   .max(DYNAMIC_CONFIG_NAME_MAX_LENGTH, `A config name has at most ${DYNAMIC_CONFIG_NAME_MAX_LENGTH} characters.`)
   .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
-
-/** A whole number written in plain digits ('10', not '1e1', ' 10' or '10.0'), then range-checked. */
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Enter a whole number.')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `Ensure this value is at least ${min}.`)
-        .max(max, `Ensure this value is at most ${max}.`),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
 
 export const DynamicConfigListQuery = z.object({
   name: DynamicConfigName.optional(),
@@ -53,8 +38,8 @@ export const DynamicConfigListQuery = z.object({
         .max(DYNAMIC_CONFIG_LIMIT, `Enter at most ${DYNAMIC_CONFIG_LIMIT} config names.`),
     )
     .optional(),
-  limit: wholeNumber(1, DYNAMIC_CONFIG_LIMIT, DYNAMIC_CONFIG_LIMIT),
-  offset: wholeNumber(0, DYNAMIC_CONFIG_MAX_OFFSET, 0),
+  limit: wholeNumberParam(1, DYNAMIC_CONFIG_LIMIT, DYNAMIC_CONFIG_LIMIT),
+  offset: wholeNumberParam(0, DYNAMIC_CONFIG_MAX_OFFSET, 0),
 });
 export type DynamicConfigListQuery = z.input<typeof DynamicConfigListQuery>;
 

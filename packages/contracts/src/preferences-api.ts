@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ContentType } from './catalogue';
 import { OCCASION_PREFERENCES_PAGE_SIZE } from './limits';
+import { wholeNumberParam } from './query-params';
 
 /** How many entries one write may carry. */
 export const PREFERENCES_WRITE_MAX = 1000;
@@ -60,25 +61,10 @@ export type OccasionEntityPreference = z.infer<typeof OccasionEntityPreference>;
 export const OccasionEntityPreferencesPatch = z.array(OccasionEntityPreferenceInput).max(PREFERENCES_WRITE_MAX);
 export const OccasionEntityPreferenceList = z.array(OccasionEntityPreference);
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Enter a whole number.')
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, `Ensure this value is at least ${min}.`)
-        .max(max, `Ensure this value is at most ${max}.`),
-    )
-    .optional()
-    .transform((value) => value ?? fallback);
-
 export const OCCASION_ENTITY_PREFERENCES_MAX_OFFSET = 1_000_000;
 export const OccasionEntityPreferenceQuery = z.object({
-  limit: wholeNumber(1, OCCASION_PREFERENCES_PAGE_SIZE, OCCASION_PREFERENCES_PAGE_SIZE),
-  offset: wholeNumber(0, OCCASION_ENTITY_PREFERENCES_MAX_OFFSET, 0),
+  limit: wholeNumberParam(1, OCCASION_PREFERENCES_PAGE_SIZE, OCCASION_PREFERENCES_PAGE_SIZE),
+  offset: wholeNumberParam(0, OCCASION_ENTITY_PREFERENCES_MAX_OFFSET, 0),
 });
 export type OccasionEntityPreferenceQuery = z.input<typeof OccasionEntityPreferenceQuery>;
 

@@ -8,7 +8,8 @@ import { TextInput } from '../../../ui/text-input';
 import { logIn } from '../api/log-in';
 import { LoginText, SignupText } from '../model/texts';
 import { useCaptcha } from '../model/use-captcha';
-import { emailError, type FieldErrors, validateLogin } from '../model/validation';
+import { type FieldErrors, validateLogin } from '../model/validation';
+import { EmailInput } from './email-input';
 import { FormSkeleton } from './form-skeleton';
 
 export interface LoginFormProps {
@@ -64,17 +65,11 @@ export function LoginForm({ onLoggedIn, onUnknownError }: LoginFormProps) {
           {formError}
         </p>
       ) : null}
-      <TextInput
-        label={SignupText.Email}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailInput
         value={values.email}
         onChange={update('email')}
         errorMessage={errors.email}
         onErrorClear={clear('email')}
-        validateOnBlur={emailError}
-        isRequired
       />
       <TextInput
         label={SignupText.Password}

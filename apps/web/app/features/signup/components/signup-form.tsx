@@ -10,7 +10,8 @@ import { signUp } from '../api/sign-up';
 import { signupOutcome } from '../model/signup-errors';
 import { SignupText } from '../model/texts';
 import { useCaptcha } from '../model/use-captcha';
-import { emailError, type FieldErrors, type SignupField, type SignupValues, validateSignup } from '../model/validation';
+import { type FieldErrors, type SignupField, type SignupValues, validateSignup } from '../model/validation';
+import { EmailInput } from './email-input';
 import { FormSkeleton } from './form-skeleton';
 
 export interface SignupFormProps {
@@ -84,17 +85,11 @@ export function SignupForm({ onSignedUp, onUnknownError }: SignupFormProps) {
           isRequired
         />
       </div>
-      <TextInput
-        label={SignupText.Email}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailInput
         value={values.email}
         onChange={update('email')}
         errorMessage={errors.email}
         onErrorClear={clear('email')}
-        validateOnBlur={emailError}
-        isRequired
       />
       <TextInput
         label={SignupText.Password}

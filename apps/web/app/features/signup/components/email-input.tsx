@@ -1,0 +1,28 @@
+import { TextInput } from '../../../ui/text-input';
+import { SignupText } from '../model/texts';
+import { emailError } from '../model/validation';
+
+export interface EmailInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | undefined;
+  onErrorClear: () => void;
+}
+
+/** The email field of the sign-up and login forms: an email-type field checked when it loses focus (spec §5). */
+export function EmailInput({ value, onChange, errorMessage, onErrorClear }: EmailInputProps) {
+  return (
+    <TextInput
+      label={SignupText.Email}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      errorMessage={errorMessage}
+      onErrorClear={onErrorClear}
+      validateOnBlur={emailError}
+      isRequired
+    />
+  );
+}

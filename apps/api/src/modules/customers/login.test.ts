@@ -25,6 +25,16 @@ describe('login, logout and the signed-in customer', () => {
     });
   });
 
+  it('answers GET /api/v2/customers/self/ with exactly the customer of the session', async () => {
+    const login = await logIn(subject.app, { email: 'grace@example.com', password: GOOD_PASSWORD });
+    const cookie = sessionCookie(login);
+    const response = await getSelf(subject.app, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual(login.json());
+    expect(Object.keys(response.json()).sort()).toEqual(['did_checkout', 'email', 'first_name', 'id', 'last_name']);
+  });
+
   it('signs in with the address in any case: 200 with the customer and a session', async () => {
     const response = await logIn(subject.app, { email: ' GRACE@example.com', password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(200);

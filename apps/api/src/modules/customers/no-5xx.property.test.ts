@@ -35,10 +35,13 @@ const fieldValue = fc.oneof(
 const body = (fields: string[]) =>
   fc.record(Object.fromEntries(fields.map((field) => [field, fieldValue])), { requiredKeys: [] });
 
+// Objects go in as JSON text: String() throws on generated objects such as {toString: {}}.
+const formValue = (item: unknown) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+
 function encodeForm(values: Record<string, unknown>): string {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(key, String(item));
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, formValue(item));
   }
   return form.toString();
 }

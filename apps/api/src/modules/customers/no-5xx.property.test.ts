@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
+import { encodeForm } from '../../../test/form-encoding';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const RUNS = 40;
@@ -34,17 +35,6 @@ const fieldValue = fc.oneof(
 
 const body = (fields: string[]) =>
   fc.record(Object.fromEntries(fields.map((field) => [field, fieldValue])), { requiredKeys: [] });
-
-// Objects go in as JSON text: String() throws on generated objects such as {toString: {}}.
-const formValue = (item: unknown) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
-
-function encodeForm(values: Record<string, unknown>): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(key, formValue(item));
-  }
-  return form.toString();
-}
 
 describe('no input makes the accounts API answer 5xx', () => {
   let subject: TestApp;

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, signUp } from '../../../test/accounts';
 import { type ProviderStandIn, startProviderStandIn } from '../../../test/fixtures/sso-providers-stand-in';
+import { encodeForm } from '../../../test/form-encoding';
 import { appleClaims, appleLogin, appleState, facebookLogin, googleClaims, googleLogin } from '../../../test/sso';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers, ssoIdentities } from '../../db/schema/index';
@@ -147,12 +148,7 @@ describe('no input makes the SSO endpoints answer 5xx', () => {
     fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] });
 
   function encode(values: Record<string, unknown>, asJson: boolean): string {
-    if (asJson) return JSON.stringify(values);
-    const encoded = new URLSearchParams();
-    for (const [key, item] of Object.entries(values)) {
-      for (const entry of Array.isArray(item) ? item : [item]) encoded.append(key, String(entry));
-    }
-    return encoded.toString();
+    return asJson ? JSON.stringify(values) : encodeForm(values);
   }
 
   it.each([

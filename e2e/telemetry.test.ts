@@ -121,7 +121,9 @@ describe('telemetry', () => {
       });
     }, marker);
     await expect.poll(() => problems).toContain(`pageerror: ${marker}`);
-    // Leaving the page sends what the SDK holds (a beacon).
+    // The SDK records the error asynchronously; give it a moment, then leave the page, which sends what the SDK
+    // holds (a beacon).
+    await page.waitForTimeout(1000);
     await page.goto('/signup/');
 
     const log = await arrived<StoredLog>('logs', (row) => row.message.includes(marker));

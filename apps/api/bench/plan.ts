@@ -13,12 +13,12 @@ import path from 'node:path';
 import type { ContentType } from '@larder/contracts/catalogue';
 import pg from 'pg';
 import { type Database, openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
-import { seedDatabase } from '../src/db/seed';
 import { listPairings, listProducts } from '../src/modules/catalogue/repository';
 import { catalogueSearch } from '../src/modules/catalogue/search';
 import { buildCatalogueIndex } from '../src/modules/plan/catalogue-index';
 import { buildPlan, describePlan, planContext, swapItem } from '../src/modules/plan/engine';
 import { TAXONOMY } from '../src/modules/plan/plan-fixtures';
+import { seedDatabase } from '../src/seed/seed';
 import { generateAnswers, generateCatalogue, random } from './plan-catalogue';
 
 const ITEMS = Number(process.env.BENCH_PLAN_ITEMS ?? 10_000);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/open';
 import { DataDirInUseError } from '../db/pglite-data-dir';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed/seed';
 
 export interface CliIo {
   out(line: string): void;

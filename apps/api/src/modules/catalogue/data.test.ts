@@ -13,8 +13,8 @@ import {
 } from '@larder/contracts/catalogue';
 import { DietaryId } from '@larder/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { readTaxonomyData } from '../taxonomy/data';
-import { readCatalogueData } from './data';
+import { readCatalogueData } from '../../seed/catalogue-data';
+import { readTaxonomyData } from '../../seed/taxonomy-data';
 import { buildCatalogueData } from './data/build-catalogue';
 import { COMPOSITES, INGREDIENTS } from './data/definitions/ingredients';
 import { isMeal, macroNutrientTags } from './data/macro-nutrient-tags';

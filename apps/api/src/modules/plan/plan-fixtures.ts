@@ -4,8 +4,8 @@ import type { Occasion } from '@larder/contracts/catalogue';
 import { type CatalogueItem, DIETARY_ATTRIBUTES, type DietaryAttribute } from '@larder/contracts/catalogue';
 import { Frequency } from '@larder/contracts/preferences';
 import type { TagGroup } from '@larder/contracts/quiz-options';
-import dishTypes from '../taxonomy/data/dish-types.json' with { type: 'json' };
-import tags from '../taxonomy/data/tags.json' with { type: 'json' };
+import dishTypes from '../../seed/data/dish-types.json' with { type: 'json' };
+import tags from '../../seed/data/tags.json' with { type: 'json' };
 import { buildCatalogueIndex, type CatalogueIndex, type Taxonomy } from './catalogue-index';
 import type { PlanAnswers } from './signals';
 

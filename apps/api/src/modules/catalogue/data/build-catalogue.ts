@@ -11,14 +11,15 @@ import {
   OCCASIONS,
   type Occasion,
 } from '@larder/contracts/catalogue';
-import { readTaxonomyData } from '../../taxonomy/data';
+import type { OccasionOptionsRecord, PairingRecord, ProductRecord } from '../../../seed/catalogue-records';
+import { readTaxonomyData } from '../../../seed/taxonomy-data';
+import type { TagRecord } from '../../../seed/taxonomy-records';
 import { COMPOSITES, INGREDIENTS } from './definitions/ingredients';
 import { OCCASION_OPTION_DEFINITIONS } from './definitions/occasion-options';
 import { PAIRING_DEFINITIONS, type Roles } from './definitions/pairings';
 import { type NutritionTuple, PRODUCT_DEFINITIONS, PROFILES } from './definitions/products';
 import { type StepProduct, writeSteps } from './definitions/steps';
 import { isMeal, macroNutrientTags } from './macro-nutrient-tags';
-import type { OccasionOptionsRecord, PairingRecord, ProductRecord, TagRecord } from './records';
 
 const twemojiDir = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
 

@@ -1,12 +1,13 @@
-// Idempotent seeding: every seeder inserts what is missing and never overwrites what an operator changed.
+// Idempotent seeding, run by the server at its first start, `npm run db:seed` and the tests' template database:
+// every seeder inserts what is missing and never overwrites what an operator changed.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { appMeta } from './schema/index';
-import { seedCatalogue } from './seeds/catalogue';
-import { seedDynamicConfigs } from './seeds/dynamic-configs';
-import { seedFoodTaxonomy } from './seeds/food-taxonomy';
-import { seedPromoCodes } from './seeds/promo-codes';
-import { seedSsoHiddenUserAgents } from './seeds/sso-hidden-user-agents';
+import type { Db } from '../db/database';
+import { appMeta } from '../db/schema/index';
+import { seedCatalogue } from './catalogue';
+import { seedDynamicConfigs } from './dynamic-configs';
+import { seedFoodTaxonomy } from './food-taxonomy';
+import { seedPromoCodes } from './promo-codes';
+import { seedSsoHiddenUserAgents } from './sso-hidden-user-agents';
 
 export type Seeder = (db: Db) => Promise<void>;
 

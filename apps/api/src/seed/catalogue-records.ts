@@ -1,9 +1,7 @@
-// The shape of the catalogue's data files (products.json, pairings.json, occasion-options.json), written by
-// generate.ts and checked when the seeder reads them.
+// The shape of the catalogue's data files (data/products.json, pairings.json, occasion-options.json), written by
+// apps/api/catalogue-data/generate.ts and checked when the seeder reads them.
 import { ContentType, DIETARY_ATTRIBUTES, Nutrition, Occasion } from '@larder/contracts/catalogue';
 import { z } from 'zod';
-
-export type { DishTypeRecord, TagRecord } from '../../taxonomy/records';
 
 const common = {
   id: z.number().int().positive(),

@@ -1,14 +1,14 @@
 // Seeds the catalogue (products, pairings, their tags and products, and the occasion options) from
-// apps/api/src/modules/catalogue/data/*.json. Runs after the taxonomy seeder. Inserts what is missing and never
-// changes an existing row.
+// data/products.json, pairings.json and occasion-options.json. Runs after the taxonomy seeder. Inserts what is
+// missing and never changes an existing row.
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { attributeColumns } from '../../modules/catalogue/attribute-columns';
-import { readCatalogueData } from '../../modules/catalogue/data';
-import type { PairingRecord, ProductRecord } from '../../modules/catalogue/data/records';
-import { readTaxonomyData } from '../../modules/taxonomy/data';
-import type { Db } from '../database';
-import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../schema/index';
+import type { Db } from '../db/database';
+import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../db/schema/index';
+import { attributeColumns } from '../modules/catalogue/attribute-columns';
+import { readCatalogueData } from './catalogue-data';
+import type { PairingRecord, ProductRecord } from './catalogue-records';
+import { readTaxonomyData } from './taxonomy-data';
 
 /**
  * Inserts rows that are not there yet, all in one statement whose only parameter is the rows as JSON: much cheaper

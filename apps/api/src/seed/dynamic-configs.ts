@@ -1,6 +1,6 @@
 import { CHALLENGE_FLAGS, DEFAULT_PROMO_CODE_CONFIG, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
-import type { Db } from '../database';
-import { dynamicConfigs } from '../schema/index';
+import type { Db } from '../db/database';
+import { dynamicConfigs } from '../db/schema/index';
 import { DEFAULT_PROMO_CODE } from './promo-codes';
 
 /** Default values of the config keys of spec §9 (operators tune them with `npm run config`). */

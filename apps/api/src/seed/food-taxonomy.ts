@@ -1,7 +1,8 @@
-// Seeds the food taxonomy (tags and dish types) from apps/api/src/modules/taxonomy/data/*.json.
-import { readTaxonomyData } from '../../modules/taxonomy/data';
-import type { Db } from '../database';
-import { dishTypes, tags } from '../schema/index';
+// Seeds the food taxonomy (tags and dish types) from data/tags.json and data/dish-types.json.
+
+import type { Db } from '../db/database';
+import { dishTypes, tags } from '../db/schema/index';
+import { readTaxonomyData } from './taxonomy-data';
 
 export async function seedFoodTaxonomy(db: Db): Promise<void> {
   const data = readTaxonomyData();

@@ -1,10 +1,11 @@
-// Reads the catalogue's data files (data/products.json, pairings.json, occasion-options.json, written by
-// data/generate.ts): the seeder loads them into the database, and the data tests read them directly.
+// Reads the catalogue's data files (data/products.json, pairings.json, occasion-options.json, written by the
+// generator in apps/api/catalogue-data/, docs/catalogue.md): the seeder loads them into the database, and the data
+// tests read them directly.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { OccasionOptionsRecord, PairingRecord, ProductRecord } from './data/records';
+import { OccasionOptionsRecord, PairingRecord, ProductRecord } from './catalogue-records';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 

@@ -1,10 +1,10 @@
 // Reads the taxonomy's data files (data/tags.json, data/dish-types.json): the seeder loads them into the database,
-// and the catalogue generator and tests read them directly.
+// and the catalogue generator (apps/api/catalogue-data/) and tests read them directly.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DishTypeRecord, TagRecord } from './records';
+import { DishTypeRecord, TagRecord } from './taxonomy-records';
 
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 

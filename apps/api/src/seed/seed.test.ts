@@ -2,8 +2,8 @@ import { CHALLENGE_FLAGS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from '@larder/con
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
-import type { Database } from './database';
-import { dynamicConfigs } from './schema/index';
+import type { Database } from '../db/database';
+import { dynamicConfigs } from '../db/schema/index';
 import { seedDatabase, seedIfEmpty } from './seed';
 
 describe('seeding', () => {
@@ -50,7 +50,7 @@ describe('seeding a new embedded database', () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
-    const { openPgliteDatabase } = await import('./database');
+    const { openPgliteDatabase } = await import('../db/database');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-seed-'));
     const database = await openPgliteDatabase(dir);
     try {

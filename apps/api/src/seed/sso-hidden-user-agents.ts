@@ -1,6 +1,6 @@
 import { SSO_HIDDEN_USER_AGENTS_CONFIG, type SsoHiddenUserAgents } from '@larder/contracts/dynamic-configs-api';
-import type { Db } from '../database';
-import { dynamicConfigs } from '../schema/index';
+import type { Db } from '../db/database';
+import { dynamicConfigs } from '../db/schema/index';
 
 /**
  * In-app browsers where Google refuses to sign in ("disallowed_useragent") and Apple and Facebook pop-ups break:

@@ -1,4 +1,5 @@
-// Shared frame of the operator commands: settings, database, one-line errors, exit code.
+// Shared frame of the operator commands (entry points in src/cli/, commands in their modules): settings, database,
+// one-line errors, exit code.
 import { ConfigError, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { openDatabase } from '../db/open';

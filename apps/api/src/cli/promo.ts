@@ -1,5 +1,4 @@
 // `npm run promo -- list | add ... | disable CODE` (modules/promos/cli.ts).
-
 import { runWithDatabase } from '../lib/cli';
 import { PROMO_USAGE, runPromoCommand } from '../modules/promos/cli';
 

@@ -1,5 +1,4 @@
 // Seeds the food taxonomy (tags and dish types) from data/tags.json and data/dish-types.json.
-
 import type { Db } from '../db/database';
 import { dishTypes, tags } from '../db/schema/index';
 import { readTaxonomyData } from './taxonomy-data';

@@ -1,5 +1,4 @@
 // `npm run config -- list | get NAME | set NAME VALUE`: dynamic configs from the shell (see cli/config.ts).
-
 import type { Db } from '../../db/database';
 import type { CliIo } from '../../lib/cli';
 import { CliError } from '../../lib/cli';

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ARGON2_OPTIONS } from '../src/modules/customers/password-hashing';
+import { ARGON2_OPTIONS } from '../src/modules/accounts/password-hashing';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -3,7 +3,7 @@
 import { ErrorBody } from '@larder/contracts/accounts';
 import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../sessions/plugin';
+import { requireCustomer } from '../accounts/session-plugin';
 import { PlanCatalogue } from './catalogue-cache';
 import { PlanService } from './service';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, getSelf, logIn, logOut, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { hashSessionToken, SESSION_TOUCH_INTERVAL_MS } from './service';
+import { hashSessionToken, SESSION_TOUCH_INTERVAL_MS } from './session-service';
 
 const HOUR_S = 3600;
 const ENV = {

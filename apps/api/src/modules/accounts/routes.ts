@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CaptchaService } from '../captcha/service';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
-import { endSession, requireCustomer, startSession } from '../sessions/plugin';
+import { CustomerService } from './customer-service';
 import { passwordProblems } from './password-policy';
-import { CustomerService } from './service';
+import { endSession, requireCustomer, startSession } from './session-plugin';
 
 const stringifyCustomer = fastJson(z.toJSONSchema(Customer) as Parameters<typeof fastJson>[0]);
 
@@ -36,7 +36,7 @@ function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');
 }
 
-export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const customers = new CustomerService(app.database.db, app.clock);
   const captcha = new CaptchaService(app.database.db, config);

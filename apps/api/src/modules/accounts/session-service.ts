@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { CustomerRow } from '../customers/repository';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './repository';
+import type { CustomerRow } from './customer-repository';
+import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './session-repository';
 
 export interface SessionSettings {
   idleSeconds: number;

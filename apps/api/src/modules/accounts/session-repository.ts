@@ -2,7 +2,7 @@
 import { eq, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers, sessions } from '../../db/schema/index';
-import { type CustomerRow, customerColumns } from '../customers/repository';
+import { type CustomerRow, customerColumns } from './customer-repository';
 
 export interface SessionWithCustomer {
   createdAt: Date;

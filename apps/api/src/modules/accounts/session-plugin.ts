@@ -1,7 +1,7 @@
 /**
  * Who is signed in, for every module of the API.
  *
- *   import { currentCustomer, requireCustomer, startSession, endSession } from '../sessions/plugin';
+ *   import { currentCustomer, requireCustomer, startSession, endSession } from '../accounts/session-plugin';
  *
  *   const customer = await requireCustomer(request); // the signed-in Customer, or throws 403 {detail, code}
  *   const maybe = await currentCustomer(request);    // the Customer or undefined (memoised per request)
@@ -19,8 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
-import { toCustomer } from '../customers/repository';
-import { SessionService } from './service';
+import { toCustomer } from './customer-service';
+import { SessionService } from './session-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

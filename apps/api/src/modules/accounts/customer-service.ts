@@ -5,8 +5,8 @@ import { SignupMessage } from '@larder/contracts/messages';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { type CustomerRow, findCustomerByEmail, insertCustomer, recordLogin } from './customer-repository';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
-import { findCustomerByEmail, insertCustomer, recordLogin, toCustomer } from './repository';
 
 export interface NewCustomer {
   first_name: string;
@@ -15,8 +15,19 @@ export interface NewCustomer {
   password: string;
 }
 
-/** Called inside the transaction that creates or signs in the customer (sessions.startSession). */
+/** Called inside the transaction that creates or signs in the customer (session-plugin.ts startSession). */
 export type SessionStarter = (customerId: number, tx: DbOrTx) => Promise<void>;
+
+/** A customer row in the shape of the contract (sign-up, login, the session's customer). */
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    did_checkout: row.didCheckout,
+  };
+}
 
 const emailTaken = () =>
   new HttpError(409, AccountErrorCode.EmailTaken, SignupMessage.EmailTaken, { email: [SignupMessage.EmailTaken] });

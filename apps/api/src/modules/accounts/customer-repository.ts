@@ -1,10 +1,9 @@
 // Customer rows. The email is matched on lower(email), the expression of the unique index.
-import type { Customer } from '@larder/contracts/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/index';
 
-/** The columns of the public customer shape, for selects (also used by the sessions join). */
+/** The columns of the public customer shape, for selects (also used by the session and SSO joins). */
 export const customerColumns = {
   id: customers.id,
   email: customers.email,
@@ -14,16 +13,6 @@ export const customerColumns = {
 };
 
 export type CustomerRow = { id: number; email: string; firstName: string; lastName: string; didCheckout: boolean };
-
-export function toCustomer(row: CustomerRow): Customer {
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    did_checkout: row.didCheckout,
-  };
-}
 
 export async function findCustomerByEmail(
   db: DbOrTx,

@@ -3,6 +3,7 @@
 import { Frequency, GoalId } from '@larder/contracts/preferences';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answers, catalogueIndex, disliked, type ItemSpec, liked } from '../../../test/fixtures/plan-fixtures';
 import type { CatalogueIndex } from './catalogue-index';
 import {
   applySwaps,
@@ -15,7 +16,6 @@ import {
   positionIn,
   swapItem,
 } from './engine';
-import { answers, catalogueIndex, disliked, type ItemSpec, liked } from './plan-fixtures';
 
 const WEEK = '2025-01-06';
 const SOMETIMES_DINNER = { dinner: Frequency.SOMETIMES };

@@ -13,11 +13,11 @@ import {
 } from '@larder/contracts/catalogue';
 import { DietaryId } from '@larder/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueData } from '../../seed/catalogue-data';
-import { readTaxonomyData } from '../../seed/taxonomy-data';
-import { buildCatalogueData } from './data/build-catalogue';
-import { COMPOSITES, INGREDIENTS } from './data/definitions/ingredients';
-import { isMeal, macroNutrientTags } from './data/macro-nutrient-tags';
+import { readCatalogueData } from '../src/seed/catalogue-data';
+import { readTaxonomyData } from '../src/seed/taxonomy-data';
+import { buildCatalogueData } from './build-catalogue';
+import { COMPOSITES, INGREDIENTS } from './definitions/ingredients';
+import { isMeal, macroNutrientTags } from './macro-nutrient-tags';
 
 const { products, pairings, occasionOptions } = readCatalogueData();
 const { tags, dishTypes } = readTaxonomyData();

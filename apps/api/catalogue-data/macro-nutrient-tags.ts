@@ -1,6 +1,6 @@
 // Macro-nutrient tags follow from an item's nutrition per serving, so they can never disagree with it. A meal (a
 // pairing for breakfast, lunch or dinner, or a product of a main-dish type) is held to meal-sized thresholds; the
-// tag descriptions in taxonomy/data/tags.json state the same numbers.
+// tag descriptions in src/seed/data/tags.json state the same numbers.
 import type { Nutrition } from '@larder/contracts/catalogue';
 
 interface Threshold {
@@ -18,7 +18,7 @@ const THRESHOLDS: readonly Threshold[] = [
   { tag: 'very-low-sodium', holds: (n, meal) => n.sodium_mg <= (meal ? 300 : 35) },
 ];
 
-/** Dish types whose products are whole meals (ids of taxonomy/data/dish-types.json). */
+/** Dish types whose products are whole meals (ids of src/seed/data/dish-types.json). */
 export const MEAL_DISH_TYPE_IDS: ReadonlySet<number> = new Set([
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 29,
 ]);

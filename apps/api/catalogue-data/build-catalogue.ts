@@ -1,6 +1,7 @@
 // Builds the catalogue's data (products, pairings, occasion options) from the definitions in ./definitions and the
-// taxonomy in ../../taxonomy/data. Pure and deterministic: the same definitions and previous ids give the same data.
-// generate.ts writes the result to the JSON files the seeder loads; the data test checks the files are up to date.
+// taxonomy in src/seed/data. Pure and deterministic: the same definitions and previous ids give the same data.
+// generate.ts writes the result to the JSON files the seeder loads (src/seed/data); data-files.test.ts checks the
+// files are up to date. Build-time only: nothing under src/ imports this folder.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,15 +12,16 @@ import {
   OCCASIONS,
   type Occasion,
 } from '@larder/contracts/catalogue';
-import type { OccasionOptionsRecord, PairingRecord, ProductRecord } from '../../../seed/catalogue-records';
-import { readTaxonomyData } from '../../../seed/taxonomy-data';
-import type { TagRecord } from '../../../seed/taxonomy-records';
+import type { OccasionOptionsRecord, PairingRecord, ProductRecord } from '../src/seed/catalogue-records';
+import { readTaxonomyData } from '../src/seed/taxonomy-data';
+import type { TagRecord } from '../src/seed/taxonomy-records';
 import { COMPOSITES, INGREDIENTS } from './definitions/ingredients';
 import { OCCASION_OPTION_DEFINITIONS } from './definitions/occasion-options';
 import { PAIRING_DEFINITIONS, type Roles } from './definitions/pairings';
 import { type NutritionTuple, PRODUCT_DEFINITIONS, PROFILES } from './definitions/products';
 import { type StepProduct, writeSteps } from './definitions/steps';
 import { isMeal, macroNutrientTags } from './macro-nutrient-tags';
+import { seededRandom } from './seeded-random';
 
 const twemojiDir = path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
 
@@ -42,18 +44,11 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** FNV-1a, then mulberry32: a small seeded generator, so every product varies the same way on every run. */
+/** FNV-1a of the text, then the seeded generator: every product varies the same way on every run. */
 function randomFor(seed: string): () => number {
   let hash = 2166136261;
   for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(hash);
 }
 
 function nutritionOf(slug: string, value: keyof typeof PROFILES | NutritionTuple): Nutrition {

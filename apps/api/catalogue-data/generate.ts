@@ -2,17 +2,17 @@
 // (see build-catalogue.ts). Ids are kept by slug from the previous files, so regenerating never renumbers what
 // customers may have saved. Run it after changing a definition, then format the files:
 //
-//   node --import tsx apps/api/src/modules/catalogue/data/generate.ts
+//   node --import tsx apps/api/catalogue-data/generate.ts
 //   npx biome format --write apps/api/src/seed/data/*.json
 //
-// The seeder reads the JSON files; this script and the definitions are not used at run time.
+// The seeder reads the JSON files (src/seed/data); this script and the definitions are not used at run time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogueData } from './build-catalogue';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const file = (name: string) => path.join(here, '../../../seed/data', name);
+const file = (name: string) => path.join(here, '../src/seed/data', name);
 const previous = (name: string): { id: number; slug: string }[] =>
   fs.existsSync(file(name)) ? JSON.parse(fs.readFileSync(file(name), 'utf8')) : [];
 

@@ -17,7 +17,10 @@ import { type Database, openPgliteDatabase, openPostgresDatabase } from '../src/
 import { listPairings, listProducts } from '../src/modules/catalogue/repository';
 import { catalogueSearch } from '../src/modules/catalogue/search';
 import { buildCatalogueIndex } from '../src/modules/plan/catalogue-index';
-import { buildPlan, describePlan, planContext, swapItem } from '../src/modules/plan/engine';
+import { buildPlan } from '../src/modules/plan/engine/build-plan';
+import { planContext } from '../src/modules/plan/engine/candidate-pool';
+import { describePlan } from '../src/modules/plan/engine/describe-plan';
+import { swapItem } from '../src/modules/plan/engine/swap';
 import { seedDatabase } from '../src/seed/seed';
 import { TAXONOMY } from '../test/fixtures/plan-fixtures';
 import { generateAnswers, generateCatalogue } from './plan-catalogue';

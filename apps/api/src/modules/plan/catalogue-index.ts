@@ -1,6 +1,6 @@
 // What plan building needs from the catalogue, computed once per catalogue version: every item with its dietary
 // attributes as a bit mask, its tags as dense indexes and a bit set, and the candidates of each occasion. A plan
-// then only filters and scores these arrays (engine.ts).
+// then only filters and scores these arrays (engine/).
 import {
   type Catalogue,
   type CatalogueItem,

@@ -3,19 +3,15 @@
 import { Frequency, GoalId } from '@larder/contracts/preferences';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answers, catalogueIndex, disliked, type ItemSpec, liked } from '../../../test/fixtures/plan-fixtures';
-import type { CatalogueIndex } from './catalogue-index';
-import {
-  applySwaps,
-  buildPlan,
-  cheapestPlan,
-  describePlan,
-  type EnginePlan,
-  type PlanAnswers,
-  planContext,
-  positionIn,
-  swapItem,
-} from './engine';
+import { answers, catalogueIndex, disliked, type ItemSpec, liked } from '../../../../test/fixtures/plan-fixtures';
+import type { CatalogueIndex } from '../catalogue-index';
+import type { PlanAnswers } from '../signals';
+import { cheapestPlan } from './budget';
+import { buildPlan } from './build-plan';
+import { planContext, positionIn } from './candidate-pool';
+import { describePlan } from './describe-plan';
+import type { EnginePlan } from './engine-plan';
+import { applySwaps, swapItem } from './swap';
 
 const WEEK = '2025-01-06';
 const SOMETIMES_DINNER = { dinner: Frequency.SOMETIMES };

@@ -7,13 +7,16 @@ import { effectiveFrequency, planPeople, planSize } from '@larder/contracts/plan
 import { DietaryId, Frequency, GoalId } from '@larder/contracts/preferences';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
-import type { Database } from '../../db/database';
-import { loadCatalogue } from '../catalogue/repository';
-import { catalogueVersion, loadTaxonomy } from './catalogue-cache';
-import { buildCatalogueIndex, type CatalogueIndex, SIDE_DISH_TYPE, type Taxonomy } from './catalogue-index';
-import { buildPlan, cheapestPlan, describePlan, type PlanAnswers, planContext } from './engine';
-import { HARD_DISLIKE_GROUPS } from './signals';
+import { createTestDatabase } from '../../../../test/test-database';
+import type { Database } from '../../../db/database';
+import { loadCatalogue } from '../../catalogue/repository';
+import { catalogueVersion, loadTaxonomy } from '../catalogue-cache';
+import { buildCatalogueIndex, type CatalogueIndex, SIDE_DISH_TYPE, type Taxonomy } from '../catalogue-index';
+import { HARD_DISLIKE_GROUPS, type PlanAnswers } from '../signals';
+import { cheapestPlan } from './budget';
+import { buildPlan } from './build-plan';
+import { planContext } from './candidate-pool';
+import { describePlan } from './describe-plan';
 
 const RUNS = Number(process.env.PLAN_PROPERTY_RUNS ?? 2000);
 

@@ -13,7 +13,7 @@ import {
   type Occasion,
 } from '@larder/contracts/catalogue';
 import type { OccasionOptionsRecord, PairingRecord, ProductRecord } from '../src/seed/catalogue-records';
-import { readTaxonomyData } from '../src/seed/taxonomy-data';
+import { readTaxonomyData } from '../src/seed/read-taxonomy-data';
 import type { TagRecord } from '../src/seed/taxonomy-records';
 import { COMPOSITES, INGREDIENTS } from './definitions/ingredients';
 import { OCCASION_OPTION_DEFINITIONS } from './definitions/occasion-options';

@@ -13,8 +13,8 @@ import {
 } from '@larder/contracts/catalogue';
 import { DietaryId } from '@larder/contracts/preferences';
 import { describe, expect, it } from 'vitest';
-import { readCatalogueData } from '../src/seed/catalogue-data';
-import { readTaxonomyData } from '../src/seed/taxonomy-data';
+import { readCatalogueData } from '../src/seed/read-catalogue-data';
+import { readTaxonomyData } from '../src/seed/read-taxonomy-data';
 import { buildCatalogueData } from './build-catalogue';
 import { COMPOSITES, INGREDIENTS } from './definitions/ingredients';
 import { isMeal, macroNutrientTags } from './macro-nutrient-tags';

@@ -6,9 +6,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../db/schema/index';
 import { attributeColumns } from '../modules/catalogue/attribute-columns';
-import { readCatalogueData } from './catalogue-data';
 import type { PairingRecord, ProductRecord } from './catalogue-records';
-import { readTaxonomyData } from './taxonomy-data';
+import { readCatalogueData } from './read-catalogue-data';
+import { readTaxonomyData } from './read-taxonomy-data';
 
 /**
  * Inserts rows that are not there yet, all in one statement whose only parameter is the rows as JSON: much cheaper

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
 import { products } from '../../db/schema/index';
-import { readCatalogueData } from '../../seed/catalogue-data';
+import { readCatalogueData } from '../../seed/read-catalogue-data';
 import { seedDatabase } from '../../seed/seed';
 import { findUnknownCatalogueEntities, loadCatalogue } from './repository';
 

@@ -1,5 +1,6 @@
 // `npm run bench` (after the accounts benchmark) or `npm run bench:plan -w @larder/api`: plan building and catalogue
-// search against their budget (decisions.md: a plan over a 10,000-item catalogue, p95 <= 20 ms in-process).
+// search against their budget (docs/decisions/060-plan-building.md: a plan over a 10,000-item catalogue, p95 <= 20 ms
+// in-process).
 //   - plan: a generated 10,000-item catalogue (bench/plan-catalogue.ts, deterministic), indexed once as the API does
 //     per catalogue version, then one plan per random quiz (answers → plan with reasons, as the endpoint answers it)
 //   - swap: replacing one item of such a plan

@@ -3,7 +3,10 @@ import type { Db } from '../db/database';
 import { dynamicConfigs } from '../db/schema/index';
 import { DEFAULT_PROMO_CODE } from './promo-codes';
 
-/** Default values of the config keys of spec §9 (operators tune them with `npm run config`). */
+/**
+ * Default values of the config keys (docs/decisions/014-dynamic-configs-and-promos.md); operators tune them with
+ * `npm run config`.
+ */
 export const CONFIG_KEY_DEFAULTS = {
   'rollover.min_points_per_order': '100',
   'customize.volume_limit': '24',

@@ -1,4 +1,5 @@
-// POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (spec §7, issue 4).
+// POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (README "Accounts, sessions,
+// cross-site protection, rate limits, captcha"; docs/decisions/011-session-details.md).
 import {
   Customer,
   ErrorBody,

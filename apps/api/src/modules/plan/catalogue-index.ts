@@ -11,7 +11,7 @@ import {
 } from '@larder/contracts/catalogue';
 import type { TagGroup } from '@larder/contracts/quiz-options';
 
-/** The dish type of side dishes: never a meal on its own (spec §9). */
+/** The dish type of side dishes: never a meal on its own (docs/decisions/020-food-taxonomy-and-catalogue.md). */
 export const SIDE_DISH_TYPE = 18;
 
 export interface TaxonomyTag {

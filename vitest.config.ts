@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/api/catalogue-data/**/*.test.ts'],
           globalSetup: ['./apps/api/test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           testTimeout: 30_000,

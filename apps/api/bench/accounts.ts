@@ -1,4 +1,5 @@
-// `npm run bench`: the accounts API against its budgets (decisions.md), in one run on this machine:
+// `npm run bench`: the accounts API against its budgets (docs/decisions/011-session-details.md), in one run on this
+// machine:
 //   - GET /api/v2/customers/self/ with a session vs a bare Fastify route: requests/s and p99 at 50 connections,
 //     measured in alternating one-second rounds
 //   - sign-ups/s vs raw argon2id hashing (m=19 MiB, t=2, p=1) on as many threads as the server's pool, in
@@ -15,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ARGON2_OPTIONS } from '../src/modules/customers/password-hashing';
+import { ARGON2_OPTIONS } from '../src/modules/accounts/password-hashing';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

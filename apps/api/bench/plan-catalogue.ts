@@ -10,20 +10,9 @@ import {
   picturePath,
 } from '@larder/contracts/catalogue';
 import { GoalId } from '@larder/contracts/preferences';
-import { TAXONOMY } from '../src/modules/plan/plan-fixtures';
+import { seededRandom } from '../catalogue-data/seeded-random';
 import type { PlanAnswers } from '../src/modules/plan/signals';
-
-/** mulberry32: a small, fast, seeded PRNG in [0, 1). */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { TAXONOMY } from '../test/fixtures/plan-fixtures';
 
 const tagsOf = (group: string) => TAXONOMY.tags.filter((tag) => tag.group === group).map((tag) => tag.id);
 const PROTEIN_TAGS: Partial<Record<DietaryAttribute, number[]>> = {
@@ -62,7 +51,7 @@ const DISH_TYPES_OF: Record<Occasion, number[]> = {
 const SERVINGS = [1, 2, 2, 4, 4, 4, 6, 8, 10, 12];
 
 export function generateCatalogue(size: number, seed = 1): Catalogue {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const some = <T>(list: readonly T[], most: number): T[] => [
     ...new Set(Array.from({ length: Math.floor(next() * (most + 1)) }, () => pick(list))),

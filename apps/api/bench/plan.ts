@@ -1,5 +1,6 @@
 // `npm run bench` (after the accounts benchmark) or `npm run bench:plan -w @larder/api`: plan building and catalogue
-// search against their budget (decisions.md: a plan over a 10,000-item catalogue, p95 <= 20 ms in-process).
+// search against their budget (docs/decisions/060-plan-building.md: a plan over a 10,000-item catalogue, p95 <= 20 ms
+// in-process).
 //   - plan: a generated 10,000-item catalogue (bench/plan-catalogue.ts, deterministic), indexed once as the API does
 //     per catalogue version, then one plan per random quiz (answers → plan with reasons, as the endpoint answers it)
 //   - swap: replacing one item of such a plan
@@ -12,14 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ContentType } from '@larder/contracts/catalogue';
 import pg from 'pg';
+import { seededRandom } from '../catalogue-data/seeded-random';
 import { type Database, openPgliteDatabase, openPostgresDatabase } from '../src/db/database';
-import { seedDatabase } from '../src/db/seed';
 import { listPairings, listProducts } from '../src/modules/catalogue/repository';
 import { catalogueSearch } from '../src/modules/catalogue/search';
 import { buildCatalogueIndex } from '../src/modules/plan/catalogue-index';
-import { buildPlan, describePlan, planContext, swapItem } from '../src/modules/plan/engine';
-import { TAXONOMY } from '../src/modules/plan/plan-fixtures';
-import { generateAnswers, generateCatalogue, random } from './plan-catalogue';
+import { buildPlan } from '../src/modules/plan/engine/build-plan';
+import { planContext } from '../src/modules/plan/engine/candidate-pool';
+import { describePlan } from '../src/modules/plan/engine/describe-plan';
+import { swapItem } from '../src/modules/plan/engine/swap';
+import { seedDatabase } from '../src/seed/seed';
+import { TAXONOMY } from '../test/fixtures/plan-fixtures';
+import { generateAnswers, generateCatalogue } from './plan-catalogue';
 
 const ITEMS = Number(process.env.BENCH_PLAN_ITEMS ?? 10_000);
 const RUNS = Number(process.env.BENCH_PLAN_RUNS ?? 2000);
@@ -55,7 +60,7 @@ function benchPlans() {
   const started = performance.now();
   const index = buildCatalogueIndex(catalogue, TAXONOMY, 'bench');
   const indexMs = performance.now() - started;
-  const next = random(7);
+  const next = seededRandom(7);
   const quizzes = Array.from({ length: RUNS }, () => generateAnswers(next));
   // Warm-up: let the JIT settle on the same code paths.
   for (const answers of quizzes.slice(0, 200)) {

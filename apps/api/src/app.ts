@@ -13,17 +13,17 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
+import { accountsRoutes } from './modules/accounts/routes';
+import sessionsPlugin from './modules/accounts/session-plugin';
 import { picturesRoutes } from './modules/catalogue/pictures';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
-import { customersRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plan/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
-import sessionsPlugin from './modules/sessions/plugin';
 import { ssoRoutes } from './modules/sso/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -88,7 +88,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
-  await api.register(customersRoutes);
+  await api.register(accountsRoutes);
   await api.register(ssoRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);

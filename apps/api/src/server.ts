@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

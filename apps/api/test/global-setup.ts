@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePgliteDatabase, openPostgresDatabase, wrapPglite } from '../src/db/database';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

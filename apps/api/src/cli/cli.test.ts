@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { CliIo } from '../lib/cli';
 import { runConfigCommand } from '../modules/configs/cli';
 import { runPromoCommand } from '../modules/promos/cli';
-import type { CliIo } from './run-with-database';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

@@ -1,7 +1,7 @@
 // `npm run db:seed`: applies migrations and inserts every missing seed row. Safe to run any number of times.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 
 try {
   const config = loadConfig();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
 import { products } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed';
-import { readCatalogueData } from './data';
+import { readCatalogueData } from '../../seed/read-catalogue-data';
+import { seedDatabase } from '../../seed/seed';
 import { findUnknownCatalogueEntities, loadCatalogue } from './repository';
 
 describe('the catalogue in the database', () => {

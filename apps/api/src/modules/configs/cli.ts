@@ -1,7 +1,7 @@
 // `npm run config -- list | get NAME | set NAME VALUE`: dynamic configs from the shell (see cli/config.ts).
-import type { CliIo } from '../../cli/run-with-database';
-import { CliError } from '../../cli/run-with-database';
 import type { Db } from '../../db/database';
+import type { CliIo } from '../../lib/cli';
+import { CliError } from '../../lib/cli';
 import { getConfigValue, listConfigs, setConfigValue } from './repository';
 import { configValueProblem } from './validation';
 

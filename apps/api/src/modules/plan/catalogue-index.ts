@@ -1,6 +1,6 @@
 // What plan building needs from the catalogue, computed once per catalogue version: every item with its dietary
 // attributes as a bit mask, its tags as dense indexes and a bit set, and the candidates of each occasion. A plan
-// then only filters and scores these arrays (engine.ts).
+// then only filters and scores these arrays (engine/).
 import {
   type Catalogue,
   type CatalogueItem,
@@ -11,7 +11,7 @@ import {
 } from '@larder/contracts/catalogue';
 import type { TagGroup } from '@larder/contracts/quiz-options';
 
-/** The dish type of side dishes: never a meal on its own (spec §9). */
+/** The dish type of side dishes: never a meal on its own (docs/decisions/020-food-taxonomy-and-catalogue.md). */
 export const SIDE_DISH_TYPE = 18;
 
 export interface TaxonomyTag {

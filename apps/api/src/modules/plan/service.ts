@@ -16,20 +16,13 @@ import { HttpError } from '../../lib/errors';
 import * as preferences from '../preferences/repository';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey } from './catalogue-index';
-import {
-  applySwaps,
-  buildPlan,
-  describeItem,
-  describePlan,
-  type EnginePlan,
-  type PlanAnswers,
-  type PlanContext,
-  planContext,
-  type StoredSwap,
-  swapItem,
-  swappedAway,
-} from './engine';
+import { buildPlan } from './engine/build-plan';
+import { type PlanContext, planContext } from './engine/candidate-pool';
+import { describeItem, describePlan } from './engine/describe-plan';
+import type { EnginePlan } from './engine/engine-plan';
+import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import * as repository from './repository';
+import type { PlanAnswers } from './signals';
 
 /** Occasion options a customer picked that plan building reads at most (oldest first). */
 const PICKS_READ_MAX = 1000;

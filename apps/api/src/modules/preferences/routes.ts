@@ -23,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { requireCustomer } from '../sessions/plugin';
+import { requireCustomer } from '../accounts/session-plugin';
 import { taxonomyKnownIds } from './known-ids';
 import { PreferencesService } from './service';
 

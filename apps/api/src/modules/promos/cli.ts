@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import { PromoCode } from '@larder/contracts/promos';
 import { z } from 'zod';
-import type { CliIo } from '../../cli/run-with-database';
-import { CliError } from '../../cli/run-with-database';
 import type { Db } from '../../db/database';
+import type { CliIo } from '../../lib/cli';
+import { CliError } from '../../lib/cli';
 import { deactivatePromoCode, insertPromoCode, listPromoCodes } from './repository';
 
 export const PROMO_USAGE = `Usage: npm run promo -- <command>

@@ -4,7 +4,7 @@ import type { SsoProvider } from '@larder/contracts/sso';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { appleLoginStates, customers, ssoIdentities } from '../../db/schema/index';
-import { type CustomerRow, customerColumns } from '../customers/repository';
+import { type CustomerRow, customerColumns } from '../accounts/customer-repository';
 
 export async function findIdentityCustomer(
   db: DbOrTx,

@@ -12,8 +12,8 @@ import {
 } from '@larder/contracts/sso';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isSecureRequest, startSession } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';
-import { isSecureRequest, startSession } from '../sessions/plugin';
 import { AppleSignIn } from './apple';
 import { AppleStates } from './apple-states';
 import { FacebookSignIn } from './facebook';

@@ -10,14 +10,8 @@ import { SsoErrorCode, SsoMessage } from '@larder/contracts/sso';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import {
-  type CustomerRow,
-  findCustomerByEmail,
-  insertCustomer,
-  recordLogin,
-  toCustomer,
-} from '../customers/repository';
-import type { SessionStarter } from '../customers/service';
+import { type CustomerRow, findCustomerByEmail, insertCustomer, recordLogin } from '../accounts/customer-repository';
+import { type SessionStarter, toCustomer } from '../accounts/customer-service';
 import { findIdentityCustomer, hasVouchedIdentity, insertIdentity, touchIdentity } from './repository';
 import type { VerifiedIdentity } from './verified-identity';
 

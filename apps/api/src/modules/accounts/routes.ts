@@ -1,0 +1,143 @@
+// POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (README "Accounts, sessions,
+// cross-site protection, rate limits, captcha"; docs/decisions/011-session-details.md).
+import {
+  Customer,
+  ErrorBody,
+  LOGOUT_STATUS,
+  LoginRequest,
+  passwordLength,
+  SignupRequest,
+} from '@larder/contracts/accounts';
+import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION, PASSWORD_MAX_LENGTH } from '@larder/contracts/limits';
+import fastJson from 'fast-json-stringify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CaptchaService } from '../captcha/service';
+import { emailBucket, RateLimiter } from '../rate-limits/service';
+import { CustomerService } from './customer-service';
+import { passwordProblems } from './password-policy';
+import { endSession, requireCustomer, startSession } from './session-plugin';
+
+const stringifyCustomer = fastJson(z.toJSONSchema(Customer) as Parameters<typeof fastJson>[0]);
+
+/** The contract's sign-up body plus the server-only policy (length, common passwords) on `password`. */
+export const SignupBody = SignupRequest.extend({
+  password: SignupRequest.shape.password.superRefine((password, context) => {
+    const length = passwordLength(password);
+    if (length === 0 || length > PASSWORD_MAX_LENGTH) return; // already reported, and never hashed
+    for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
+  }),
+});
+
+const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const customers = new CustomerService(app.database.db, app.clock);
+  const captcha = new CaptchaService(app.database.db, config);
+  const limiter = new RateLimiter(app.database.db, app.clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+
+  /** Counts the attempt per client address, then per address typed (before validation: bad attempts count too). */
+  const rateLimited =
+    (scope: 'signup' | 'login', perIp: number) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const rules = [{ key: `${scope}:ip:${request.ip}`, limit: perIp }];
+      if (typeof email === 'string' && email.trim() !== '') {
+        rules.push({ key: emailBucket(scope, email), limit: config.AUTH_RATE_LIMIT_PER_EMAIL });
+      }
+      await limiter.enforce(reply, rules);
+    };
+
+  const captchaContext = (request: FastifyRequest, token: string) => ({
+    token,
+    remoteIp: request.ip,
+    requestHostname: request.hostname,
+    log: request.log,
+  });
+
+  app.post(
+    '/api/signup/',
+    {
+      bodyLimit: config.AUTH_BODY_LIMIT_BYTES,
+      preValidation: rateLimited('signup', config.SIGNUP_RATE_LIMIT_PER_IP),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account and sign in',
+        consumes: FORMS,
+        body: SignupBody,
+        response: { 201: Customer, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const { captcha_token, ...input } = request.body;
+      await captcha.check(CAPTCHA_SIGNUP_ACTION, captchaContext(request, captcha_token));
+      const customer = await customers.signUp(input, (id, tx) => startSession(request, reply, id, tx));
+      noStore(reply);
+      return reply.code(201).send(customer);
+    },
+  );
+
+  app.post(
+    '/api/login/',
+    {
+      bodyLimit: config.AUTH_BODY_LIMIT_BYTES,
+      preValidation: rateLimited('login', config.LOGIN_RATE_LIMIT_PER_IP),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with email and password',
+        consumes: FORMS,
+        body: LoginRequest,
+        response: { 200: Customer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, captcha_token } = request.body;
+      await captcha.check(CAPTCHA_LOGIN_ACTION, captchaContext(request, captcha_token));
+      const customer = await customers.logIn(email, password, (id, tx) => startSession(request, reply, id, tx));
+      noStore(reply);
+      return customer;
+    },
+  );
+
+  app.post(
+    '/api/logout/',
+    {
+      bodyLimit: config.AUTH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End the session (final)',
+        response: { [LOGOUT_STATUS]: z.null().describe('No content'), 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await endSession(request, reply);
+      noStore(reply);
+      return reply.code(LOGOUT_STATUS).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v2/customers/self/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in customer (403 when anonymous)',
+        response: { 200: Customer, 401: ErrorBody, 403: ErrorBody },
+      },
+      // The busiest read of the storefront: its 200 body is written by a serializer compiled from the contract
+      // (fast-json-stringify) instead of being re-validated by zod on every answer.
+      serializerCompiler: ({ httpStatus }) =>
+        httpStatus === '200' ? stringifyCustomer : (data: unknown) => JSON.stringify(data),
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return requireCustomer(request);
+    },
+  );
+};

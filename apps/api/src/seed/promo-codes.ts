@@ -1,0 +1,19 @@
+import type { Db } from '../db/database';
+import { promoCodes } from '../db/schema/index';
+
+/** The default offer of the sign-up page ("... and get 40% off your first box."). */
+export const DEFAULT_PROMO_CODE = 'FREE40';
+
+export async function seedPromoCodes(db: Db): Promise<void> {
+  await db
+    .insert(promoCodes)
+    .values({
+      code: DEFAULT_PROMO_CODE,
+      discountEffect: 'get 40% off your first box',
+      percentOff: 40,
+      deliveries: 1,
+      startsAt: new Date('2024-01-01T00:00:00Z'),
+      internalNote: 'default sign-up offer (seeded)',
+    })
+    .onConflictDoNothing();
+}

@@ -257,7 +257,8 @@ export async function listOccasionOptions(
 
 /**
  * The entries that name no existing product or pairing (`content_type` 'product' or 'pairing'; any other content
- * type is unknown). For the occasion entity preferences, which store what an occasion option names.
+ * type is unknown): the products first, then the pairings, then the other types, each in the order given. For the
+ * occasion entity preferences, which store what an occasion option names.
  */
 export async function findUnknownCatalogueEntities<T extends { object_id: number; content_type: string }>(
   db: DbOrTx,
@@ -275,7 +276,9 @@ export async function findUnknownCatalogueEntities<T extends { object_id: number
     product: new Set(productRows.map((row) => row.id)),
     pairing: new Set(pairingRows.map((row) => row.id)),
   } as Record<string, Set<number>>;
-  return entries.filter((entry) => !known[entry.content_type]?.has(entry.object_id));
+  const unknown = entries.filter((entry) => !known[entry.content_type]?.has(entry.object_id));
+  const ofType = (type: string) => unknown.filter((entry) => entry.content_type === type);
+  return [...ofType('product'), ...ofType('pairing'), ...unknown.filter((entry) => !(entry.content_type in known))];
 }
 
 export interface CatalogueRows {

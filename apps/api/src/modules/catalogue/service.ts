@@ -96,29 +96,15 @@ async function filterOf(db: DbOrTx, type: ContentType, query: CatalogueListFilte
   };
 }
 
+/** A product or pairing as plan building reads it: the list fields (without `suitable_for`) and its type. */
 function toCatalogueItem(
   type: ContentType,
   row: ItemRow,
   prepMinutes: number | null,
   productIds: number[],
 ): CatalogueItem {
-  return {
-    type,
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    picture: picturePath(row.picture),
-    price_cents: row.priceCents,
-    servings: row.servings,
-    prep_minutes: prepMinutes,
-    nutrition: row.nutrition,
-    contains: row.contains,
-    tags: row.tags,
-    dish_type: row.dishType,
-    occasions: row.occasions,
-    product_ids: productIds,
-  };
+  const { suitable_for: _derived, ...fields } = itemFields(row);
+  return { type, ...fields, prep_minutes: prepMinutes, product_ids: productIds };
 }
 
 function toCatalogue(rows: CatalogueRows): Catalogue {

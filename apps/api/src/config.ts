@@ -3,23 +3,15 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitCommaList } from '@larder/contracts/query-params';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** A comma-separated list; blanks around items and empty items are dropped. */
-const commaList = (item: z.ZodString) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(z.array(item));
+/** A comma-separated list; blanks around items and empty items are dropped (as in the comma-list query parameters). */
+const commaList = (item: z.ZodString) => z.string().transform(splitCommaList).pipe(z.array(item));
 
 const seconds = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -40,10 +32,7 @@ const origin = z.string().refine((value) => {
 const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  const addresses = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
+  const addresses = splitCommaList(value);
   if (addresses.length > 0 && addresses.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return addresses;
   context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of proxy addresses' });
   return z.NEVER;

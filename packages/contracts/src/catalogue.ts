@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
 import { DietaryId } from './preferences';
-import { wholeNumberParam } from './query-params';
+import { commaListParam, wholeNumberParam } from './query-params';
 
 /** Meal occasions of the quiz and the catalogue, in the order the quiz asks them. */
 export const OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'sweet'] as const;
@@ -164,20 +164,9 @@ export const CATALOGUE_MAX_OFFSET = 1_000_000;
 export const CATALOGUE_SEARCH_MAX_LENGTH = 200;
 const LIST_MAX_ITEMS = 100;
 
-/** A comma list: `1,2,3`; blank items are ignored; at least one item. */
+/** A comma list filter: `1,2,3`; blank items are ignored; at least one item. */
 const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(
-      z.array(item).min(1, 'Enter at least one value.').max(LIST_MAX_ITEMS, `Enter at most ${LIST_MAX_ITEMS} values.`),
-    )
-    .optional();
+  commaListParam(item, { max: LIST_MAX_ITEMS, noun: 'value', nouns: 'values' });
 const idItem = z
   .string()
   .regex(/^[1-9]\d{0,8}$/, 'Enter whole numbers.')

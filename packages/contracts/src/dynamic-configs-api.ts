@@ -2,7 +2,7 @@
 // SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
 import { DYNAMIC_CONFIG_LIMIT } from './limits';
-import { wholeNumberParam } from './query-params';
+import { commaListParam, wholeNumberParam } from './query-params';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const DYNAMIC_CONFIG_NAME_MAX_LENGTH = 200;
@@ -23,21 +23,11 @@ export const DynamicConfigName = z
 export const DynamicConfigListQuery = z.object({
   name: DynamicConfigName.optional(),
   /** Comma-separated names; empty items are ignored, at least one name is required. */
-  name__in: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== ''),
-    )
-    .pipe(
-      z
-        .array(DynamicConfigName)
-        .min(1, 'Enter at least one config name.')
-        .max(DYNAMIC_CONFIG_LIMIT, `Enter at most ${DYNAMIC_CONFIG_LIMIT} config names.`),
-    )
-    .optional(),
+  name__in: commaListParam(DynamicConfigName, {
+    max: DYNAMIC_CONFIG_LIMIT,
+    noun: 'config name',
+    nouns: 'config names',
+  }),
   limit: wholeNumberParam(1, DYNAMIC_CONFIG_LIMIT, DYNAMIC_CONFIG_LIMIT),
   offset: wholeNumberParam(0, DYNAMIC_CONFIG_MAX_OFFSET, 0),
 });

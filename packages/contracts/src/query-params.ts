@@ -1,5 +1,27 @@
-// Query-string parameters shared by the list endpoints.
+// Query-string parameters shared by the list endpoints: whole numbers (limit, offset) and comma lists.
 import { z } from 'zod';
+
+/** The items of a comma list, trimmed, empty ones dropped: ' a, ,b ' → ['a', 'b']. */
+export function splitCommaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * A comma-list parameter (`tag=1,2,3`, `name__in=a,b`): split as splitCommaList does, then from one to `max`
+ * items, each checked by `item`. `noun` and `nouns` name an item in the messages ("Enter at least one value.").
+ */
+export const commaListParam = <T extends z.ZodType<unknown, string>>(
+  item: T,
+  { max, noun, nouns }: { max: number; noun: string; nouns: string },
+) =>
+  z
+    .string()
+    .transform(splitCommaList)
+    .pipe(z.array(item).min(1, `Enter at least one ${noun}.`).max(max, `Enter at most ${max} ${nouns}.`))
+    .optional();
 
 /** A whole number written in plain digits ('10', not '1e1', ' 10' or '10.0'), then range-checked. */
 export const wholeNumberParam = (min: number, max: number, fallback: number) =>

@@ -20,7 +20,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';
 import { DataDirInUseError } from '../db/pglite-data-dir';
 import { formatEvent, formatLog } from '../modules/telemetry/format';
-import { readStoredEvents, readStoredLogs } from '../modules/telemetry/service';
+import { TelemetryReader } from '../modules/telemetry/reader';
 
 type Kind = 'events' | 'logs';
 type Row = StoredEvent | StoredLog;
@@ -95,8 +95,8 @@ async function main(): Promise<void> {
       }
       throw error;
     }
-    const db = database.db;
-    read = (page) => (kind === 'events' ? readStoredEvents(db, page) : readStoredLogs(db, page));
+    const reader = new TelemetryReader(database.db);
+    read = (page) => (kind === 'events' ? reader.events(page) : reader.logs(page));
   }
 
   const print = (rows: Row[]) => {

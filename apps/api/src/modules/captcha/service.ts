@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';
-import { readDynamicConfig } from '../configs/service';
+import { DynamicConfigService } from '../configs/service';
 import { CHALLENGE_OFF } from '../configs/validation';
 
 export type CaptchaAction = typeof CAPTCHA_SIGNUP_ACTION | typeof CAPTCHA_LOGIN_ACTION;
@@ -51,15 +51,19 @@ const failed = () => new HttpError(400, AccountErrorCode.CaptchaFailed, AccountM
 const unavailable = () => new HttpError(503, AccountErrorCode.CaptchaUnavailable, AccountMessage.CaptchaUnavailable);
 
 export class CaptchaService {
+  private readonly configs: DynamicConfigService;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly settings: CaptchaSettings,
-  ) {}
+  ) {
+    this.configs = new DynamicConfigService(db);
+  }
 
   /** Whether the challenge of this action is on (reads the flag on every call: operators flip it live). */
   async isRequired(action: CaptchaAction, log: FastifyBaseLogger): Promise<boolean> {
     const flag = FLAG_OF[action];
-    const value = await readDynamicConfig(this.db, flag);
+    const value = await this.configs.value(flag);
     if (value !== undefined && (CHALLENGE_PROVIDERS as readonly string[]).includes(value)) return true;
     if (value === CHALLENGE_OFF) log.debug({ flag, value }, 'challenge off');
     else log.warn({ flag, value: value ?? null }, 'challenge flag is neither recaptcha nor off; treated as off');

@@ -1,4 +1,5 @@
 import {
+  type Catalogue,
   DIETARY_FLAG_NAMES,
   DIETARY_FLAGS,
   type DietaryFlag,
@@ -9,16 +10,16 @@ import { OccasionOptions } from '@larder/contracts/quiz-options';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { loadCatalogue } from './repository';
+import { CatalogueService } from './service';
 
 const CLIENT = { authorization: 'Client larder-web' };
 
 describe('GET /api/v2/occasion_preference_options/', () => {
   let subject: TestApp;
-  let catalogue: Awaited<ReturnType<typeof loadCatalogue>>;
+  let catalogue: Catalogue;
   beforeAll(async () => {
     subject = await createTestApp();
-    catalogue = await loadCatalogue(subject.database.db);
+    catalogue = await new CatalogueService(subject.database.db).loadCatalogue();
   });
   afterAll(async () => {
     await subject.app.close();

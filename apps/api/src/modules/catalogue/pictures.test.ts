@@ -2,7 +2,7 @@ import { PICTURE_PATH_PREFIX } from '@larder/contracts/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PICTURE_CACHE_CONTROL } from './pictures';
-import { loadCatalogue } from './repository';
+import { CatalogueService } from './service';
 
 describe('GET /api/v2/pictures/<code points>.svg', () => {
   let subject: TestApp;
@@ -33,7 +33,7 @@ describe('GET /api/v2/pictures/<code points>.svg', () => {
   });
 
   it('has a picture for every product, pairing, tag and dish type that names one', async () => {
-    const catalogue = await loadCatalogue(subject.database.db);
+    const catalogue = await new CatalogueService(subject.database.db).loadCatalogue();
     const quizOptions = (
       await subject.app.inject({
         method: 'GET',

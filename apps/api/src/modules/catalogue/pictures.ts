@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { etagMatches } from '../taxonomy/service';
+import { etagMatches } from '../../lib/etag';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

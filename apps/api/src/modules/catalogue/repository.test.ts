@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { readCatalogueData } from '../../seed/read-catalogue-data';
 import { seedDatabase } from '../../seed/seed';
-import { findUnknownCatalogueEntities, loadCatalogue } from './repository';
+import { findUnknownCatalogueEntities } from './repository';
+import { CatalogueService } from './service';
 
 describe('the catalogue in the database', () => {
   let database: Database;
@@ -18,7 +19,7 @@ describe('the catalogue in the database', () => {
   });
 
   it('loads whole for plan building, in the shape of the contracts, matching the data files', async () => {
-    const catalogue = Catalogue.parse(await loadCatalogue(database.db));
+    const catalogue = Catalogue.parse(await new CatalogueService(database.db).loadCatalogue());
     const data = readCatalogueData();
     expect(catalogue.products).toHaveLength(data.products.length);
     expect(catalogue.pairings).toHaveLength(data.pairings.length);

@@ -1,8 +1,7 @@
-// Products, pairings and occasion options of the catalogue. The list queries take their filters as values and a
-// search match from search.ts; loadCatalogue() reads everything the plan builder needs in two queries.
+// Products, pairings and occasion options of the catalogue, as rows (the service maps them to the contracts'
+// shapes). The list queries take their filters as values and a search match from search.ts;
+// listCatalogueItems() reads everything the plan builder needs in two queries.
 import {
-  type Catalogue,
-  type CatalogueItem,
   type Contains,
   type ContentType,
   DIETARY_EXCLUSIONS,
@@ -10,7 +9,6 @@ import {
   type Nutrition,
   OCCASIONS,
   type Occasion,
-  picturePath,
 } from '@larder/contracts/catalogue';
 import type { DietaryId } from '@larder/contracts/preferences';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -259,7 +257,8 @@ export async function listOccasionOptions(
 
 /**
  * The entries that name no existing product or pairing (`content_type` 'product' or 'pairing'; any other content
- * type is unknown). For the occasion entity preferences, which store what an occasion option names.
+ * type is unknown): the products first, then the pairings, then the other types, each in the order given. For the
+ * occasion entity preferences, which store what an occasion option names.
  */
 export async function findUnknownCatalogueEntities<T extends { object_id: number; content_type: string }>(
   db: DbOrTx,
@@ -277,15 +276,21 @@ export async function findUnknownCatalogueEntities<T extends { object_id: number
     product: new Set(productRows.map((row) => row.id)),
     pairing: new Set(pairingRows.map((row) => row.id)),
   } as Record<string, Set<number>>;
-  return entries.filter((entry) => !known[entry.content_type]?.has(entry.object_id));
+  const unknown = entries.filter((entry) => !known[entry.content_type]?.has(entry.object_id));
+  const ofType = (type: string) => unknown.filter((entry) => entry.content_type === type);
+  return [...ofType('product'), ...ofType('pairing'), ...unknown.filter((entry) => !(entry.content_type in known))];
+}
+
+export interface CatalogueRows {
+  products: ItemRow[];
+  pairings: (ItemRow & { prepMinutes: number; productIds: number[] })[];
 }
 
 /**
- * The whole catalogue in memory for plan building, in two queries (products, then pairings with their product
- * ids), ordered by id. The shape is CatalogueItem of packages/contracts/src/catalogue.ts; `picture` is the path
- * the API serves it under.
+ * Every product and pairing (pairings with their product ids in order), in two queries, ordered by id: what the
+ * plan builder reads into memory.
  */
-export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
+export async function listCatalogueItems(db: DbOrTx): Promise<CatalogueRows> {
   const [productRows, pairingRows] = await Promise.all([
     db.select(itemColumns(products)).from(products).orderBy(asc(products.id)),
     db
@@ -299,35 +304,12 @@ export async function loadCatalogue(db: DbOrTx): Promise<Catalogue> {
       .from(pairings)
       .orderBy(asc(pairings.id)),
   ]);
-  const toItem = (
-    type: ContentType,
-    row: SelectedItem,
-    prepMinutes: number | null,
-    productIds: number[],
-  ): CatalogueItem => {
-    const item = toItemRow(row);
-    return {
-      type,
-      id: item.id,
-      slug: item.slug,
-      name: item.name,
-      description: item.description,
-      picture: picturePath(item.picture),
-      price_cents: item.priceCents,
-      servings: item.servings,
-      prep_minutes: prepMinutes,
-      nutrition: item.nutrition,
-      contains: item.contains,
-      tags: item.tags,
-      dish_type: item.dishType,
-      occasions: item.occasions,
-      product_ids: productIds,
-    };
-  };
   return {
-    products: productRows.map((row) => toItem('product', row as unknown as SelectedItem, null, [])),
-    pairings: pairingRows.map((row) =>
-      toItem('pairing', row as unknown as SelectedItem, row.prepMinutes, row.productIds.map(Number)),
-    ),
+    products: productRows.map((row) => toItemRow(row as unknown as SelectedItem)),
+    pairings: pairingRows.map((row) => ({
+      ...toItemRow(row as unknown as SelectedItem),
+      prepMinutes: row.prepMinutes,
+      productIds: row.productIds.map(Number),
+    })),
   };
 }

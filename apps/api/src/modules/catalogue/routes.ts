@@ -11,7 +11,7 @@ import { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-op
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
-import { getPairing, getProduct, listPairingPage, listProductPage, occasionPreferenceOptions } from './service';
+import { CatalogueService } from './service';
 
 const NotFound = () => new HttpError(404, 'not_found', 'Not found.');
 const absoluteUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
@@ -24,6 +24,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
  * GET /api/v2/occasion_preference_options/ (spec §7).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = new CatalogueService(app.database.db);
   const errors = { 400: ErrorBody, 401: ErrorBody };
 
   app.get(
@@ -38,7 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return listProductPage(app.database.db, request.query, absoluteUrl(request));
+      return catalogue.listProductPage(request.query, absoluteUrl(request));
     },
   );
 
@@ -53,7 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await getProduct(app.database.db, request.params.id);
+      const product = await catalogue.getProduct(request.params.id);
       if (!product) throw NotFound();
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return product;
@@ -72,7 +73,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return listPairingPage(app.database.db, request.query, absoluteUrl(request));
+      return catalogue.listPairingPage(request.query, absoluteUrl(request));
     },
   );
 
@@ -87,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const pairing = await getPairing(app.database.db, request.params.id);
+      const pairing = await catalogue.getPairing(request.params.id);
       if (!pairing) throw NotFound();
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return pairing;
@@ -106,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return occasionPreferenceOptions(app.database.db, request.query);
+      return catalogue.occasionPreferenceOptions(request.query);
     },
   );
 };

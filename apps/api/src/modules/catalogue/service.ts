@@ -1,7 +1,10 @@
-// Catalogue reads: product and pairing pages (filters, search, Django REST framework limit/offset pagination),
-// single items, and the occasion options of the quiz.
+// Catalogue reads: product and pairing pages (filters, search, Django REST framework limit/offset pagination in
+// lib/pagination.ts), single items, the occasion options of the quiz, and the whole catalogue for plan building.
+// The repository answers rows; this maps them to the contracts' shapes.
 import {
+  type Catalogue,
   CatalogueErrorCode,
+  type CatalogueItem,
   type CatalogueListFilter,
   type ContentType,
   type DietaryFlag,
@@ -17,10 +20,13 @@ import {
 import type { OccasionOptions } from '@larder/contracts/quiz-options';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
+import { pageLinks } from '../../lib/pagination';
 import { findUnknownDishTypeIds, findUnknownTagIds } from '../taxonomy/repository';
 import {
   type CatalogueFilter,
+  type CatalogueRows,
   type ItemRow,
+  listCatalogueItems,
   listOccasionOptions,
   listPairings,
   listProducts,
@@ -28,20 +34,6 @@ import {
   type ProductRow,
 } from './repository';
 import { catalogueSearch } from './search';
-
-function pageUrl(url: URL, limit: number, offset: number | undefined): string {
-  const target = new URL(url);
-  target.searchParams.set('limit', String(limit));
-  if (offset === undefined) target.searchParams.delete('offset');
-  else target.searchParams.set('offset', String(offset));
-  return target.toString();
-}
-
-function pageLinks(url: URL, limit: number, offset: number, count: number) {
-  const next = offset + limit < count ? pageUrl(url, limit, offset + limit) : null;
-  const previous = offset > 0 ? pageUrl(url, limit, offset - limit > 0 ? offset - limit : undefined) : null;
-  return { next, previous };
-}
 
 function itemFields(row: ItemRow) {
   return {
@@ -104,42 +96,71 @@ async function filterOf(db: DbOrTx, type: ContentType, query: CatalogueListFilte
   };
 }
 
-export async function listProductPage(db: DbOrTx, query: CatalogueListFilter, url: URL): Promise<ProductPage> {
-  const { limit, offset } = query;
-  const { count, results } = await listProducts(db, await filterOf(db, 'product', query), { limit, offset });
-  return { count, ...pageLinks(url, limit, offset, count), results: results.map(toProduct) };
+/** A product or pairing as plan building reads it: the list fields (without `suitable_for`) and its type. */
+function toCatalogueItem(
+  type: ContentType,
+  row: ItemRow,
+  prepMinutes: number | null,
+  productIds: number[],
+): CatalogueItem {
+  const { suitable_for: _derived, ...fields } = itemFields(row);
+  return { type, ...fields, prep_minutes: prepMinutes, product_ids: productIds };
 }
 
-export async function listPairingPage(db: DbOrTx, query: CatalogueListFilter, url: URL): Promise<PairingPage> {
-  const { limit, offset } = query;
-  const { count, results } = await listPairings(db, await filterOf(db, 'pairing', query), { limit, offset });
-  return { count, ...pageLinks(url, limit, offset, count), results: results.map(toPairing) };
+function toCatalogue(rows: CatalogueRows): Catalogue {
+  return {
+    products: rows.products.map((row) => toCatalogueItem('product', row, null, [])),
+    pairings: rows.pairings.map((row) => toCatalogueItem('pairing', row, row.prepMinutes, row.productIds)),
+  };
 }
 
-export async function getProduct(db: DbOrTx, id: number): Promise<Product | undefined> {
-  const { results } = await listProducts(db, { dietaryIds: [], ids: [id] }, { limit: 1, offset: 0 });
-  return results[0] && toProduct(results[0]);
-}
+export class CatalogueService {
+  constructor(private readonly db: DbOrTx) {}
 
-export async function getPairing(db: DbOrTx, id: number): Promise<Pairing | undefined> {
-  const { results } = await listPairings(db, { dietaryIds: [], ids: [id] }, { limit: 1, offset: 0 });
-  return results[0] && toPairing(results[0]);
-}
-
-/** The options of every occasion screen that keep every dietary flag given. */
-export async function occasionPreferenceOptions(
-  db: DbOrTx,
-  flags: Partial<Record<DietaryFlag, boolean | undefined>>,
-): Promise<OccasionOptions> {
-  const rows = await listOccasionOptions(db, dietaryIdsFromFlags(flags));
-  const options = Object.fromEntries(OCCASIONS.map((occasion) => [occasion, []])) as unknown as OccasionOptions;
-  for (const row of rows) {
-    options[row.occasion].push({
-      object_id: row.objectId,
-      type: row.type,
-      name: row.name,
-      picture: picturePath(row.picture),
-    });
+  async listProductPage(query: CatalogueListFilter, url: URL): Promise<ProductPage> {
+    const { limit, offset } = query;
+    const filter = await filterOf(this.db, 'product', query);
+    const { count, results } = await listProducts(this.db, filter, { limit, offset });
+    return { count, ...pageLinks(url, limit, offset, count), results: results.map(toProduct) };
   }
-  return options;
+
+  async listPairingPage(query: CatalogueListFilter, url: URL): Promise<PairingPage> {
+    const { limit, offset } = query;
+    const filter = await filterOf(this.db, 'pairing', query);
+    const { count, results } = await listPairings(this.db, filter, { limit, offset });
+    return { count, ...pageLinks(url, limit, offset, count), results: results.map(toPairing) };
+  }
+
+  async getProduct(id: number): Promise<Product | undefined> {
+    const { results } = await listProducts(this.db, { dietaryIds: [], ids: [id] }, { limit: 1, offset: 0 });
+    return results[0] && toProduct(results[0]);
+  }
+
+  async getPairing(id: number): Promise<Pairing | undefined> {
+    const { results } = await listPairings(this.db, { dietaryIds: [], ids: [id] }, { limit: 1, offset: 0 });
+    return results[0] && toPairing(results[0]);
+  }
+
+  /** The options of every occasion screen that keep every dietary flag given. */
+  async occasionPreferenceOptions(flags: Partial<Record<DietaryFlag, boolean | undefined>>): Promise<OccasionOptions> {
+    const rows = await listOccasionOptions(this.db, dietaryIdsFromFlags(flags));
+    const options = Object.fromEntries(OCCASIONS.map((occasion) => [occasion, []])) as unknown as OccasionOptions;
+    for (const row of rows) {
+      options[row.occasion].push({
+        object_id: row.objectId,
+        type: row.type,
+        name: row.name,
+        picture: picturePath(row.picture),
+      });
+    }
+    return options;
+  }
+
+  /**
+   * The whole catalogue in memory for plan building, ordered by id, in the shape of CatalogueItem
+   * (packages/contracts/src/catalogue.ts); `picture` is the path the API serves it under.
+   */
+  async loadCatalogue(): Promise<Catalogue> {
+    return toCatalogue(await listCatalogueItems(this.db));
+  }
 }

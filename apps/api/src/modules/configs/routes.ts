@@ -1,10 +1,11 @@
 import { ErrorBody } from '@larder/contracts/accounts';
 import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listDynamicConfigs } from './service';
+import { DynamicConfigService } from './service';
 
 /** GET /api/v2/dynamic_configs/?name= | name__in=a,b & limit= & offset= (spec §7). Public: no session needed. */
 export const dynamicConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const configs = new DynamicConfigService(app.database.db);
   app.get(
     '/api/v2/dynamic_configs/',
     {
@@ -18,7 +19,7 @@ export const dynamicConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, name__in, limit, offset } = request.query;
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
-      return listDynamicConfigs(app.database.db, { name, names: name__in, limit, offset, url });
+      return configs.list({ name, names: name__in, limit, offset, url });
     },
   );
 };

@@ -1,6 +1,8 @@
-// Listing dynamic configs with Django REST framework's limit/offset pagination, and reading single values.
+// Listing dynamic configs with Django REST framework's limit/offset pagination (lib/pagination.ts), and reading
+// single values.
 import type { DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
+import { pageLinks } from '../../lib/pagination';
 import { type ConfigFilter, getConfigValue, listConfigs } from './repository';
 
 export interface ListRequest extends ConfigFilter {
@@ -10,23 +12,17 @@ export interface ListRequest extends ConfigFilter {
   url: URL;
 }
 
-function pageUrl(url: URL, limit: number, offset: number | undefined): string {
-  const target = new URL(url);
-  target.searchParams.set('limit', String(limit));
-  if (offset === undefined) target.searchParams.delete('offset');
-  else target.searchParams.set('offset', String(offset));
-  return target.toString();
-}
+export class DynamicConfigService {
+  constructor(private readonly db: DbOrTx) {}
 
-export async function listDynamicConfigs(db: Db, request: ListRequest): Promise<DynamicConfigPage> {
-  const { limit, offset, url } = request;
-  const { count, results } = await listConfigs(db, request, { limit, offset });
-  const next = offset + limit < count ? pageUrl(url, limit, offset + limit) : null;
-  let previous: string | null = null;
-  if (offset > 0) previous = pageUrl(url, limit, offset - limit > 0 ? offset - limit : undefined);
-  return { count, next, previous, results };
-}
+  async list(request: ListRequest): Promise<DynamicConfigPage> {
+    const { limit, offset, url } = request;
+    const { count, results } = await listConfigs(this.db, request, { limit, offset });
+    return { count, ...pageLinks(url, limit, offset, count), results };
+  }
 
-export function readDynamicConfig(db: Db, name: string): Promise<string | undefined> {
-  return getConfigValue(db, name);
+  /** The value of one config; undefined when no config has that name. */
+  value(name: string): Promise<string | undefined> {
+    return getConfigValue(this.db, name);
+  }
 }

@@ -6,7 +6,7 @@ import type { Catalogue, Occasion } from '@larder/contracts/catalogue';
 import type { TagGroup } from '@larder/contracts/quiz-options';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { loadCatalogue } from '../catalogue/repository';
+import { CatalogueService } from '../catalogue/service';
 import { listDishTypes, listTags } from '../taxonomy/repository';
 import { buildCatalogueIndex, type CatalogueIndex, type Taxonomy } from './catalogue-index';
 
@@ -33,12 +33,15 @@ export async function loadTaxonomy(db: DbOrTx): Promise<Taxonomy> {
 export class PlanCatalogue {
   private current: { index: CatalogueIndex; readAt: number } | undefined;
   private reading: Promise<CatalogueIndex> | undefined;
+  private readonly catalogue: CatalogueService;
 
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: Clock,
     private readonly ttlMs = CATALOGUE_TTL_MS,
-  ) {}
+  ) {
+    this.catalogue = new CatalogueService(db);
+  }
 
   async index(): Promise<CatalogueIndex> {
     const now = this.clock.now().getTime();
@@ -50,7 +53,7 @@ export class PlanCatalogue {
   }
 
   private async read(now: number): Promise<CatalogueIndex> {
-    const [catalogue, taxonomy] = await Promise.all([loadCatalogue(this.db), loadTaxonomy(this.db)]);
+    const [catalogue, taxonomy] = await Promise.all([this.catalogue.loadCatalogue(), loadTaxonomy(this.db)]);
     const version = catalogueVersion(catalogue, taxonomy);
     const index =
       this.current?.index.version === version ? this.current.index : buildCatalogueIndex(catalogue, taxonomy, version);

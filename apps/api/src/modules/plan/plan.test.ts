@@ -1,13 +1,13 @@
 // GET /api/v2/customers/self/plan/ and POST .../plan/swap/: a signed-in customer's own plan from their saved quiz,
 // 409 without one, swaps that persist for the week, and bad swap input refused with 400.
-import { isSuitable } from '@larder/contracts/catalogue';
+import { type Catalogue, isSuitable } from '@larder/contracts/catalogue';
 import type { Plan, PlanSwapResult } from '@larder/contracts/plan';
 import { DietaryId, GoalId } from '@larder/contracts/preferences';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { loadCatalogue } from '../catalogue/repository';
+import { CatalogueService } from '../catalogue/service';
 
 const ENV = { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
 const PLAN = '/api/v2/customers/self/plan/';
@@ -20,7 +20,7 @@ let api: FastifyInstance;
 let ada: Who;
 let bob: Who;
 let carol: Who;
-let catalogue: Awaited<ReturnType<typeof loadCatalogue>>;
+let catalogue: Catalogue;
 
 function call(who: Who | undefined, options: Omit<InjectOptions, 'headers'>) {
   return api.inject({ ...options, headers: { ...CLIENT_HEADERS, ...(who ? { cookie: who.cookie } : {}) } });
@@ -69,7 +69,7 @@ const sectionOf = (plan: Plan, occasion: string) => plan.sections.find((section)
 beforeAll(async () => {
   subject = await createTestApp({ env: ENV });
   api = subject.app;
-  catalogue = await loadCatalogue(subject.database.db);
+  catalogue = await new CatalogueService(subject.database.db).loadCatalogue();
   ada = await customer('ada@example.com', 'Ada');
   bob = await customer('bob@example.com', 'Bob');
   carol = await customer('carol@example.com', 'Carol');

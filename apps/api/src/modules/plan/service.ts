@@ -61,20 +61,25 @@ export class PlanService {
     ]);
     if (!quiz) return undefined;
     return {
-      household: quiz,
-      weeklyBudgetDollars: quiz.weekly_grocery_spend,
+      household: {
+        household_size: quiz.householdSize,
+        num_adults: quiz.numAdults,
+        num_older_children: quiz.numOlderChildren,
+        num_young_children: quiz.numYoungChildren,
+      },
+      weeklyBudgetDollars: quiz.weeklyGrocerySpend,
       frequencies: {
-        breakfast: quiz.breakfast_frequency,
-        lunch: quiz.lunch_frequency,
-        dinner: quiz.dinner_frequency,
-        snack: quiz.snack_frequency,
-        sweet: quiz.sweets_frequency,
+        breakfast: quiz.breakfastFrequency,
+        lunch: quiz.lunchFrequency,
+        dinner: quiz.dinnerFrequency,
+        snack: quiz.snackFrequency,
+        sweet: quiz.sweetsFrequency,
       },
       dietaryIds,
-      tagPreferences: tags.map((entry) => ({ tag: entry.tag, preference: entry.preference })),
-      dishTypeRatings: dishTypes.map((entry) => ({ dishType: entry.dish_type, rating: entry.rating })),
+      tagPreferences: tags.map((entry) => ({ tag: entry.tagId, preference: entry.preference })),
+      dishTypeRatings: dishTypes.map((entry) => ({ dishType: entry.dishTypeId, rating: entry.rating })),
       goalIds,
-      picks: picks.results.map((pick) => ({ type: pick.content_type, id: pick.object_id })),
+      picks: picks.results.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
     };
   }
 

@@ -1,12 +1,7 @@
 // Reads and writes of a customer's preference rows. Every function takes the customer's id and touches only that
-// customer's rows; writes take the transaction they belong to.
-import type {
-  DishTypeRatingEntry,
-  OccasionEntityPreference,
-  OccasionEntityPreferenceInput,
-  TagPreferenceEntry,
-} from '@larder/contracts/preferences-api';
-import type { QuizRecord, QuizRecordFields } from '@larder/contracts/quiz-record';
+// customer's rows; writes take the transaction they belong to. Rows in, rows out: the service maps them to and
+// from the contracts' shapes.
+import type { ContentType } from '@larder/contracts/catalogue';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -18,30 +13,52 @@ import {
   customerTagPreferences,
 } from '../../db/schema/index';
 
-type Preference = TagPreferenceEntry['preference'];
-type Rating = DishTypeRatingEntry['rating'];
+/** A liked (1) or disliked (-1) tag; written with preference 0, the tag's row is deleted. */
+export interface TagPreferenceRow {
+  tagId: number;
+  isExplicit: boolean;
+  preference: number;
+}
 
-export async function listTagPreferences(db: DbOrTx, customerId: number): Promise<TagPreferenceEntry[]> {
-  const rows = await db
+/** 1 wanted, 0 not wanted. */
+export interface DishTypeRatingRow {
+  dishTypeId: number;
+  rating: number;
+}
+
+export type QuizRow = typeof customerQuizzes.$inferSelect;
+/** Columns of a quiz write; those left out keep their value (or default). */
+export type QuizValues = Partial<Omit<typeof customerQuizzes.$inferInsert, 'customerId' | 'createdAt' | 'updatedAt'>>;
+
+export interface OccasionEntityKey {
+  objectId: number;
+  contentType: ContentType;
+}
+
+export interface OccasionEntityPreferenceRow extends OccasionEntityKey {
+  id: number;
+}
+
+export async function listTagPreferences(db: DbOrTx, customerId: number): Promise<TagPreferenceRow[]> {
+  return db
     .select({
-      tag: customerTagPreferences.tagId,
-      is_explicit: customerTagPreferences.isExplicit,
+      tagId: customerTagPreferences.tagId,
+      isExplicit: customerTagPreferences.isExplicit,
       preference: customerTagPreferences.preference,
     })
     .from(customerTagPreferences)
     .where(eq(customerTagPreferences.customerId, customerId))
     .orderBy(asc(customerTagPreferences.tagId));
-  return rows.map((row) => ({ customer_id: customerId, ...row, preference: row.preference as Preference }));
 }
 
 /** Stores liked/disliked tags and deletes removed ones (preference 0). Entries hold one row per tag. */
 export async function writeTagPreferences(
   tx: DbOrTx,
   customerId: number,
-  entries: readonly { tag: number; is_explicit: boolean; preference: Preference }[],
+  entries: readonly TagPreferenceRow[],
   at: Date,
 ): Promise<void> {
-  const removed = entries.filter((entry) => entry.preference === 0).map((entry) => entry.tag);
+  const removed = entries.filter((entry) => entry.preference === 0).map((entry) => entry.tagId);
   const kept = entries.filter((entry) => entry.preference !== 0);
   if (removed.length > 0) {
     await tx
@@ -54,8 +71,8 @@ export async function writeTagPreferences(
       .values(
         kept.map((entry) => ({
           customerId,
-          tagId: entry.tag,
-          isExplicit: entry.is_explicit,
+          tagId: entry.tagId,
+          isExplicit: entry.isExplicit,
           preference: entry.preference,
           updatedAt: at,
         })),
@@ -80,20 +97,19 @@ export async function listDietaryRestrictionIds(db: DbOrTx, customerId: number):
   return rows.map((row) => row.id);
 }
 
+/** Adds the selected dietary ids and deletes the unselected ones. */
 export async function writeDietaryRestrictions(
   tx: DbOrTx,
   customerId: number,
-  entries: readonly { id: number; selected: boolean }[],
+  { selected, unselected }: { selected: readonly number[]; unselected: readonly number[] },
 ): Promise<void> {
-  const unselected = entries.filter((entry) => !entry.selected).map((entry) => entry.id);
-  const selected = entries.filter((entry) => entry.selected).map((entry) => entry.id);
   if (unselected.length > 0) {
     await tx
       .delete(customerDietaryRestrictions)
       .where(
         and(
           eq(customerDietaryRestrictions.customerId, customerId),
-          inArray(customerDietaryRestrictions.dietaryId, unselected),
+          inArray(customerDietaryRestrictions.dietaryId, [...unselected]),
         ),
       );
   }
@@ -105,25 +121,24 @@ export async function writeDietaryRestrictions(
   }
 }
 
-export async function listDishTypeRatings(db: DbOrTx, customerId: number): Promise<DishTypeRatingEntry[]> {
-  const rows = await db
-    .select({ dish_type: customerDishTypeRatings.dishTypeId, rating: customerDishTypeRatings.rating })
+export async function listDishTypeRatings(db: DbOrTx, customerId: number): Promise<DishTypeRatingRow[]> {
+  return db
+    .select({ dishTypeId: customerDishTypeRatings.dishTypeId, rating: customerDishTypeRatings.rating })
     .from(customerDishTypeRatings)
     .where(eq(customerDishTypeRatings.customerId, customerId))
     .orderBy(asc(customerDishTypeRatings.dishTypeId));
-  return rows.map((row) => ({ customer_id: customerId, dish_type: row.dish_type, rating: row.rating as Rating }));
 }
 
 export async function writeDishTypeRatings(
   tx: DbOrTx,
   customerId: number,
-  entries: readonly { dish_type: number; rating: Rating }[],
+  entries: readonly DishTypeRatingRow[],
   at: Date,
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx
     .insert(customerDishTypeRatings)
-    .values(entries.map((entry) => ({ customerId, dishTypeId: entry.dish_type, rating: entry.rating, updatedAt: at })))
+    .values(entries.map((entry) => ({ customerId, dishTypeId: entry.dishTypeId, rating: entry.rating, updatedAt: at })))
     .onConflictDoUpdate({
       target: [customerDishTypeRatings.customerId, customerDishTypeRatings.dishTypeId],
       set: { rating: sql`excluded.rating`, updatedAt: sql`excluded.updated_at` },
@@ -146,91 +161,52 @@ export async function replaceOccasionGoals(tx: DbOrTx, customerId: number, goalI
   }
 }
 
-const quizColumns = {
-  customer_id: customerQuizzes.customerId,
-  household_size: customerQuizzes.householdSize,
-  num_adults: customerQuizzes.numAdults,
-  num_young_children: customerQuizzes.numYoungChildren,
-  num_older_children: customerQuizzes.numOlderChildren,
-  weekly_grocery_spend: customerQuizzes.weeklyGrocerySpend,
-  meals: customerQuizzes.meals,
-  snacks: customerQuizzes.snacks,
-  breakfast_frequency: customerQuizzes.breakfastFrequency,
-  lunch_frequency: customerQuizzes.lunchFrequency,
-  dinner_frequency: customerQuizzes.dinnerFrequency,
-  snack_frequency: customerQuizzes.snackFrequency,
-  sweets_frequency: customerQuizzes.sweetsFrequency,
-  fruit_frequency: customerQuizzes.fruitFrequency,
-};
-
-/** Record fields (API names) → column values. */
-function quizValues(fields: Partial<QuizRecordFields>) {
-  const values: Partial<typeof customerQuizzes.$inferInsert> = {};
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K] | undefined) => {
-    if (value !== undefined) values[key] = value;
-  };
-  set('householdSize', fields.household_size);
-  set('numAdults', fields.num_adults);
-  set('numYoungChildren', fields.num_young_children);
-  set('numOlderChildren', fields.num_older_children);
-  set('weeklyGrocerySpend', fields.weekly_grocery_spend);
-  set('meals', fields.meals);
-  set('snacks', fields.snacks);
-  set('breakfastFrequency', fields.breakfast_frequency);
-  set('lunchFrequency', fields.lunch_frequency);
-  set('dinnerFrequency', fields.dinner_frequency);
-  set('snackFrequency', fields.snack_frequency);
-  set('sweetsFrequency', fields.sweets_frequency);
-  set('fruitFrequency', fields.fruit_frequency);
-  return values;
-}
-
-export async function findQuiz(db: DbOrTx, customerId: number): Promise<QuizRecord | undefined> {
-  const [row] = await db.select(quizColumns).from(customerQuizzes).where(eq(customerQuizzes.customerId, customerId));
-  return row as QuizRecord | undefined;
+export async function findQuiz(db: DbOrTx, customerId: number): Promise<QuizRow | undefined> {
+  const [row] = await db.select().from(customerQuizzes).where(eq(customerQuizzes.customerId, customerId));
+  return row;
 }
 
 /** Undefined when the customer already has a quiz (the primary key decides, even under concurrency). */
 export async function insertQuiz(
   tx: DbOrTx,
   customerId: number,
-  fields: Partial<QuizRecordFields> & { household_size: number },
+  values: QuizValues & { householdSize: number },
   at: Date,
-): Promise<QuizRecord | undefined> {
+): Promise<QuizRow | undefined> {
   const [row] = await tx
     .insert(customerQuizzes)
-    .values({ ...quizValues(fields), householdSize: fields.household_size, customerId, createdAt: at, updatedAt: at })
+    .values({ ...values, customerId, createdAt: at, updatedAt: at })
     .onConflictDoNothing()
-    .returning(quizColumns);
-  return row as QuizRecord | undefined;
+    .returning();
+  return row;
 }
 
 /** Undefined when the customer has no quiz. */
 export async function updateQuiz(
   tx: DbOrTx,
   customerId: number,
-  fields: Partial<QuizRecordFields>,
+  values: QuizValues,
   at: Date,
-): Promise<QuizRecord | undefined> {
+): Promise<QuizRow | undefined> {
   const [row] = await tx
     .update(customerQuizzes)
-    .set({ ...quizValues(fields), updatedAt: at })
+    .set({ ...values, updatedAt: at })
     .where(eq(customerQuizzes.customerId, customerId))
-    .returning(quizColumns);
-  return row as QuizRecord | undefined;
+    .returning();
+  return row;
 }
 
 const entityColumns = {
   id: customerOccasionEntityPreferences.id,
-  object_id: customerOccasionEntityPreferences.objectId,
-  content_type: customerOccasionEntityPreferences.contentType,
+  objectId: customerOccasionEntityPreferences.objectId,
+  contentType: customerOccasionEntityPreferences.contentType,
 };
 
 export async function listOccasionEntityPreferences(
   db: DbOrTx,
   customerId: number,
   page: { limit: number; offset: number },
-): Promise<{ count: number; results: OccasionEntityPreference[] }> {
+): Promise<{ count: number; results: OccasionEntityPreferenceRow[] }> {
   const mine = eq(customerOccasionEntityPreferences.customerId, customerId);
   const [total] = await db.select({ count: count() }).from(customerOccasionEntityPreferences).where(mine);
   const results = await db
@@ -247,35 +223,34 @@ export async function listOccasionEntityPreferences(
 export async function addOccasionEntityPreferences(
   tx: DbOrTx,
   customerId: number,
-  entries: readonly OccasionEntityPreferenceInput[],
+  entries: readonly OccasionEntityKey[],
   at: Date,
-): Promise<OccasionEntityPreference[]> {
+): Promise<OccasionEntityPreferenceRow[]> {
   if (entries.length === 0) return [];
   await tx
     .insert(customerOccasionEntityPreferences)
     .values(
       entries.map((entry) => ({
         customerId,
-        objectId: entry.object_id,
-        contentType: entry.content_type,
+        objectId: entry.objectId,
+        contentType: entry.contentType,
         createdAt: at,
       })),
     )
     .onConflictDoNothing();
-  const rows = await tx
+  return tx
     .select(entityColumns)
     .from(customerOccasionEntityPreferences)
     .where(
       and(
         eq(customerOccasionEntityPreferences.customerId, customerId),
         sql`(${customerOccasionEntityPreferences.contentType}, ${customerOccasionEntityPreferences.objectId}) in (${sql.join(
-          entries.map((entry) => sql`(${entry.content_type}::text, ${entry.object_id}::integer)`),
+          entries.map((entry) => sql`(${entry.contentType}::text, ${entry.objectId}::integer)`),
           sql`, `,
         )})`,
       ),
     )
     .orderBy(asc(customerOccasionEntityPreferences.id));
-  return rows;
 }
 
 /** Deletes those of the ids that are this customer's rows; answers how many were deleted. */

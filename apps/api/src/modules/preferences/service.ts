@@ -1,5 +1,6 @@
 // The customer's preferences: each write checks every id it names first (400 naming the unknown ones), then
-// writes in one transaction, so a write applies entirely or not at all.
+// writes in one transaction, so a write applies entirely or not at all. The repository answers rows; this maps
+// them to and from the contracts' shapes. The occasion entity preferences page like every list (lib/pagination.ts).
 
 import { DietaryId, GoalId } from '@larder/contracts/preferences';
 import {
@@ -12,10 +13,11 @@ import {
   PreferenceMessage,
   type TagPreferenceEntry,
 } from '@larder/contracts/preferences-api';
-import type { QuizRecord, QuizRecordCreate, QuizRecordPatch } from '@larder/contracts/quiz-record';
+import type { QuizRecord, QuizRecordCreate, QuizRecordFields, QuizRecordPatch } from '@larder/contracts/quiz-record';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { pageLinks } from '../../lib/pagination';
 import type { KnownIds } from './known-ids';
 import * as repository from './repository';
 
@@ -43,6 +45,64 @@ function lastPerKey<T>(entries: readonly T[], key: (entry: T) => string | number
 
 const unique = (values: readonly number[]) => [...new Set(values)];
 
+function toTagPreference(customerId: number, row: repository.TagPreferenceRow): TagPreferenceEntry {
+  return {
+    customer_id: customerId,
+    tag: row.tagId,
+    is_explicit: row.isExplicit,
+    preference: row.preference as TagPreferenceEntry['preference'],
+  };
+}
+
+function toDishTypeRating(customerId: number, row: repository.DishTypeRatingRow): DishTypeRatingEntry {
+  return { customer_id: customerId, dish_type: row.dishTypeId, rating: row.rating as DishTypeRatingEntry['rating'] };
+}
+
+function toQuizRecord(row: repository.QuizRow): QuizRecord {
+  return {
+    customer_id: row.customerId,
+    household_size: row.householdSize,
+    num_adults: row.numAdults,
+    num_young_children: row.numYoungChildren,
+    num_older_children: row.numOlderChildren,
+    weekly_grocery_spend: row.weeklyGrocerySpend,
+    meals: row.meals as QuizRecord['meals'],
+    snacks: row.snacks as QuizRecord['snacks'],
+    breakfast_frequency: row.breakfastFrequency as QuizRecord['breakfast_frequency'],
+    lunch_frequency: row.lunchFrequency as QuizRecord['lunch_frequency'],
+    dinner_frequency: row.dinnerFrequency as QuizRecord['dinner_frequency'],
+    snack_frequency: row.snackFrequency as QuizRecord['snack_frequency'],
+    sweets_frequency: row.sweetsFrequency as QuizRecord['sweets_frequency'],
+    fruit_frequency: row.fruitFrequency as QuizRecord['fruit_frequency'],
+  };
+}
+
+/** Record fields (API names) → column values; fields left out are left out. */
+function quizValues(fields: Partial<QuizRecordFields>): repository.QuizValues {
+  const values: repository.QuizValues = {};
+  const set = <K extends keyof repository.QuizValues>(key: K, value: repository.QuizValues[K] | undefined) => {
+    if (value !== undefined) values[key] = value;
+  };
+  set('householdSize', fields.household_size);
+  set('numAdults', fields.num_adults);
+  set('numYoungChildren', fields.num_young_children);
+  set('numOlderChildren', fields.num_older_children);
+  set('weeklyGrocerySpend', fields.weekly_grocery_spend);
+  set('meals', fields.meals);
+  set('snacks', fields.snacks);
+  set('breakfastFrequency', fields.breakfast_frequency);
+  set('lunchFrequency', fields.lunch_frequency);
+  set('dinnerFrequency', fields.dinner_frequency);
+  set('snackFrequency', fields.snack_frequency);
+  set('sweetsFrequency', fields.sweets_frequency);
+  set('fruitFrequency', fields.fruit_frequency);
+  return values;
+}
+
+function toOccasionEntityPreference(row: repository.OccasionEntityPreferenceRow): OccasionEntityPreference {
+  return { id: row.id, object_id: row.objectId, content_type: row.contentType };
+}
+
 export class PreferencesService {
   constructor(
     private readonly db: Db,
@@ -55,8 +115,9 @@ export class PreferencesService {
     if (entries.some((entry) => entry.customer_id !== customerId)) throw notYours();
   }
 
-  tags(customerId: number): Promise<TagPreferenceEntry[]> {
-    return repository.listTagPreferences(this.db, customerId);
+  async tags(customerId: number): Promise<TagPreferenceEntry[]> {
+    const rows = await repository.listTagPreferences(this.db, customerId);
+    return rows.map((row) => toTagPreference(customerId, row));
   }
 
   async patchTags(customerId: number, entries: readonly TagPreferenceEntry[]): Promise<TagPreferenceEntry[]> {
@@ -67,10 +128,16 @@ export class PreferencesService {
       rows.map((row) => row.tag),
     );
     if (missing.length > 0) throw unknownIds(PreferenceErrorCode.UnknownTags, 'tag ids', missing);
-    return this.db.transaction(async (tx) => {
-      await repository.writeTagPreferences(tx, customerId, rows, this.clock.now());
+    const stored = await this.db.transaction(async (tx) => {
+      await repository.writeTagPreferences(
+        tx,
+        customerId,
+        rows.map((row) => ({ tagId: row.tag, isExplicit: row.is_explicit, preference: row.preference })),
+        this.clock.now(),
+      );
       return repository.listTagPreferences(tx, customerId);
     });
+    return stored.map((row) => toTagPreference(customerId, row));
   }
 
   async dietaryRestrictions(customerId: number): Promise<{ dietary_restrictions: DietaryRestrictionEntry[] }> {
@@ -87,12 +154,18 @@ export class PreferencesService {
     if (missing.length > 0) {
       throw unknownIds(PreferenceErrorCode.UnknownDietaryRestrictions, 'dietary restriction ids', missing);
     }
-    await this.db.transaction((tx) => repository.writeDietaryRestrictions(tx, customerId, rows));
+    await this.db.transaction((tx) =>
+      repository.writeDietaryRestrictions(tx, customerId, {
+        selected: rows.filter((row) => row.selected).map((row) => row.id),
+        unselected: rows.filter((row) => !row.selected).map((row) => row.id),
+      }),
+    );
     return this.dietaryRestrictions(customerId);
   }
 
-  dishTypes(customerId: number): Promise<DishTypeRatingEntry[]> {
-    return repository.listDishTypeRatings(this.db, customerId);
+  async dishTypes(customerId: number): Promise<DishTypeRatingEntry[]> {
+    const rows = await repository.listDishTypeRatings(this.db, customerId);
+    return rows.map((row) => toDishTypeRating(customerId, row));
   }
 
   async patchDishTypes(customerId: number, entries: readonly DishTypeRatingEntry[]): Promise<DishTypeRatingEntry[]> {
@@ -103,10 +176,16 @@ export class PreferencesService {
       rows.map((row) => row.dish_type),
     );
     if (missing.length > 0) throw unknownIds(PreferenceErrorCode.UnknownDishTypes, 'dish type ids', missing);
-    return this.db.transaction(async (tx) => {
-      await repository.writeDishTypeRatings(tx, customerId, rows, this.clock.now());
+    const stored = await this.db.transaction(async (tx) => {
+      await repository.writeDishTypeRatings(
+        tx,
+        customerId,
+        rows.map((row) => ({ dishTypeId: row.dish_type, rating: row.rating })),
+        this.clock.now(),
+      );
       return repository.listDishTypeRatings(tx, customerId);
     });
+    return stored.map((row) => toDishTypeRating(customerId, row));
   }
 
   async occasionGoals(customerId: number): Promise<{ occasion_goals: { id: number }[] }> {
@@ -127,42 +206,33 @@ export class PreferencesService {
 
   async quizzes(customerId: number): Promise<QuizRecord[]> {
     const quiz = await repository.findQuiz(this.db, customerId);
-    return quiz ? [quiz] : [];
+    return quiz ? [toQuizRecord(quiz)] : [];
   }
 
   async createQuiz(customerId: number, body: QuizRecordCreate): Promise<QuizRecord> {
     const { customer_id, ...fields } = body;
     if (customer_id !== undefined && customer_id !== customerId) throw notYours();
-    const quiz = await repository.insertQuiz(this.db, customerId, fields, this.clock.now());
+    const values = { ...quizValues(fields), householdSize: fields.household_size };
+    const quiz = await repository.insertQuiz(this.db, customerId, values, this.clock.now());
     if (!quiz) throw new HttpError(409, PreferenceErrorCode.QuizExists, PreferenceMessage.QuizExists);
-    return quiz;
+    return toQuizRecord(quiz);
   }
 
   async patchQuiz(customerId: number, body: QuizRecordPatch): Promise<QuizRecord> {
     const { customer_id, ...fields } = body;
     if (customer_id !== undefined && customer_id !== customerId) throw notYours();
-    const quiz = await repository.updateQuiz(this.db, customerId, fields, this.clock.now());
+    const quiz = await repository.updateQuiz(this.db, customerId, quizValues(fields), this.clock.now());
     if (!quiz) throw new HttpError(404, PreferenceErrorCode.QuizMissing, PreferenceMessage.QuizMissing);
-    return quiz;
+    return toQuizRecord(quiz);
   }
 
   async occasionEntityPreferences(
     customerId: number,
     page: { limit: number; offset: number; url: URL },
   ): Promise<OccasionEntityPreferencePage> {
-    const { count, results } = await repository.listOccasionEntityPreferences(this.db, customerId, page);
-    const link = (offset: number) => {
-      const url = new URL(page.url);
-      url.searchParams.set('limit', String(page.limit));
-      url.searchParams.set('offset', String(offset));
-      return url.toString();
-    };
-    return {
-      count,
-      next: page.offset + page.limit < count ? link(page.offset + page.limit) : null,
-      previous: page.offset > 0 ? link(Math.max(0, page.offset - page.limit)) : null,
-      results,
-    };
+    const { limit, offset, url } = page;
+    const { count, results } = await repository.listOccasionEntityPreferences(this.db, customerId, { limit, offset });
+    return { count, ...pageLinks(url, limit, offset, count), results: results.map(toOccasionEntityPreference) };
   }
 
   async addOccasionEntityPreferences(
@@ -178,7 +248,11 @@ export class PreferencesService {
         missing.map((entry) => `${entry.content_type} ${entry.object_id}`),
       );
     }
-    return this.db.transaction((tx) => repository.addOccasionEntityPreferences(tx, customerId, rows, this.clock.now()));
+    const keys = rows.map((row) => ({ objectId: row.object_id, contentType: row.content_type }));
+    const stored = await this.db.transaction((tx) =>
+      repository.addOccasionEntityPreferences(tx, customerId, keys, this.clock.now()),
+    );
+    return stored.map(toOccasionEntityPreference);
   }
 
   async bulkDeleteOccasionEntityPreferences(customerId: number, ids: readonly number[]): Promise<{ deleted: number }> {

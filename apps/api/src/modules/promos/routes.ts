@@ -2,10 +2,11 @@ import { ErrorBody } from '@larder/contracts/accounts';
 import { PromoData, PromoDataQuery, PromoMessage } from '@larder/contracts/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
-import { findLivePromo } from './service';
+import { PromoService } from './service';
 
 /** GET /api/get_promo_data/?promo_code=CODE (spec §7). The client key is checked for every /api/ call. */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const promos = new PromoService(app.database.db, app.clock);
   app.get(
     '/api/get_promo_data/',
     {
@@ -17,7 +18,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const promo = await findLivePromo(app.database.db, app.clock, request.query.promo_code);
+      const promo = await promos.findLivePromo(request.query.promo_code);
       if (!promo) throw new HttpError(404, 'not_found', PromoMessage.NotFound);
       return promo;
     },

@@ -1,15 +1,15 @@
 // Promo data (spec §7): a code answers only while active and between its start and end; everything else about
 // it (id, note, start date, active flag) stays on the server.
 import type { PromoData } from '@larder/contracts/promos';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { findPromoCode, type PromoCodeRow } from './repository';
 
-export function isPromoCodeLive(row: PromoCodeRow, now: Date): boolean {
+function isPromoCodeLive(row: PromoCodeRow, now: Date): boolean {
   return row.active && row.startsAt.getTime() <= now.getTime() && (row.endsAt === null || row.endsAt > now);
 }
 
-export function toPromoData(row: PromoCodeRow): PromoData {
+function toPromoData(row: PromoCodeRow): PromoData {
   return {
     promo_code: row.code,
     discount_effect: row.discountEffect,
@@ -21,8 +21,15 @@ export function toPromoData(row: PromoCodeRow): PromoData {
   };
 }
 
-/** The public data of a live code, or undefined for an unknown, inactive, not yet started or expired one. */
-export async function findLivePromo(db: Db, clock: Clock, code: string): Promise<PromoData | undefined> {
-  const row = await findPromoCode(db, code);
-  return row && isPromoCodeLive(row, clock.now()) ? toPromoData(row) : undefined;
+export class PromoService {
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The public data of a live code, or undefined for an unknown, inactive, not yet started or expired one. */
+  async findLivePromo(code: string): Promise<PromoData | undefined> {
+    const row = await findPromoCode(this.db, code);
+    return row && isPromoCodeLive(row, this.clock.now()) ? toPromoData(row) : undefined;
+  }
 }

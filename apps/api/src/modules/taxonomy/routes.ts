@@ -3,10 +3,12 @@ import { QUIZ_OPTIONS_MAX_AGE_SECONDS, QuizOptions } from '@larder/contracts/qui
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { buildQuizOptions, etagMatches } from './service';
+import { etagMatches } from '../../lib/etag';
+import { TaxonomyService } from './service';
 
 /** GET /api/v2/quiz_options/ — public (no session), cached: Cache-Control max-age, then ETag revalidation. */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const taxonomy = new TaxonomyService(app.database.db);
   app.get(
     '/api/v2/quiz_options/',
     {
@@ -19,7 +21,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { body, etag } = await buildQuizOptions(app.database.db);
+      const { body, etag } = await taxonomy.buildQuizOptions();
       reply.header('cache-control', `public, max-age=${QUIZ_OPTIONS_MAX_AGE_SECONDS}`).header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag))
         return (reply as unknown as FastifyReply).code(304).send();

@@ -15,15 +15,15 @@ import {
   type TagGroup,
 } from '@larder/contracts/quiz-options';
 import type { DbOrTx } from '../../db/database';
-import { listDishTypes, listTags } from './repository';
+import { type DishTypeRow, listDishTypes, listTags, type TagRow } from './repository';
 
 export interface TaggedQuizOptions {
   body: QuizOptions;
   etag: string;
 }
 
-export async function buildQuizOptions(db: DbOrTx): Promise<TaggedQuizOptions> {
-  const [tagRows, dishTypeRows] = await Promise.all([listTags(db), listDishTypes(db)]);
+/** The answer and its ETag, from the taxonomy's rows. */
+function quizOptionsOf(tagRows: TagRow[], dishTypeRows: DishTypeRow[]): TaggedQuizOptions {
   const tags = Object.fromEntries(TAG_GROUPS.map((group) => [group, [] as QuizTag[]])) as Record<TagGroup, QuizTag[]>;
   for (const row of tagRows) {
     tags[row.group as TagGroup]?.push({
@@ -55,11 +55,11 @@ export async function buildQuizOptions(db: DbOrTx): Promise<TaggedQuizOptions> {
   return { body, etag };
 }
 
-/** True when an If-None-Match header names this ETag (or `*`); weak validators match too, as RFC 9110 says. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((entry) => entry.trim().replace(/^W\//, ''))
-    .some((entry) => entry === '*' || entry === etag);
+export class TaxonomyService {
+  constructor(private readonly db: DbOrTx) {}
+
+  async buildQuizOptions(): Promise<TaggedQuizOptions> {
+    const [tagRows, dishTypeRows] = await Promise.all([listTags(this.db), listDishTypes(this.db)]);
+    return quizOptionsOf(tagRows, dishTypeRows);
+  }
 }

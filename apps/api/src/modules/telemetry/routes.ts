@@ -20,8 +20,10 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { RateLimiter } from '../rate-limits/service';
 import { DatadogForwarder } from './datadog-forwarder';
+import { TelemetryReader } from './reader';
 import { SegmentErrorCode } from './segment-events';
-import { readStoredEvents, readStoredLogs, segmentSettings, TelemetryService } from './service';
+import { segmentSettings } from './segment-settings';
+import { TelemetryService } from './service';
 
 /** The single-event paths of the Segment tracking API, short (as the SDK uses) and long. */
 const SINGLE_EVENT_PATHS: Record<string, SegmentEventType> = {
@@ -144,6 +146,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
   const readSchema = { tags: ['telemetry'], querystring: OperatorReadQuery };
+  const reader = new TelemetryReader(db);
 
   app.get(
     OPERATOR_EVENTS_PATH,
@@ -152,7 +155,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...readSchema, summary: 'Latest stored analytics events', response: { 200: StoredEventList } },
     },
     async (request) => ({
-      results: await readStoredEvents(db, { limit: request.query.limit, afterId: request.query.after_id }),
+      results: await reader.events({ limit: request.query.limit, afterId: request.query.after_id }),
     }),
   );
 
@@ -163,7 +166,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...readSchema, summary: 'Latest stored browser logs', response: { 200: StoredLogList } },
     },
     async (request) => ({
-      results: await readStoredLogs(db, { limit: request.query.limit, afterId: request.query.after_id }),
+      results: await reader.logs({ limit: request.query.limit, afterId: request.query.after_id }),
     }),
   );
 };

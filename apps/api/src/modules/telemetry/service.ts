@@ -1,12 +1,12 @@
 // The collectors' work: check the sender's key, validate, scrub and store; keep the tables within retention;
 // hand new logs to the Datadog forwarder. Routes only translate HTTP to these calls.
-import type { SegmentEventType, StoredEvent, StoredLog } from '@larder/contracts/telemetry';
+import type { SegmentEventType } from '@larder/contracts/telemetry';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { decodeLogBody, LogErrorCode, parseLogLines, readLogRequest } from './browser-logs';
-import { deleteReceivedBefore, insertEvents, insertLogs, latestEvents, latestLogs, type ReadPage } from './repository';
+import { deleteReceivedBefore, insertEvents, insertLogs } from './repository';
 import {
   parseJsonBody,
   parseSegmentBody,
@@ -95,67 +95,4 @@ export class TelemetryService {
     this.lastSweep = now.getTime();
     await deleteReceivedBefore(this.db, new Date(now.getTime() - this.config.TELEMETRY_RETENTION_DAYS * DAY_MS));
   }
-}
-
-/**
- * What the Segment SDK fetches before it sends anything (`<cdnURL>/v1/projects/<writeKey>/settings`): our
- * collector as the only destination, no device-mode integrations, no remote plugins or middleware, and the SDK's
- * own metrics off, so the browser talks to nobody else.
- */
-export function segmentSettings(writeKey: string, collectorBase: URL) {
-  return {
-    integrations: {
-      'Segment.io': {
-        apiKey: writeKey,
-        apiHost: `${collectorBase.host}${collectorBase.pathname.replace(/\/$/, '')}/v1`,
-        protocol: collectorBase.protocol.replace(':', ''),
-        unbundledIntegrations: [],
-        addBundledMetadata: true,
-        maybeBundledConfigIds: {},
-        versionSettings: { version: '4.4.7', componentTypes: ['browser'] },
-      },
-    },
-    plan: {
-      track: { __default: { enabled: true, integrations: {} } },
-      identify: { __default: { enabled: true } },
-      group: { __default: { enabled: true } },
-    },
-    edgeFunction: {},
-    analyticsNextEnabled: true,
-    middlewareSettings: {},
-    enabledMiddleware: {},
-    metrics: { sampleRate: 0 },
-    legacyVideoPluginsEnabled: false,
-    remotePlugins: [],
-  };
-}
-
-/** The latest stored events (or those after `afterId`), oldest first, as the operator route and CLI show them. */
-export async function readStoredEvents(db: Db, page: ReadPage): Promise<StoredEvent[]> {
-  const rows = await latestEvents(db, page);
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    event: row.event,
-    user_id: row.userId,
-    anonymous_id: row.anonymousId,
-    occurred_at: row.occurredAt.toISOString(),
-    received_at: row.receivedAt.toISOString(),
-    properties: row.properties,
-    context: row.context,
-  }));
-}
-
-export async function readStoredLogs(db: Db, page: ReadPage): Promise<StoredLog[]> {
-  const rows = await latestLogs(db, page);
-  return rows.map((row) => ({
-    id: row.id,
-    logged_at: row.loggedAt.toISOString(),
-    received_at: row.receivedAt.toISOString(),
-    service: row.service,
-    env: row.env,
-    status: row.status,
-    message: row.message,
-    attributes: row.attributes,
-  }));
 }

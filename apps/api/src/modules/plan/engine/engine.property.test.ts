@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database';
 import type { Database } from '../../../db/database';
-import { loadCatalogue } from '../../catalogue/repository';
+import { CatalogueService } from '../../catalogue/service';
 import { catalogueVersion, loadTaxonomy } from '../catalogue-cache';
 import { buildCatalogueIndex, type CatalogueIndex, SIDE_DISH_TYPE, type Taxonomy } from '../catalogue-index';
 import { HARD_DISLIKE_GROUPS, type PlanAnswers } from '../signals';
@@ -27,7 +27,7 @@ let byKey: Map<string, CatalogueItem>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const catalogue = await loadCatalogue(database.db);
+  const catalogue = await new CatalogueService(database.db).loadCatalogue();
   taxonomy = await loadTaxonomy(database.db);
   index = buildCatalogueIndex(catalogue, taxonomy, catalogueVersion(catalogue, taxonomy));
   byKey = new Map([...catalogue.products, ...catalogue.pairings].map((item) => [`${item.type}:${item.id}`, item]));

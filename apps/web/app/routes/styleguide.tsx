@@ -1,13 +1,5 @@
 // The style guide: every design-system component in every variant and state on one page, for people building
 // and reviewing the storefront. Not for search engines (noindex). The browser tests run axe-core against it.
-import {
-  ACCENT_COLORS,
-  BUTTON_PROMINENCES,
-  BUTTON_SIZES,
-  BUTTON_STYLES,
-  HEADING_VARIANTS,
-  PARAGRAPH_VARIANTS,
-} from '@larder/contracts/interface';
 import { TOAST_LIMIT } from '@larder/contracts/limits';
 import { type ReactNode, useState } from 'react';
 import { pageTitle } from '../lib/page-title';
@@ -24,6 +16,14 @@ import { Select, type SelectItem } from '../ui/select';
 import { TextInput } from '../ui/text-input';
 import { toasts } from '../ui/toast-queue';
 import { ToastRegion } from '../ui/toast-region';
+import {
+  ACCENT_COLORS,
+  BUTTON_PROMINENCES,
+  BUTTON_SIZES,
+  BUTTON_STYLES,
+  HEADING_VARIANTS,
+  PARAGRAPH_VARIANTS,
+} from '../ui/variants';
 import '../styles/styleguide.css';
 
 export const meta = () => [{ title: pageTitle('Style guide') }, { name: 'robots', content: 'noindex' }];

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DATA_SOURCES } from './data-sources';
 import { CHALLENGE_FLAGS, CHALLENGE_PROVIDERS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from './dynamic-configs';
-import * as ui from './interface';
 import * as limits from './limits';
 import {
   ApiOriginMessage,
@@ -119,26 +118,6 @@ describe('constants of spec §9', () => {
       `The web client sends its logs under the service name ${limits.LOG_SERVICE} in the environment ${limits.LOG_ENV}.`,
     );
     expect(spec).toContain(`the query is cached under the key '${limits.PROMOS_QUERY_KEY}'`);
-  });
-  it('interface values', () => {
-    expect(spec).toContain(
-      `Interface values: long-press threshold ${ui.LONG_PRESS_THRESHOLD_MS} ms, type-ahead reset ${ui.TYPE_AHEAD_RESET_MS} ms, overlay container padding ${ui.OVERLAY_CONTAINER_PADDING_PX} px, overlay z-index ${ui.OVERLAY_Z_INDEX}, input label offset ${ui.INPUT_LABEL_OFFSET_PX} px.`,
-    );
-    expect(spec).toContain(
-      `A hidden native select is rendered only when the select has ${ui.HIDDEN_SELECT_MAX_ITEMS} items or fewer.`,
-    );
-    expect(spec).toContain(`size ${ui.LOGO_WIDTH_PX} by ${ui.LOGO_HEIGHT_PX}`);
-    expect(spec).toContain(`The Google button is shown as an icon of width ${ui.GOOGLE_BUTTON_WIDTH_PX}.`);
-  });
-  it('button, heading and paragraph variants', () => {
-    expect(spec).toContain(`Button sizes: ${ui.BUTTON_SIZES.join(', ')}.`);
-    expect(spec).toContain('Prominences: primary, secondary, tertiary (plus underlined tertiary).');
-    expect(ui.BUTTON_PROMINENCES).toEqual(['primary', 'secondary', 'tertiary', 'tertiary-underlined']);
-    expect(spec).toContain(`Styles: ${ui.BUTTON_STYLES.join(', ')}.`);
-    expect(spec).toContain(`Accent colour names: ${ui.ACCENT_COLORS.join(', ')}.`);
-    expect(spec).toContain('Heading variants: Hero, HeroAlt, H1, H1Alt, H2 to H7.');
-    expect(ui.HEADING_VARIANTS).toEqual(['Hero', 'HeroAlt', 'H1', 'H1Alt', 'H2', 'H3', 'H4', 'H5', 'H6', 'H7']);
-    expect(spec).toContain(`Paragraph variants: ${ui.PARAGRAPH_VARIANTS.join(', ')}.`);
   });
   it('browser storage keys', () => {
     expect(spec).toContain(`keys ${storage.QUIZ_LOCAL_KEY}, ${storage.QUIZ_NAV_KEY}, ${storage.QUIZ_EXPIRY_KEY}`);

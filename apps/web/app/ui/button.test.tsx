@@ -1,8 +1,8 @@
-import { ACCENT_COLORS, BUTTON_PROMINENCES, BUTTON_SIZES, BUTTON_STYLES } from '@larder/contracts/interface';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
+import { ACCENT_COLORS, BUTTON_PROMINENCES, BUTTON_SIZES, BUTTON_STYLES } from './variants';
 
 describe('Button', () => {
   it('runs its action when clicked', async () => {

@@ -1,7 +1,7 @@
 // The storefront's button (spec §9 sizes, prominences, styles and accent colours). A plain <button>:
 // React Aria adds nothing here that HTML does not already do, and it keeps pages light.
-import type { AccentColor, ButtonProminence, ButtonSize, ButtonStyle } from '@larder/contracts/interface';
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AccentColor, ButtonProminence, ButtonSize, ButtonStyle } from './variants';
 import './button.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {

@@ -1,8 +1,8 @@
-import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from '@larder/contracts/interface';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicEnv } from '../lib/env';
 import { Header } from './header';
+import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from './interface-values';
 
 describe('Header', () => {
   it('shows the brand logo at its spec size in the centre by default', () => {

@@ -1,7 +1,7 @@
-import { HEADING_VARIANTS } from '@larder/contracts/interface';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Heading } from './heading';
+import { HEADING_VARIANTS } from './variants';
 
 describe('Heading', () => {
   it.each(HEADING_VARIANTS)('renders the %s variant', (variant) => {

@@ -1,7 +1,7 @@
 // Headings in the variants of spec §9. The variant sets the look; the element follows the variant
 // (Hero and H1 styles are <h1>, H7 an <h6>) unless `level` says otherwise, so the page outline stays right.
-import type { HeadingVariant } from '@larder/contracts/interface';
 import type { HTMLAttributes } from 'react';
+import type { HeadingVariant } from './variants';
 import './typography.css';
 
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {

@@ -1,7 +1,7 @@
-import { PARAGRAPH_VARIANTS } from '@larder/contracts/interface';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Paragraph } from './paragraph';
+import { PARAGRAPH_VARIANTS } from './variants';
 
 describe('Paragraph', () => {
   it.each(PARAGRAPH_VARIANTS)('renders the %s variant', (variant) => {

@@ -1,6 +1,6 @@
 // Body text in the variants of spec §9 (body, lead, caption, caption-xs, h7).
-import type { ParagraphVariant } from '@larder/contracts/interface';
 import type { HTMLAttributes } from 'react';
+import type { ParagraphVariant } from './variants';
 import './typography.css';
 
 export interface ParagraphProps extends HTMLAttributes<HTMLParagraphElement> {

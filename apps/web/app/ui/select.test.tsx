@@ -1,7 +1,7 @@
-import { HIDDEN_SELECT_MAX_ITEMS, TYPE_AHEAD_RESET_MS } from '@larder/contracts/interface';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HIDDEN_SELECT_MAX_ITEMS, TYPE_AHEAD_RESET_MS } from './interface-values';
 import { Select, type SelectItem } from './select';
 
 const sizes: SelectItem[] = [

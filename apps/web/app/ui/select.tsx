@@ -3,7 +3,6 @@
 // single selection with no empty selection, an empty list cannot open, choosing an item closes the popover and
 // commits validation, the hidden native <select> only up to HIDDEN_SELECT_MAX_ITEMS items, and type-ahead that
 // resets after TYPE_AHEAD_RESET_MS.
-import { OVERLAY_CONTAINER_PADDING_PX } from '@larder/contracts/interface';
 import type { ReactNode } from 'react';
 import {
   Select as AriaSelect,
@@ -17,6 +16,7 @@ import {
   Text,
   type ValidationResult,
 } from 'react-aria-components/Select';
+import { OVERLAY_CONTAINER_PADDING_PX } from './interface-values';
 import './field.css';
 import './select.css';
 

@@ -1,11 +1,10 @@
 // The design tokens keep their promises: the interface values equal the contracts, every text/background pair
 // the kit uses meets WCAG AA, and component styles take colours and layers from the tokens only.
-
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INPUT_LABEL_OFFSET_PX, OVERLAY_CONTAINER_PADDING_PX, OVERLAY_Z_INDEX } from '@larder/contracts/interface';
 import { describe, expect, it } from 'vitest';
+import { INPUT_LABEL_OFFSET_PX, OVERLAY_CONTAINER_PADDING_PX, OVERLAY_Z_INDEX } from './interface-values';
 
 // Read as text: the test runner does not process CSS.
 const uiFolder = dirname(fileURLToPath(import.meta.url));

@@ -1,13 +1,7 @@
 // Several choices at once: a fieldset of checkboxes (Tab to each, Space to tick).
 import type { ReactNode } from 'react';
-import { Picture } from './picture';
-
-export interface Choice<T> {
-  value: T;
-  label: string;
-  description?: string | null;
-  picture?: string | null;
-}
+import type { Choice } from './choice';
+import { ChoiceFieldset } from './choice-fieldset';
 
 export interface ChoiceListProps<T extends string | number> {
   legend: ReactNode;
@@ -30,27 +24,13 @@ export function ChoiceList<T extends string | number>({
       checked ? [...selected.filter((item) => item !== value), value] : selected.filter((item) => item !== value),
     );
   return (
-    <fieldset className="quiz-fieldset">
-      <legend className={hideLegend ? 'visually-hidden' : 'quiz-fieldset__legend'}>{legend}</legend>
-      <ul className="quiz-choices">
-        {choices.map((choice) => (
-          <li key={String(choice.value)}>
-            <label className="quiz-choice">
-              <input
-                className="quiz-choice__input"
-                type="checkbox"
-                checked={selected.includes(choice.value)}
-                onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
-              />
-              <Picture path={choice.picture} />
-              <span className="quiz-choice__text">
-                <span className="quiz-choice__label">{choice.label}</span>
-                {choice.description && <span className="quiz-choice__description">{choice.description}</span>}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceFieldset
+      legend={legend}
+      hideLegend={hideLegend}
+      choices={choices}
+      type="checkbox"
+      isChecked={(value) => selected.includes(value)}
+      onChange={toggle}
+    />
   );
 }

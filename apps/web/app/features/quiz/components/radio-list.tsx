@@ -1,7 +1,7 @@
 // One choice of several: a fieldset of radio buttons (Tab into the group, arrow keys to choose).
 import { type ReactNode, useId } from 'react';
-import type { Choice } from './choice-list';
-import { Picture } from './picture';
+import type { Choice } from './choice';
+import { ChoiceFieldset } from './choice-fieldset';
 
 export interface RadioListProps<T extends string | number> {
   legend: ReactNode;
@@ -20,28 +20,14 @@ export function RadioList<T extends string | number>({
 }: RadioListProps<T>) {
   const name = useId();
   return (
-    <fieldset className="quiz-fieldset">
-      <legend className={hideLegend ? 'visually-hidden' : 'quiz-fieldset__legend'}>{legend}</legend>
-      <ul className="quiz-choices">
-        {choices.map((choice) => (
-          <li key={String(choice.value)}>
-            <label className="quiz-choice">
-              <input
-                className="quiz-choice__input"
-                type="radio"
-                name={name}
-                checked={selected === choice.value}
-                onChange={() => onChange(choice.value)}
-              />
-              <Picture path={choice.picture} />
-              <span className="quiz-choice__text">
-                <span className="quiz-choice__label">{choice.label}</span>
-                {choice.description && <span className="quiz-choice__description">{choice.description}</span>}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceFieldset
+      legend={legend}
+      hideLegend={hideLegend}
+      choices={choices}
+      type="radio"
+      name={name}
+      isChecked={(value) => selected === value}
+      onChange={(value) => onChange(value)}
+    />
   );
 }

@@ -2,7 +2,7 @@
 import { PROTEIN_RATINGS, type ProteinRating } from '@larder/contracts/quiz-answers';
 import { useId } from 'react';
 import { PROTEIN_CHOICES } from '../model/quiz-content';
-import type { Choice } from './choice-list';
+import type { Choice } from './choice';
 import { Picture } from './picture';
 
 export interface RatingListProps {

@@ -2,7 +2,7 @@
 // clears the rating.
 import type { Thumb } from '@larder/contracts/quiz-local';
 import { useId } from 'react';
-import type { Choice } from './choice-list';
+import type { Choice } from './choice';
 import { Picture } from './picture';
 
 export interface ThumbsListProps {

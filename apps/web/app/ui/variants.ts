@@ -1,15 +1,5 @@
-// Interface values and component variants of spec §9, shared by every component in apps/web/app/ui.
-
-export const LONG_PRESS_THRESHOLD_MS = 500;
-export const TYPE_AHEAD_RESET_MS = 1000;
-export const OVERLAY_CONTAINER_PADDING_PX = 12;
-export const OVERLAY_Z_INDEX = 100000;
-export const INPUT_LABEL_OFFSET_PX = 8;
-/** A select renders its hidden native select only up to this many items. */
-export const HIDDEN_SELECT_MAX_ITEMS = 300;
-export const LOGO_WIDTH_PX = 143;
-export const LOGO_HEIGHT_PX = 67;
-export const GOOGLE_BUTTON_WIDTH_PX = 200;
+// The variants of the design system's components: button sizes, prominences, styles and accent colours, heading
+// and paragraph variants. Only the web uses them; the style guide shows every one.
 
 export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
 export type ButtonSize = (typeof BUTTON_SIZES)[number];

@@ -1,25 +1,18 @@
+import { APPLE_BUNDLE_ID, APPLE_KEY_ID, APPLE_SERVICES_ID, APPLE_TEAM_ID } from '@larder/stand-ins/apple';
+import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
 import { jwtVerify } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  APPLE_BUNDLE_ID,
-  APPLE_KEY_ID,
-  APPLE_SERVICES_ID,
-  APPLE_TEAM_ID,
-  hs256WithPublicKey,
-  type ProviderStandIn,
-  signingKey,
-  startProviderStandIn,
-  unsignedToken,
-} from '../../../test/fixtures/sso-providers-stand-in';
 import {
   appleClaims,
   appleLogin,
   appleState,
+  type ProviderStandIn,
   rowCounts,
   SSO_REFUSED,
   SSO_UNAVAILABLE,
   sharedDatabase,
+  withSsoApp,
 } from '../../../test/sso';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -27,18 +20,8 @@ let providers: ProviderStandIn;
 let subject: TestApp;
 let codes = 0;
 
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
-
-afterEach(() => {
-  for (const endpoint of ['apple-keys', 'apple-token'] as const) providers.fail(endpoint, undefined);
+withSsoApp((started) => {
+  ({ providers, subject } = started);
 });
 
 interface AttemptOptions {

@@ -1,30 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
 import {
-  hs256WithPublicKey,
+  googleClaims,
+  googleLogin,
   type ProviderStandIn,
-  signingKey,
-  startProviderStandIn,
-  unsignedToken,
-} from '../../../test/fixtures/sso-providers-stand-in';
-import { googleClaims, googleLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
+  rowCounts,
+  SSO_REFUSED,
+  SSO_UNAVAILABLE,
+  sharedDatabase,
+  withSsoApp,
+} from '../../../test/sso';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let providers: ProviderStandIn;
 let subject: TestApp;
 
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
-
-afterEach(() => {
-  providers.fail('google-keys', undefined);
+withSsoApp((started) => {
+  ({ providers, subject } = started);
 });
 
 describe('POST /api/google_login/', () => {

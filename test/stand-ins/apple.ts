@@ -134,7 +134,9 @@ export class AppleStandIn extends Issuer implements StandIn {
       return answerLater(response, () => this.token(form, response));
     }
     if (path === '/apple/appleid.auth.js') {
-      return this.failures.apply('apple-script', request, response) || answerScript(request, response, APPLE_SCRIPT);
+      return (
+        this.failures.apply('apple-script', request, response, 'text') || answerScript(request, response, APPLE_SCRIPT)
+      );
     }
     if (path === '/apple/popup' && request.method === 'POST') {
       return answerLater(response, () => this.popup(jsonBody(request), response));

@@ -96,7 +96,8 @@ export class FacebookStandIn implements StandIn {
     }
     if (path === '/facebook/sdk.js') {
       return (
-        this.failures.apply('facebook-script', request, response) || answerScript(request, response, FACEBOOK_SCRIPT)
+        this.failures.apply('facebook-script', request, response, 'text') ||
+        answerScript(request, response, FACEBOOK_SCRIPT)
       );
     }
     if (path === '/facebook/popup' && request.method === 'POST') return this.popup(jsonBody(request), response);

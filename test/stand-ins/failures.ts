@@ -18,12 +18,17 @@ export class Failures<Endpoint extends string> {
     this.failing.clear();
   }
 
-  /** Fails the request when its endpoint is set to fail, and says whether it did. */
-  apply(endpoint: Endpoint, request: StandInRequest, response: http.ServerResponse): boolean {
+  /**
+   * Fails the request when its endpoint is set to fail, and says whether it did. An HTTP error has a JSON body, or
+   * a text one for a script (a browser blocks a JSON answer to a script request before it reports the status).
+   */
+  apply(endpoint: Endpoint, request: StandInRequest, response: http.ServerResponse, body: 'json' | 'text' = 'json') {
     const failure = this.failing.get(endpoint);
     if (failure === undefined) return false;
     if (failure === 'reset') request.socket.destroy();
-    else if (failure !== 'hang') sendJson(response, failure.status, { error: 'unavailable' });
+    else if (failure !== 'hang' && body === 'text') {
+      response.writeHead(failure.status, { 'content-type': 'text/plain' }).end('unavailable');
+    } else if (failure !== 'hang') sendJson(response, failure.status, { error: 'unavailable' });
     // 'hang': no answer; the server's close drops the connection.
     return true;
   }

@@ -75,7 +75,10 @@ export class GoogleStandIn extends Issuer implements StandIn {
       return this.failures.apply('google-keys', request, response) || this.answerKeys(response);
     }
     if (path === '/google/gsi/client') {
-      return this.failures.apply('google-script', request, response) || answerScript(request, response, GOOGLE_SCRIPT);
+      return (
+        this.failures.apply('google-script', request, response, 'text') ||
+        answerScript(request, response, GOOGLE_SCRIPT)
+      );
     }
     if (path === '/google/popup' && request.method === 'POST') {
       return answerLater(response, () => this.popup(request, response));

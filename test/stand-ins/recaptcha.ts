@@ -81,7 +81,8 @@ export class RecaptchaStandIn implements StandIn {
     const path = request.url.pathname;
     if (path === '/recaptcha/api.js') {
       return (
-        this.failures.apply('recaptcha-script', request, response) || answerScript(request, response, RECAPTCHA_SCRIPT)
+        this.failures.apply('recaptcha-script', request, response, 'text') ||
+        answerScript(request, response, RECAPTCHA_SCRIPT)
       );
     }
     if (path !== '/recaptcha/api/siteverify') return false;

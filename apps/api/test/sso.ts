@@ -72,17 +72,20 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
   };
 }
 
+/** The stand-ins of the SSO suite running in this file (set by useSsoApp before its tests). */
+export let providers: ProviderStandIn;
+/** The app of the SSO suite running in this file, configured for `providers` (set by useSsoApp). */
+export let subject: TestApp;
+
 /**
- * The set-up of an SSO suite: before its tests the stand-ins start and an app is made for them (handed to
- * `receive`); after each test every endpoint answers again; after the suite both close.
+ * The set-up of an SSO suite: before its tests the stand-ins start and an app is made for them (`providers` and
+ * `subject` above; each test file has its own); after each test every endpoint answers again; after the suite both
+ * close.
  */
-export function withSsoApp(receive: (started: { providers: ProviderStandIn; subject: TestApp }) => void): void {
-  let providers: ProviderStandIn | undefined;
-  let subject: TestApp | undefined;
+export function useSsoApp(): void {
   beforeAll(async () => {
     providers = await startProviderStandIn();
     subject = await createTestApp({ env: providers.env() });
-    receive({ providers, subject });
   });
   afterAll(async () => {
     await subject?.app.close();

@@ -7,22 +7,19 @@ import {
   appleClaims,
   appleLogin,
   appleState,
-  type ProviderStandIn,
+  providers,
   rowCounts,
   SSO_REFUSED,
   SSO_UNAVAILABLE,
   sharedDatabase,
-  withSsoApp,
+  subject,
+  useSsoApp,
 } from '../../../test/sso';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
 let codes = 0;
 
-withSsoApp((started) => {
-  ({ providers, subject } = started);
-});
+useSsoApp();
 
 interface AttemptOptions {
   sub?: string;

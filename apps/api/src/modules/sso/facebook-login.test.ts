@@ -3,22 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
 import {
   facebookLogin,
-  type ProviderStandIn,
+  providers,
   rowCounts,
   SSO_REFUSED,
   SSO_UNAVAILABLE,
   sharedDatabase,
-  withSsoApp,
+  subject,
+  useSsoApp,
 } from '../../../test/sso';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
 let tokens = 0;
 
-withSsoApp((started) => {
-  ({ providers, subject } = started);
-});
+useSsoApp();
 
 /** A user access token Facebook knows, as FB.login hands it to the page. */
 function facebookToken(userId: string, overrides: Partial<FacebookToken> = {}): string {

@@ -4,21 +4,17 @@ import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
 import {
   googleClaims,
   googleLogin,
-  type ProviderStandIn,
+  providers,
   rowCounts,
   SSO_REFUSED,
   SSO_UNAVAILABLE,
   sharedDatabase,
-  withSsoApp,
+  subject,
+  useSsoApp,
 } from '../../../test/sso';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
-
-withSsoApp((started) => {
-  ({ providers, subject } = started);
-});
+useSsoApp();
 
 describe('POST /api/google_login/', () => {
   it('creates an account from a valid ID token, signs it in and says created', async () => {

@@ -12,18 +12,13 @@ import {
   facebookLogin,
   googleClaims,
   googleLogin,
-  type ProviderStandIn,
-  withSsoApp,
+  providers,
+  subject,
+  useSsoApp,
 } from '../../../test/sso';
-import type { TestApp } from '../../../test/test-app';
 import { customers, ssoIdentities } from '../../db/schema/index';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
-
-withSsoApp((started) => {
-  ({ providers, subject } = started);
-});
+useSsoApp();
 
 const google = async (claims: Record<string, unknown>) =>
   googleLogin(subject.app, { idToken: await providers.google.sign(googleClaims(claims)) });

@@ -1,102 +1,19 @@
-// Helpers for the SSO suites: Google, Apple and Facebook stand-ins (test/stand-ins/) with an app set up for them,
-// the storefront's calls to the three login endpoints, tokens with sensible claims, and row counts that show
-// nothing was written by a refused login.
-import { APPLE_SERVICES_ID, type AppleCode, AppleStandIn, type TokenRequest } from '@larder/stand-ins/apple';
-import { FacebookStandIn, type FacebookToken } from '@larder/stand-ins/facebook';
-import type { Failure } from '@larder/stand-ins/failures';
-import { GOOGLE_CLIENT_ID, GoogleStandIn } from '@larder/stand-ins/google';
-import { startHttpServer } from '@larder/stand-ins/http-server';
+// Helpers for the SSO suites: the storefront's calls to the three login endpoints, tokens with sensible claims,
+// and row counts that show nothing was written by a refused login. The suites' set-up is in sso-suite.ts.
+import { APPLE_SERVICES_ID } from '@larder/stand-ins/apple';
+import { GOOGLE_CLIENT_ID } from '@larder/stand-ins/google';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { JWTPayload } from 'jose';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Database } from '../src/db/database';
 import { customers, sessions, ssoIdentities } from '../src/db/schema/index';
 import { CLIENT_HEADERS, form } from './accounts';
-import { createTestApp, type TestApp } from './test-app';
 
 export const SSO_REFUSED = { detail: 'The login credentials could not be verified.', code: 'sso_invalid_credentials' };
 export const SSO_UNAVAILABLE = {
   detail: 'The sign-in provider is temporarily unavailable.',
   code: 'sso_provider_unavailable',
 };
-
-/** A second Google client id the API accepts, besides the storefront's (GOOGLE_CLIENT_ID). */
-const OTHER_GOOGLE_CLIENT_ID = 'other-client.apps.googleusercontent.com';
-
-export type Endpoint = 'google-keys' | 'apple-keys' | 'apple-token' | 'graph';
-
-/** Google, Apple and Facebook on one local server, and what the SSO suites read and steer of them. */
-export interface ProviderStandIn {
-  google: GoogleStandIn;
-  apple: AppleStandIn;
-  appleCodes: Map<string, AppleCode>;
-  appleTokenRequests: TokenRequest[];
-  facebookTokens: Map<string, FacebookToken>;
-  graphRequests: URL[];
-  /** Makes an endpoint fail (undefined: answer again). */
-  fail(endpoint: Endpoint, failure: Failure | undefined): void;
-  /** The environment that points the API at these stand-ins. */
-  env(): Record<string, string>;
-  close(): Promise<void>;
-}
-
-export async function startProviderStandIn(): Promise<ProviderStandIn> {
-  const google = await GoogleStandIn.create();
-  const apple = await AppleStandIn.create();
-  const facebook = new FacebookStandIn();
-  const server = await startHttpServer(google, apple, facebook);
-  return {
-    google,
-    apple,
-    appleCodes: apple.codes,
-    appleTokenRequests: apple.tokenRequests,
-    facebookTokens: facebook.tokens,
-    graphRequests: facebook.graphRequests,
-    fail(endpoint, failure) {
-      if (endpoint === 'google-keys') google.failures.set(endpoint, failure);
-      else if (endpoint === 'graph') facebook.failures.set(endpoint, failure);
-      else apple.failures.set(endpoint, failure);
-    },
-    env() {
-      return {
-        ...google.serverEnv(server.base),
-        ...apple.serverEnv(server.base),
-        ...facebook.serverEnv(server.base),
-        GOOGLE_CLIENT_IDS: `${OTHER_GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_ID}`,
-        SSO_PROVIDER_TIMEOUT_MS: '500',
-        SSO_RATE_LIMIT_PER_IP: '100000',
-      };
-    },
-    close: () => server.close(),
-  };
-}
-
-/** The stand-ins of the SSO suite running in this file (set by useSsoApp before its tests). */
-export let providers: ProviderStandIn;
-/** The app of the SSO suite running in this file, configured for `providers` (set by useSsoApp). */
-export let subject: TestApp;
-
-/**
- * The set-up of an SSO suite: before its tests the stand-ins start and an app is made for them (`providers` and
- * `subject` above; each test file has its own); after each test every endpoint answers again; after the suite both
- * close.
- */
-export function useSsoApp(): void {
-  beforeAll(async () => {
-    providers = await startProviderStandIn();
-    subject = await createTestApp({ env: providers.env() });
-  });
-  afterAll(async () => {
-    await subject?.app.close();
-    await providers?.close();
-  });
-  afterEach(() => {
-    for (const endpoint of ['google-keys', 'apple-keys', 'apple-token', 'graph'] as const) {
-      providers?.fail(endpoint, undefined);
-    }
-  });
-}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -7,14 +7,12 @@ import {
   appleClaims,
   appleLogin,
   appleState,
-  providers,
   rowCounts,
   SSO_REFUSED,
   SSO_UNAVAILABLE,
   sharedDatabase,
-  subject,
-  useSsoApp,
 } from '../../../test/sso';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp } from '../../../test/test-app';
 
 let codes = 0;

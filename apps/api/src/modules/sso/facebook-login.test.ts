@@ -1,16 +1,8 @@
 import type { FacebookToken } from '@larder/stand-ins/facebook';
 import { describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  facebookLogin,
-  providers,
-  rowCounts,
-  SSO_REFUSED,
-  SSO_UNAVAILABLE,
-  sharedDatabase,
-  subject,
-  useSsoApp,
-} from '../../../test/sso';
+import { facebookLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp } from '../../../test/test-app';
 
 let tokens = 0;

@@ -1,17 +1,8 @@
 import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  googleClaims,
-  googleLogin,
-  providers,
-  rowCounts,
-  SSO_REFUSED,
-  SSO_UNAVAILABLE,
-  sharedDatabase,
-  subject,
-  useSsoApp,
-} from '../../../test/sso';
+import { googleClaims, googleLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 useSsoApp();

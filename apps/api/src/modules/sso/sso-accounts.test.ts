@@ -5,17 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, signUp } from '../../../test/accounts';
 import { encodeForm } from '../../../test/form-encoding';
-import {
-  appleClaims,
-  appleLogin,
-  appleState,
-  facebookLogin,
-  googleClaims,
-  googleLogin,
-  providers,
-  subject,
-  useSsoApp,
-} from '../../../test/sso';
+import { appleClaims, appleLogin, appleState, facebookLogin, googleClaims, googleLogin } from '../../../test/sso';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { customers, ssoIdentities } from '../../db/schema/index';
 
 useSsoApp();

@@ -2,6 +2,7 @@
 // up, and lands on /plan/ with "Recommended for <first name>" and items that keep their answers; swaps one; the
 // native apps' /survey/plan/ shows the same plan; anonymous visitors and customers without a quiz get their links.
 // axe-core finds nothing on any of these pages.
+import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -17,29 +18,16 @@ const TAG = { thai: 112, spicy: 201, mushrooms: 601, chicken: 301 };
 
 /** A vegetarian, peanut-free household of two who like Thai and spicy food and dislike mushrooms. */
 const ANSWERS = {
+  ...emptyQuizLocal(),
   householdSize: 2,
   adultsCount: 2,
-  childrenCount: 0,
-  youngChildrenCount: 0,
   habits: 'vegetarian',
   dietary: ['peanut-free'],
   goals: [5],
   lunchDinner: { lunch: [], dinner: [3] },
   cuisines: { [TAG.thai]: 1 },
   flavors: { [TAG.spicy]: 1 },
-  meats: {},
-  seafood: {},
-  plants: {},
   dislike: [TAG.mushrooms],
-  breakfast: [],
-  lunch: [],
-  dinner: [],
-  snacks: [],
-  sweets: [],
-  macroNutrient: [],
-  foodQualities: [],
-  foodFormats: [],
-  readyMade: [],
   budget: 200,
   breakfastFrequency: 'some',
   lunchFrequency: 'none',

@@ -4,40 +4,9 @@
 // who is offered nothing with meat.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_STEPS } from '../apps/web/app/site-routes';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-
-const QUIZ_STEPS = [
-  'intro',
-  'hello',
-  'hello/goals',
-  'goals-benefits',
-  'budget',
-  'budget-benefits',
-  'eating-habits',
-  'eating-habits/dietary-needs',
-  'meat',
-  'seafood',
-  'plants',
-  'cuisines',
-  'flavors',
-  'polarizing',
-  'macro-nutrient',
-  'macro-nutrient/low-sodium',
-  'food-qualities',
-  'food-formats',
-  'food-preferences-intro',
-  'breakfast',
-  'breakfast/frequency',
-  'lunch',
-  'lunch/frequency',
-  'dinner',
-  'dinner/frequency',
-  'snacks',
-  'snacks/frequency',
-  'sweets',
-  'sweets/frequency',
-];
 
 /** Chromium reports the anonymous answer of GET /api/v2/customers/self/ (403, a normal answer) in the console. */
 const ANONYMOUS_CUSTOMER_CHECK = 'console.error: Failed to load resource: the server responded with a status of 403';

@@ -1,12 +1,13 @@
 // Helpers for the SSO suites: the storefront's calls to the three login endpoints, tokens with sensible claims,
-// and row counts that show nothing was written by a refused login.
+// and row counts that show nothing was written by a refused login. The suites' set-up is in sso-suite.ts.
+import { APPLE_SERVICES_ID } from '@larder/stand-ins/apple';
+import { GOOGLE_CLIENT_ID } from '@larder/stand-ins/google';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { Database } from '../src/db/database';
 import { customers, sessions, ssoIdentities } from '../src/db/schema/index';
 import { CLIENT_HEADERS, form } from './accounts';
-import { APPLE_SERVICES_ID, GOOGLE_CLIENT_ID } from './fixtures/sso-providers-stand-in';
 
 export const SSO_REFUSED = { detail: 'The login credentials could not be verified.', code: 'sso_invalid_credentials' };
 export const SSO_UNAVAILABLE = {

@@ -1,9 +1,9 @@
 import net from 'node:net';
+import { passing, type SiteverifyStandIn, startSiteverifyStandIn } from '@larder/stand-ins/recaptcha';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logIn, signUp } from '../../../test/accounts';
-import { passing, type SiteverifyStandIn, startSiteverifyStandIn } from '../../../test/fixtures/siteverify-stand-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { CaptchaService } from './service';

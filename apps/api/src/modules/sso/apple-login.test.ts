@@ -1,17 +1,8 @@
+import { APPLE_BUNDLE_ID, APPLE_KEY_ID, APPLE_SERVICES_ID, APPLE_TEAM_ID } from '@larder/stand-ins/apple';
+import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
 import { jwtVerify } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  APPLE_BUNDLE_ID,
-  APPLE_KEY_ID,
-  APPLE_SERVICES_ID,
-  APPLE_TEAM_ID,
-  hs256WithPublicKey,
-  type ProviderStandIn,
-  signingKey,
-  startProviderStandIn,
-  unsignedToken,
-} from '../../../test/fixtures/sso-providers-stand-in';
 import {
   appleClaims,
   appleLogin,
@@ -21,25 +12,12 @@ import {
   SSO_UNAVAILABLE,
   sharedDatabase,
 } from '../../../test/sso';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
+import { createTestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
 let codes = 0;
 
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
-
-afterEach(() => {
-  for (const endpoint of ['apple-keys', 'apple-token'] as const) providers.fail(endpoint, undefined);
-});
+useSsoApp();
 
 interface AttemptOptions {
   sub?: string;

@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FacebookToken } from '@larder/stand-ins/facebook';
+import { describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  type FacebookToken,
-  type ProviderStandIn,
-  startProviderStandIn,
-} from '../../../test/fixtures/sso-providers-stand-in';
 import { facebookLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
+import { createTestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
 let tokens = 0;
 
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
-
-afterEach(() => {
-  providers.fail('graph', undefined);
-});
+useSsoApp();
 
 /** A user access token Facebook knows, as FB.login hands it to the page. */
 function facebookToken(userId: string, overrides: Partial<FacebookToken> = {}): string {

@@ -1,31 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
-import {
-  hs256WithPublicKey,
-  type ProviderStandIn,
-  signingKey,
-  startProviderStandIn,
-  unsignedToken,
-} from '../../../test/fixtures/sso-providers-stand-in';
 import { googleClaims, googleLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
-
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
-
-afterEach(() => {
-  providers.fail('google-keys', undefined);
-});
+useSsoApp();
 
 describe('POST /api/google_login/', () => {
   it('creates an account from a valid ID token, signs it in and says created', async () => {

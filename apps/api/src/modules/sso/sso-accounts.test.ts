@@ -2,26 +2,14 @@
 // that no input to the three login endpoints makes the API answer 5xx.
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, signUp } from '../../../test/accounts';
-import { type ProviderStandIn, startProviderStandIn } from '../../../test/fixtures/sso-providers-stand-in';
 import { encodeForm } from '../../../test/form-encoding';
 import { appleClaims, appleLogin, appleState, facebookLogin, googleClaims, googleLogin } from '../../../test/sso';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { customers, ssoIdentities } from '../../db/schema/index';
 
-let providers: ProviderStandIn;
-let subject: TestApp;
-
-beforeAll(async () => {
-  providers = await startProviderStandIn();
-  subject = await createTestApp({ env: providers.env() });
-});
-
-afterAll(async () => {
-  await subject?.app.close();
-  await providers?.close();
-});
+useSsoApp();
 
 const google = async (claims: Record<string, unknown>) =>
   googleLogin(subject.app, { idToken: await providers.google.sign(googleClaims(claims)) });

@@ -2,9 +2,9 @@
 // JSON as text/plain or a beacon), stores it, caps size and rate, and forwards to Datadog when DATADOG_API_KEY is
 // set: tested against a local stand-in intake configured through DATADOG_LOGS_URL, as production is.
 import zlib from 'node:zlib';
+import { type DatadogIntakeStandIn, startDatadogIntakeStandIn } from '@larder/stand-ins/datadog-intake';
 import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DatadogIntakeStandIn, startDatadogIntakeStandIn } from '../../../test/fixtures/datadog-intake-stand-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { telemetryLogs } from '../../db/schema/index';
 

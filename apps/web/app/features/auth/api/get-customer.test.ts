@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/request';
 import { authStateFrom } from './get-customer';
 
 const customer = { id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
@@ -8,18 +9,18 @@ describe('authStateFrom (spec §4)', () => {
     expect(authStateFrom({ isPending: true })).toEqual({ status: 'loading' });
   });
   it('is authenticated with a 200', () => {
-    expect(authStateFrom({ isPending: false, data: { status: 200, body: customer } })).toEqual({
+    expect(authStateFrom({ isPending: false, data: customer })).toEqual({
       status: 'authenticated',
       customer,
     });
   });
   it('is anonymous with a 403', () => {
-    expect(authStateFrom({ isPending: false, data: { status: 403, body: { detail: 'no' } } })).toEqual({
+    expect(authStateFrom({ isPending: false, data: null })).toEqual({
       status: 'anonymous',
     });
   });
   it.each([401, 500, 503])('is an error with a %i', (status) => {
-    expect(authStateFrom({ isPending: false, data: { status, body: '' } })).toEqual({
+    expect(authStateFrom({ isPending: false, error: new ApiError('GET', '/api/v2/customers/self/', status, '') })).toEqual({
       status: 'error',
       httpStatus: status,
     });

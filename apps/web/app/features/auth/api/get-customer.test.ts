@@ -20,7 +20,9 @@ describe('authStateFrom (spec §4)', () => {
     });
   });
   it.each([401, 500, 503])('is an error with a %i', (status) => {
-    expect(authStateFrom({ isPending: false, error: new ApiError('GET', '/api/v2/customers/self/', status, '') })).toEqual({
+    expect(
+      authStateFrom({ isPending: false, error: new ApiError('GET', '/api/v2/customers/self/', status, '') }),
+    ).toEqual({
       status: 'error',
       httpStatus: status,
     });

@@ -41,7 +41,10 @@ interface ConfigPage {
 export async function getDefaultPromoCode(): Promise<string | undefined> {
   let page: ConfigPage;
   try {
-    page = await requestJson<ConfigPage>({ path: '/api/v2/dynamic_configs/', query: { name: DEFAULT_PROMO_CODE_CONFIG } });
+    page = await requestJson<ConfigPage>({
+      path: '/api/v2/dynamic_configs/',
+      query: { name: DEFAULT_PROMO_CODE_CONFIG },
+    });
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;

@@ -24,7 +24,7 @@ export function getFeatureFlags(): Promise<DynamicConfigPage> {
 function unknownAnswer(status: number, body: unknown): Error {
   const error = new Error(`Feature flags answered ${status}`);
   logUnknownErrorResponse(error, { status, body });
-  return new Error(`Feature flags answered ${status}`);
+  return error;
 }
 
 /** The server's flag values; logs each flag it lacks (which then falls back to its default). */

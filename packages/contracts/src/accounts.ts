@@ -17,15 +17,9 @@ export const AccountMessage = {
   Throttled: 'Request was throttled.',
 } as const;
 
-export const AccountErrorCode = {
-  InvalidRequest: 'invalid_request',
-  EmailTaken: 'email_taken',
-  InvalidCredentials: 'invalid_credentials',
-  NotAuthenticated: 'not_authenticated',
-  CaptchaFailed: 'captcha_failed',
-  CaptchaUnavailable: 'captcha_unavailable',
-  Throttled: 'throttled',
-} as const;
+// The error codes live in a zod-free module so the web app's account forms can use them without loading zod; the
+// API keeps importing them from here.
+export { AccountErrorCode } from './account-error-codes';
 
 export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
 

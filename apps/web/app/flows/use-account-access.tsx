@@ -1,38 +1,25 @@
 // What the sign-up and login pages share: where a customer goes once signed in (spec §4), the post-sign-up flow
-// wired to the quiz and telemetry features, the SSO buttons, and the redirect of a visitor who is already signed
-// in. It composes features, so it lives above them (features never import each other).
+// (after-signup.ts), the SSO buttons, and the redirect of a visitor who is already signed in. It composes
+// features, so it lives above them.
 import type { Customer } from '@larder/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
+import { postLoginDestination, postSignupDestination } from '../features/account-access/model/destination';
 import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
-import { type AfterSignupSteps, afterSignup } from '../features/signup/model/after-signup';
-import { postLoginDestination, postSignupDestination } from '../features/signup/model/destination';
-import { SsoButtons, type SsoSignInResult } from '../features/sso/components/sso-buttons';
+import { SsoButtons } from '../features/sso/components/sso-buttons';
 import { enabledSsoProviders, type SsoProvider } from '../features/sso/model/sso-providers';
-import { identifyCustomer, trackSignedUp } from '../features/telemetry/model/analytics';
+import type { SsoSignInResult } from '../features/sso/model/sso-sign-in';
 import { publicEnv } from '../lib/env';
-import { describeError, logger, logLoginFailure, logUnknownErrorResponse } from '../lib/logger';
+import { describeError, logLoginFailure, logUnknownErrorResponse } from '../lib/logger';
 import { isNativeAppBrowser } from '../lib/native-app';
+import { type AfterSignupNavigation, afterSignup } from './after-signup';
 
-/** The other features' parts of the post-sign-up flow. The quiz modules load only once an account exists. */
-async function signupSteps(navigate: NavigateFunction): Promise<AfterSignupSteps> {
-  const [quiz, { saveQuizToServer }] = await Promise.all([
-    import('../features/quiz/model/quiz-storage'),
-    import('../features/quiz/api/save-quiz-to-server'),
-  ]);
+function signupNavigation(navigate: NavigateFunction): AfterSignupNavigation {
   return {
-    identify: (customer) => identifyCustomer(customer),
-    trackSignedUp: () => trackSignedUp(),
-    hasPendingQuiz: quiz.hasPendingQuiz,
-    saveQuiz: async (customer) => {
-      await saveQuizToServer(customer);
-    },
-    clearQuiz: quiz.clearQuiz,
     replace: (path) => navigate(path, { replace: true }),
     go: (path) => navigate(path),
     reload: (path) => window.location.assign(path),
-    logError: (message, error) => logger.error(message, { error: describeError(error) }),
   };
 }
 
@@ -62,14 +49,14 @@ export function useAccountAccess({ next, ready }: { next: string | undefined; re
 
   const remember = (customer: Customer) => {
     finishing.current = true;
-    queryClient.setQueryData(CUSTOMER_QUERY_KEY, { status: 200, body: customer });
+    queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, customer);
   };
 
   const signedUp = async (customer: Customer) => {
     remember(customer);
     const isNativeApp = isNativeAppBrowser();
     const destination = postSignupDestination({ next, isNativeApp });
-    await afterSignup(customer, { destination, isNativeApp }, await signupSteps(navigate));
+    await afterSignup(customer, { destination, isNativeApp }, signupNavigation(navigate));
   };
 
   const loggedIn = (customer: Customer) => {

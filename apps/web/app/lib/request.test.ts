@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, createRequest, type RequestContext } from './request';
+import { ApiError, buildUrl, createRequest, createRequestJson, type RequestContext, readAnswer } from './request';
 
 interface Sent {
   url: string;
@@ -129,5 +129,55 @@ describe('request', () => {
       () => new Response('<html>', { status: 500, headers: { 'content-type': 'application/json' } }),
     );
     await expect(request({ path: '/api/health/' })).resolves.toEqual({ status: 500, body: '<html>' });
+  });
+});
+
+describe('requestJson', () => {
+  const call = { method: 'GET', path: '/api/v2/customers/self/plan/' };
+
+  it('returns the body of an expected status (200 unless told)', async () => {
+    const { request } = harness(() => new Response('{"id":7}', { headers: { 'content-type': 'application/json' } }));
+    await expect(createRequestJson(request)({ path: '/api/v2/customers/self/' })).resolves.toEqual({ id: 7 });
+    expect(readAnswer({ status: 201, body: { id: 1 } }, call, { expect: [201, 200] })).toEqual({ id: 1 });
+    expect(readAnswer({ status: 204, body: '' }, call, { expect: (status) => status < 400 })).toBe('');
+  });
+
+  it('throws an ApiError with the status, the contract’s code and detail, the method and the path', async () => {
+    const { request } = harness(
+      () =>
+        new Response('{"detail":"Take the quiz first.","code":"no_quiz"}', {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const answer = createRequestJson(request)({ method: 'GET', path: call.path });
+    await expect(answer).rejects.toBeInstanceOf(ApiError);
+    await expect(answer).rejects.toMatchObject({
+      name: 'ApiError',
+      message: 'GET /api/v2/customers/self/plan/ answered 409',
+      status: 409,
+      code: 'no_quiz',
+      detail: 'Take the quiz first.',
+      method: 'GET',
+      path: call.path,
+      body: { detail: 'Take the quiz first.', code: 'no_quiz' },
+    });
+  });
+
+  it('has no code or detail when the body has none', () => {
+    expect(() => readAnswer({ status: 502, body: 'Bad gateway' }, call)).toThrow(
+      expect.objectContaining({ status: 502, code: undefined, detail: undefined }),
+    );
+  });
+
+  it('checks the body with a schema when given one, refusing what it refuses', () => {
+    const schema = {
+      safeParse: (body: unknown) =>
+        typeof body === 'number' ? { success: true as const, data: body } : { success: false as const },
+    };
+    expect(readAnswer({ status: 200, body: 3 }, call, { schema })).toBe(3);
+    expect(() => readAnswer<unknown>({ status: 200, body: 'three' }, call, { schema })).toThrow(
+      expect.objectContaining({ status: 200, body: 'three' }),
+    );
   });
 });

@@ -1,4 +1,5 @@
-// The shared request function of spec §7: every call to the API goes through here.
+// The shared request function of spec §7: every call to the API goes through here. Features read an answer with
+// `requestJson`: the statuses they expect give the parsed body, any other throws an `ApiError`.
 import { publicEnv } from './env';
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -90,9 +91,73 @@ export function createRequest(context: RequestContext) {
   };
 }
 
+/** How to read an answer: the statuses that count as one, and optionally a contract's schema for its body. */
+export interface ReadOptions<T> {
+  /** The expected statuses (default 200), or a test of the status. */
+  expect?: readonly number[] | ((status: number) => boolean);
+  /** A contract's zod schema (or anything with the same `safeParse`): a body it refuses throws an `ApiError`. */
+  schema?: { safeParse(body: unknown): { success: true; data: T } | { success: false } };
+}
+
+function fieldOf(body: unknown, name: 'code' | 'detail'): string | undefined {
+  if (typeof body !== 'object' || body === null || !(name in body)) return undefined;
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** An answer the caller did not expect: its status, the contract's error `code` and `detail`, and the call. */
+export class ApiError extends Error {
+  /** The error body's `code` (an `AccountErrorCode`, `PlanErrorCode`, `SsoErrorCode`...), when it has one. */
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${method} ${path} answered ${status}`);
+    this.name = 'ApiError';
+    this.code = fieldOf(body, 'code');
+    this.detail = fieldOf(body, 'detail');
+  }
+}
+
+function isExpected(status: number, expected: ReadOptions<unknown>['expect'] = [200]): boolean {
+  return typeof expected === 'function' ? expected(status) : expected.includes(status);
+}
+
+/**
+ * The body of an expected answer; throws `ApiError` otherwise. Without a schema the body is of the type the caller
+ * named (the contract's type the server answers with, as `request<T>` reads it); with one, the schema checks it.
+ */
+export function readAnswer<T>(
+  response: ApiResponse<T>,
+  call: { method: string; path: string },
+  read: ReadOptions<T> = {},
+): T {
+  const fail = () => new ApiError(call.method, call.path, response.status, response.body);
+  if (!isExpected(response.status, read.expect)) throw fail();
+  if (!read.schema) return response.body;
+  const parsed = read.schema.safeParse(response.body);
+  if (!parsed.success) throw fail();
+  return parsed.data;
+}
+
+export function createRequestJson(send: ReturnType<typeof createRequest>) {
+  return async function requestJson<T>(options: RequestOptions, read: ReadOptions<T> = {}): Promise<T> {
+    const call = { method: options.method ?? 'GET', path: options.path };
+    return readAnswer(await send<T>(options), call, read);
+  };
+}
+
 export const request = createRequest({
   origin: publicEnv.apiOrigin,
   clientKey: publicEnv.clientKey,
   pageUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
   fetch: (...args) => globalThis.fetch(...args),
 });
+
+/** Every feature's way to call the API: `requestJson<Plan>({ path }, { expect: [200] })`. */
+export const requestJson = createRequestJson(request);

@@ -1,5 +1,5 @@
-import { LoginPage } from '../features/signup/components/login-page';
-import { safeNext } from '../features/signup/model/destination';
+import { LoginPage } from '../features/account-access/components/login-page';
+import { safeNext } from '../features/account-access/model/destination';
 import { useAccountAccess } from '../flows/use-account-access';
 import { pageTitle } from '../lib/page-title';
 import { usePageSearch } from '../lib/use-hydrated';

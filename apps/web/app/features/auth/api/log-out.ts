@@ -1,7 +1,6 @@
-// POST /api/logout/: ends the session for good (the server clears the cookie).
-import { request } from '../../../lib/request';
+// POST /api/logout/: ends the session for good (the server clears the cookie). 403 (nobody was signed in) is fine.
+import { requestJson } from '../../../lib/request';
 
 export async function logOut(): Promise<void> {
-  const response = await request({ method: 'POST', path: '/api/logout/' });
-  if (response.status >= 400 && response.status !== 403) throw new Error(`logout answered ${response.status}`);
+  await requestJson({ method: 'POST', path: '/api/logout/' }, { expect: (status) => status < 400 || status === 403 });
 }

@@ -1,3 +1,4 @@
+import type { Customer } from '@larder/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ export function LogOutButton() {
     try {
       await logOut();
       queryClient.clear();
-      queryClient.setQueryData(CUSTOMER_QUERY_KEY, { status: 403, body: { detail: 'Signed out.' } });
+      queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, null);
       navigate(paths.login, { replace: true });
     } finally {
       setIsPending(false);

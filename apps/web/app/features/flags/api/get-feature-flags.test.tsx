@@ -3,10 +3,10 @@
 import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
 import { FEATURE_FLAG_CACHE_MS } from '@larder/contracts/limits';
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/storage-keys';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type StandInNetwork, standInNetwork } from '../../../../test/network';
+import { appWrapper } from '../../../../test/render';
 import { type LogContext, setLogSink } from '../../../lib/logger';
 import { createQueryClient } from '../../../lib/query-client';
 import { FEATURE_FLAGS_QUERY_KEY, useFeatureFlag, useFeatureFlags } from './get-feature-flags';
@@ -27,30 +27,28 @@ function page(values: Record<string, string>) {
   });
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const FLAGS_PATH = '/api/v2/dynamic_configs/';
+
+let network: StandInNetwork;
+let fetchMock: StandInNetwork['fetch'];
 let lines: { message: string; context: LogContext; status: string }[];
 
-function wrapper(client = createQueryClient()) {
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-}
+const wrapper = (client = createQueryClient()) => appWrapper({ client });
 
 describe('feature flags', () => {
   beforeEach(() => {
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    network = standInNetwork();
+    fetchMock = network.fetch;
     lines = [];
     setLogSink({ log: (message, context, status) => lines.push({ message, context, status }) });
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
     setLogSink(undefined);
   });
 
   it('asks for every flag in one call with limit 1000 and uses the server’s values', async () => {
-    fetchMock.mockResolvedValue(page(ALL_FLAGS));
+    network.on('GET', FLAGS_PATH, () => page(ALL_FLAGS));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.flags).toEqual(ALL_FLAGS);
@@ -62,14 +60,14 @@ describe('feature flags', () => {
   });
 
   it('uses the defaults until the server answers', () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    network.on('GET', FLAGS_PATH, () => new Promise(() => {}));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper: wrapper() });
     expect(result.current).toEqual({ flags: FEATURE_FLAG_DEFAULTS, isLoading: true });
   });
 
   it('falls back to the default of a flag the server does not answer, and logs it', async () => {
     const { 'web.delivery_rating_module': _missing, ...rest } = ALL_FLAGS;
-    fetchMock.mockResolvedValue(page({ ...rest, 'web.salad_shooter': 'maybe' }));
+    network.on('GET', FLAGS_PATH, () => page({ ...rest, 'web.salad_shooter': 'maybe' }));
     const { result } = renderHook(() => useFeatureFlags(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.flags['web.delivery_rating_module']).toBe(
@@ -87,7 +85,7 @@ describe('feature flags', () => {
       FEATURE_FLAG_OVERRIDES_KEY,
       JSON.stringify({ 'web.salad_shooter': '0', 'web.delivery_rating_module': 1 }),
     );
-    fetchMock.mockResolvedValue(page(ALL_FLAGS));
+    network.on('GET', FLAGS_PATH, () => page(ALL_FLAGS));
     const { result } = renderHook(() => useFeatureFlag('web.salad_shooter'), { wrapper: wrapper() });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(result.current).toBe(false);
@@ -98,7 +96,7 @@ describe('feature flags', () => {
 
   it('ignores overrides that are not valid JSON (logged once), never crashing', async () => {
     localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, '{"web.salad_shooter": ');
-    fetchMock.mockResolvedValue(page(ALL_FLAGS));
+    network.on('GET', FLAGS_PATH, () => page(ALL_FLAGS));
     const { result, rerender } = renderHook(() => useFeatureFlags(), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     rerender();
@@ -121,7 +119,7 @@ describe('feature flags', () => {
 
   it('keeps the answer for 15 minutes, then asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    fetchMock.mockImplementation(async () => page(ALL_FLAGS));
+    network.on('GET', FLAGS_PATH, () => page(ALL_FLAGS));
     const client = createQueryClient();
     const first = renderHook(() => useFeatureFlags(), { wrapper: wrapper(client) });
     await waitFor(() => expect(first.result.current.isLoading).toBe(false));
@@ -140,7 +138,7 @@ describe('feature flags', () => {
   });
 
   it('does not retry a failed call: defaults apply and the unexpected answer is logged', async () => {
-    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    network.on('GET', FLAGS_PATH, () => new Response('Bad gateway', { status: 502 }));
     const client = createQueryClient();
     const { result } = renderHook(() => useFeatureFlags(), { wrapper: wrapper(client) });
     // With retries the query would stay pending after the first failure; without, it fails at once.

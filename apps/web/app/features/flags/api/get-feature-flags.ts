@@ -6,37 +6,39 @@ import type { DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
 import { DYNAMIC_CONFIG_LIMIT, FEATURE_FLAG_CACHE_MS, FEATURE_FLAG_RETRIES } from '@larder/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { describeError, logger, logUnknownErrorResponse } from '../../../lib/logger';
-import { type ApiResponse, request } from '../../../lib/request';
+import { ApiError, requestJson } from '../../../lib/request';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { localStorageOrUndefined, readFeatureFlagOverrides } from '../model/feature-flag-overrides';
 import { type FeatureFlags, resolveFeatureFlags, type ServerFlags, serverFlags } from '../model/resolve-feature-flags';
 
 export const FEATURE_FLAGS_QUERY_KEY = ['feature-flags'] as const;
 
-export function getFeatureFlags(): Promise<ApiResponse<DynamicConfigPage>> {
-  return request({
+export function getFeatureFlags(): Promise<DynamicConfigPage> {
+  return requestJson<DynamicConfigPage>({
     path: '/api/v2/dynamic_configs/',
     query: { name__in: FEATURE_FLAG_NAMES.join(','), limit: DYNAMIC_CONFIG_LIMIT },
   });
 }
 
+/** Spec §8: an answer that is not a page of flags is logged as unknown; the defaults apply. */
+function unknownAnswer(status: number, body: unknown): Error {
+  const error = new Error(`Feature flags answered ${status}`);
+  logUnknownErrorResponse(error, { status, body });
+  return error;
+}
+
 /** The server's flag values; logs each flag it lacks (which then falls back to its default). */
 export async function fetchFeatureFlags(): Promise<ServerFlags> {
-  let response: ApiResponse<DynamicConfigPage>;
+  let page: DynamicConfigPage;
   try {
-    response = await getFeatureFlags();
+    page = await getFeatureFlags();
   } catch (error) {
+    if (error instanceof ApiError) throw unknownAnswer(error.status, error.body);
     logger.warn('Feature flags could not be fetched; defaults used', { error: describeError(error) });
     throw error;
   }
-  if (response.status !== 200 || !Array.isArray(response.body?.results)) {
-    logUnknownErrorResponse(new Error(`Feature flags answered ${response.status}`), {
-      status: response.status,
-      body: response.body,
-    });
-    throw new Error(`Feature flags answered ${response.status}`);
-  }
-  const { flags, missing } = serverFlags(response.body.results);
+  if (!Array.isArray(page?.results)) throw unknownAnswer(200, page);
+  const { flags, missing } = serverFlags(page.results);
   for (const name of missing) {
     logger.warn('Missing feature flag; default used', { flag: name, default: FEATURE_FLAG_DEFAULTS[name] });
   }

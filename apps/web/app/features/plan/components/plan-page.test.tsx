@@ -1,9 +1,11 @@
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
+import { renderApp } from '../../../../test/render';
+import { PLAN_PATH } from '../api/get-plan';
+import { PLAN_SWAP_PATH } from '../api/swap-plan-item';
 import { BUILDING_STEP_MS, BUILDING_STEPS, BuildingPlan } from './building-plan';
 import { PlanPage } from './plan-page';
 
@@ -59,37 +61,22 @@ const PLAN: Plan = {
   catalogue_version: 'v1',
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+let network: StandInNetwork;
+let fetchMock: StandInNetwork['fetch'];
 
 beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  network = standInNetwork();
+  fetchMock = network.fetch;
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 type Viewer = Parameters<typeof PlanPage>[0]['viewer'];
-let currentViewer: Viewer = { status: 'loading' };
-
-function PlanAt() {
-  return <PlanPage viewer={currentViewer} planPath="/plan/" onRetryViewer={() => {}} />;
-}
 
 function renderPlan(viewer: Viewer) {
-  currentViewer = viewer;
-  const Stub = createRoutesStub([{ path: '/plan/', Component: PlanAt }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={['/plan/']} />
-    </QueryClientProvider>,
-  );
+  return renderApp(<PlanPage viewer={viewer} planPath="/plan/" onRetryViewer={() => {}} />, { at: '/plan/' });
 }
 
 describe('the plan page', () => {
@@ -107,21 +94,25 @@ describe('the plan page', () => {
   });
 
   it('turns the no-quiz answer into a link to the quiz', async () => {
-    fetchMock.mockResolvedValue(json({ detail: 'Take the quiz first.', code: 'no_quiz' }, 409));
+    network.on('GET', PLAN_PATH, () => json({ detail: 'Take the quiz first.', code: 'no_quiz' }, 409));
     renderPlan({ status: 'authenticated', firstName: 'Ada' });
     expect(await screen.findByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/quiz/intro/');
   });
 
   it('offers to try again when the plan cannot be loaded', async () => {
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Internal server error.', code: 'internal_error' }, 500));
-    fetchMock.mockResolvedValueOnce(json(PLAN));
+    network.on(
+      'GET',
+      PLAN_PATH,
+      () => json({ detail: 'Internal server error.', code: 'internal_error' }, 500),
+      () => json(PLAN),
+    );
     renderPlan({ status: 'authenticated', firstName: 'Ada' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Recommended for Ada' })).toBeInTheDocument();
   });
 
   it('shows the week: sections with their lines, items with picture, price and reason, the total and continue', async () => {
-    fetchMock.mockResolvedValue(json(PLAN));
+    network.on('GET', PLAN_PATH, () => json(PLAN));
     renderPlan({ status: 'authenticated', firstName: 'Ada' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Recommended for Ada' })).toBeInTheDocument();
     const dinner = screen.getByRole('region', { name: 'Dinner' });
@@ -145,8 +136,8 @@ describe('the plan page', () => {
         entry.occasion === 'dinner' ? { ...entry, items: [replacement, ...entry.items.slice(1)] } : entry,
       ),
     };
-    fetchMock.mockResolvedValueOnce(json(PLAN));
-    fetchMock.mockResolvedValueOnce(json({ plan: swapped, replacement }));
+    network.on('GET', PLAN_PATH, () => json(PLAN));
+    network.on('POST', PLAN_SWAP_PATH, () => json({ plan: swapped, replacement }));
     renderPlan({ status: 'authenticated', firstName: 'Ada' });
     await userEvent.click(await screen.findByRole('button', { name: 'Swap Thai Green Curry' }));
     expect(await screen.findByRole('heading', { name: 'Red Lentil Dal' })).toBeInTheDocument();
@@ -159,8 +150,8 @@ describe('the plan page', () => {
   });
 
   it('says so when nothing else fits', async () => {
-    fetchMock.mockResolvedValueOnce(json(PLAN));
-    fetchMock.mockResolvedValueOnce(json({ detail: 'Nothing else fits.', code: 'no_alternative' }, 409));
+    network.on('GET', PLAN_PATH, () => json(PLAN));
+    network.on('POST', PLAN_SWAP_PATH, () => json({ detail: 'Nothing else fits.', code: 'no_alternative' }, 409));
     renderPlan({ status: 'authenticated', firstName: 'Ada' });
     await userEvent.click(await screen.findByRole('button', { name: 'Swap Pad Thai' }));
     expect(await screen.findByText('Nothing else fits your answers for this spot.')).toBeInTheDocument();

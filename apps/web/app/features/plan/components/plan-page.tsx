@@ -8,13 +8,14 @@ import { PlanMessage } from '@larder/contracts/plan-values';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
+import { ApiError } from '../../../lib/request';
 import { paths } from '../../../site-routes';
 import { Button } from '../../../ui/button';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { usePlan } from '../api/get-plan';
-import { isSwapResult, useSwapPlanItem } from '../api/swap-plan-item';
+import { useSwapPlanItem } from '../api/swap-plan-item';
 import { budgetLine, formatPrice, itemPrice, type PlanViewer, planView } from '../model/plan-view';
 import './plan.css';
 
@@ -103,16 +104,14 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
     setSwapping(`${section.occasion}:${item.key}`);
     setAnnouncement('');
     try {
-      const response = await swap.mutateAsync({ occasion: section.occasion, type: item.type, id: item.id });
+      const result = await swap.mutateAsync({ occasion: section.occasion, type: item.type, id: item.id });
+      setAnnouncement(`Swapped ${item.name} for ${result.replacement.name}.`);
+    } catch (error) {
       setAnnouncement(
-        isSwapResult(response)
-          ? `Swapped ${item.name} for ${response.body.replacement.name}.`
-          : response.status === 409
-            ? PlanMessage.NoAlternative
-            : 'That swap did not work. Please try again.',
+        error instanceof ApiError && error.status === 409
+          ? PlanMessage.NoAlternative
+          : 'That swap did not work. Please try again.',
       );
-    } catch {
-      setAnnouncement('That swap did not work. Please try again.');
     } finally {
       setSwapping(undefined);
     }

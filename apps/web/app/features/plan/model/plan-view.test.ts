@@ -1,9 +1,15 @@
 import type { Plan } from '@larder/contracts/plan';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/request';
+import { PLAN_PATH } from '../api/get-plan';
 import { budgetLine, formatPrice, itemPrice, planView } from './plan-view';
 
 const signedIn = { status: 'authenticated', firstName: 'Ada' } as const;
-const answered = (status: number, body: unknown) => ({ isPending: false, isError: false, data: { status, body } });
+// The plan query holds the plan of a 200; any other answer is its ApiError.
+const answered = (status: number, body: unknown) =>
+  status === 200
+    ? { isPending: false, isError: false, data: body as Plan }
+    : { isPending: false, isError: true, error: new ApiError('GET', PLAN_PATH, status, body) };
 
 describe('planView', () => {
   it('follows who is signed in, then the plan call’s answer', () => {

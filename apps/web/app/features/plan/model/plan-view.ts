@@ -2,7 +2,7 @@
 // (this feature does not read the auth feature: features never import each other).
 import type { Plan, PlanItem } from '@larder/contracts/plan';
 import { PlanErrorCode } from '@larder/contracts/plan-values';
-import type { ApiResponse } from '../../../lib/request';
+import { ApiError } from '../../../lib/request';
 
 /** Who is looking, as the route learnt it from the customer call (spec §4 auth states). */
 export type PlanViewer =
@@ -20,18 +20,21 @@ export type PlanView =
 
 export function planView(
   viewer: PlanViewer,
-  query: { isPending: boolean; isError: boolean; data?: ApiResponse<unknown> },
+  query: { isPending: boolean; isError: boolean; data?: Plan; error?: unknown },
 ): PlanView {
   if (viewer.status === 'loading') return { kind: 'loading' };
   if (viewer.status === 'anonymous') return { kind: 'anonymous' };
   if (viewer.status === 'error') return { kind: 'error' };
-  if (query.isError) return { kind: 'error' };
+  if (query.isError) return errorView(query.error);
   if (query.isPending || !query.data) return { kind: 'loading' };
-  const { status, body } = query.data;
-  if (status === 200) return { kind: 'ready', plan: body as Plan, firstName: viewer.firstName };
-  if (status === 403) return { kind: 'anonymous' };
-  if (status === 409 && (body as { code?: string } | undefined)?.code === PlanErrorCode.NoQuiz)
-    return { kind: 'no-quiz' };
+  return { kind: 'ready', plan: query.data, firstName: viewer.firstName };
+}
+
+/** The plan call's answers that are not a plan: signed out (403), no saved quiz (409 no_quiz), or a failure. */
+function errorView(error: unknown): PlanView {
+  if (!(error instanceof ApiError)) return { kind: 'error' };
+  if (error.status === 403) return { kind: 'anonymous' };
+  if (error.status === 409 && error.code === PlanErrorCode.NoQuiz) return { kind: 'no-quiz' };
   return { kind: 'error' };
 }
 

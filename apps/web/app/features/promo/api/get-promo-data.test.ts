@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { json, standInNetwork } from '../../../../test/network';
 import { getPromoData, promoDataQueryOptions } from './get-promo-data';
 
 const promo = {
@@ -11,16 +12,12 @@ const promo = {
   expires_at: null,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function stubFetch(status: number, body: unknown) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push(url);
-    expect(new Headers(init.headers).get('Authorization')).toBe('Client web-test-key');
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  standInNetwork().on('GET', '/api/get_promo_data/', (request) => {
+    calls.push(request.url.toString());
+    expect(request.headers.get('Authorization')).toBe('Client web-test-key');
+    return json(body, status);
   });
   return calls;
 }

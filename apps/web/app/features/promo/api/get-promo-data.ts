@@ -4,7 +4,7 @@
 import { PROMOS_QUERY_KEY } from '@larder/contracts/limits';
 import type { PromoData } from '@larder/contracts/promos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type QueryValue, request } from '../../../lib/request';
+import { ApiError, type QueryValue, requestJson } from '../../../lib/request';
 
 export interface PromoDataParams {
   promoCode: string;
@@ -12,12 +12,13 @@ export interface PromoDataParams {
 }
 
 export async function getPromoData({ promoCode, ...fields }: PromoDataParams): Promise<PromoData> {
-  const response = await request<PromoData>({
-    path: '/api/get_promo_data/',
-    query: { promo_code: promoCode, ...fields },
-  });
-  if (response.status !== 200) throw response.body;
-  return response.body;
+  try {
+    return await requestJson<PromoData>({ path: '/api/get_promo_data/', query: { promo_code: promoCode, ...fields } });
+  } catch (error) {
+    // Spec §8: the query's error is the answer's body ({detail, code}), not the ApiError around it.
+    if (error instanceof ApiError) throw error.body;
+    throw error;
+  }
 }
 
 export const promoDataQueryOptions = (params: PromoDataParams) =>

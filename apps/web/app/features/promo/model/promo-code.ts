@@ -2,7 +2,7 @@
 // landed with earlier in this browser session, else the default offer (dynamic config web.default_promo_code).
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/dynamic-configs';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { ApiError, requestJson } from '../../../lib/request';
 
 const LANDING_PROMO_KEY = 'promo_code';
 
@@ -33,13 +33,23 @@ export function rememberedPromoCode(): string | undefined {
   }
 }
 
+interface ConfigPage {
+  results?: { name: string; value: string }[];
+}
+
+/** The default offer's code; undefined when it is not set, or the config did not answer 200. */
 export async function getDefaultPromoCode(): Promise<string | undefined> {
-  const response = await request<{ results?: { name: string; value: string }[] }>({
-    path: '/api/v2/dynamic_configs/',
-    query: { name: DEFAULT_PROMO_CODE_CONFIG },
-  });
-  if (response.status !== 200) return undefined;
-  return validCode(response.body.results?.find((config) => config.name === DEFAULT_PROMO_CODE_CONFIG)?.value);
+  let page: ConfigPage;
+  try {
+    page = await requestJson<ConfigPage>({
+      path: '/api/v2/dynamic_configs/',
+      query: { name: DEFAULT_PROMO_CODE_CONFIG },
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return undefined;
+    throw error;
+  }
+  return validCode(page.results?.find((config) => config.name === DEFAULT_PROMO_CODE_CONFIG)?.value);
 }
 
 /** The code to show for a page whose query string is `search` (undefined until known, or when there is none). */

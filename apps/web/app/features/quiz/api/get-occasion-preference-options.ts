@@ -2,14 +2,13 @@
 // visitor's dietary flags (so nothing that contradicts the habit or needs is offered).
 import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
-import { expectStatus } from './api-error';
+import { requestJson } from '../../../lib/request';
 
 const PATH = '/api/v2/occasion_preference_options/';
 const STALE_MS = 5 * 60_000;
 
-export async function getOccasionPreferenceOptions(flags: OccasionOptionsQuery): Promise<OccasionOptions> {
-  return expectStatus<OccasionOptions>(await request({ path: PATH, query: flags }), { method: 'GET', path: PATH });
+export function getOccasionPreferenceOptions(flags: OccasionOptionsQuery): Promise<OccasionOptions> {
+  return requestJson<OccasionOptions>({ path: PATH, query: flags });
 }
 
 export const occasionPreferenceOptionsQueryOptions = (flags: OccasionOptionsQuery) =>

@@ -7,7 +7,8 @@ import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
 import type { QuizLocal } from '@larder/contracts/quiz-local';
 import type { OccasionOptions } from '@larder/contracts/quiz-options';
 import type { QuizRecord } from '@larder/contracts/quiz-record';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, standInNetwork } from '../../../../test/network';
 import { type LogContext, setLogSink } from '../../../lib/logger';
 import { QuizSaveError, saveQuizToServer } from './save-quiz-to-server';
 
@@ -41,90 +42,87 @@ function fakeApi() {
   };
   const calls: Call[] = [];
   let nextId = 1;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   const handle = (call: Call): Response => {
-    if (state.failing.has(`${call.method} ${call.path}`)) return json(503, { detail: 'down', code: 'unavailable' });
+    if (state.failing.has(`${call.method} ${call.path}`)) return json({ detail: 'down', code: 'unavailable' }, 503);
     const { method, path, body } = call;
     const customer = `/api/v2/customers/${ME}`;
     switch (`${method} ${path}`) {
       case 'GET /api/v2/customers/self/tags/':
-        return json(200, state.tags);
+        return json(state.tags);
       case 'PATCH /api/v2/customers/self/tags/':
         for (const entry of body as TagPreferenceEntry[]) {
           state.tags = state.tags.filter((tag) => tag.tag !== entry.tag);
           if (entry.preference !== 0) state.tags.push(entry);
         }
-        return json(200, state.tags);
+        return json(state.tags);
       case `GET ${customer}/dietary_restrictions/`:
-        return json(200, { dietary_restrictions: state.dietary.map((id) => ({ id, selected: true })) });
+        return json({ dietary_restrictions: state.dietary.map((id) => ({ id, selected: true })) });
       case `PATCH ${customer}/dietary_restrictions/`:
         for (const { id, selected } of (body as { dietary_restrictions: { id: number; selected: boolean }[] })
           .dietary_restrictions) {
           state.dietary = state.dietary.filter((d) => d !== id);
           if (selected) state.dietary.push(id);
         }
-        return json(200, {});
+        return json({});
       case `GET ${customer}/dish_types/`:
-        return json(200, state.dishTypes);
+        return json(state.dishTypes);
       case `PATCH ${customer}/dish_types/`:
         for (const entry of body as typeof state.dishTypes) {
           state.dishTypes = [...state.dishTypes.filter((d) => d.dish_type !== entry.dish_type), entry];
         }
-        return json(200, state.dishTypes);
+        return json(state.dishTypes);
       case `GET ${customer}/occasion_goals/`:
-        return json(200, { occasion_goals: state.goals.map((id) => ({ id })) });
+        return json({ occasion_goals: state.goals.map((id) => ({ id })) });
       case `PUT ${customer}/occasion_goals/`:
         state.goals = (body as { occasion_goals: { id: number }[] }).occasion_goals.map((goal) => goal.id);
-        return json(200, body);
+        return json(body);
       case `GET ${customer}/quizzes/`:
-        return json(200, state.quiz ? [state.quiz] : []);
+        return json(state.quiz ? [state.quiz] : []);
       case `POST ${customer}/quizzes/`:
-        if (state.quiz) return json(409, { detail: 'exists', code: 'quiz_exists' });
+        if (state.quiz) return json({ detail: 'exists', code: 'quiz_exists' }, 409);
         state.quiz = { fruit_frequency: null, ...(body as object), customer_id: ME } as QuizRecord;
-        return json(201, state.quiz);
+        return json(state.quiz, 201);
       case `PATCH ${customer}/quizzes/`:
         state.quiz = { ...(state.quiz as QuizRecord), ...(body as object) };
-        return json(200, state.quiz);
+        return json(state.quiz);
       case 'GET /api/v2/occasion_preference_options/':
-        return json(200, state.options);
+        return json(state.options);
       case 'GET /api/v2/customers/self/occasion_entity_preferences/': {
         const limit = Number(call.query.limit);
         const offset = Number(call.query.offset);
         const results = state.entities.slice(offset, offset + limit);
         const next = offset + limit < state.entities.length ? `${ORIGIN}${path}?offset=${offset + limit}` : null;
-        return json(200, { count: state.entities.length, next, previous: null, results });
+        return json({ count: state.entities.length, next, previous: null, results });
       }
       case 'PATCH /api/v2/customers/self/occasion_entity_preferences/':
         for (const entry of body as OccasionEntityPreferenceInput[]) {
           state.entities.push({ id: nextId++, ...entry });
         }
-        return json(200, state.entities);
+        return json(state.entities);
       case 'POST /api/v2/customers/self/occasion_entity_preferences/bulk_delete/': {
         const ids = new Set((body as { ids: number[] }).ids);
         state.entities = state.entities.filter((entry) => !ids.has(entry.id));
-        return json(200, { deleted: ids.size });
+        return json({ deleted: ids.size });
       }
       default:
-        return json(404, { detail: 'Not found.', code: 'not_found' });
+        return json({ detail: 'Not found.', code: 'not_found' }, 404);
     }
   };
 
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  standInNetwork().otherwise(async (request) => {
     const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      body: request.body === '' ? undefined : JSON.parse(request.body),
     };
     calls.push(call);
     await Promise.resolve();
     return handle(call);
   });
   const writes = () => calls.filter((call) => call.method !== 'GET');
-  return { state, calls, writes, fetch };
+  return { state, calls, writes };
 }
 
 const answered: QuizLocal = {
@@ -152,7 +150,6 @@ let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   api = fakeApi();
-  vi.stubGlobal('fetch', api.fetch);
 });
 
 /** What the quiz logged (the logger's sink). */
@@ -164,7 +161,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setLogSink(undefined);
 });
 

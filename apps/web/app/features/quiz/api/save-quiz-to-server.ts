@@ -21,21 +21,8 @@ import {
 import { logQuizProblem } from '../model/quiz-log';
 import { readPendingQuiz } from '../model/quiz-storage';
 import { dietaryIds, quizToPreferences } from '../model/quiz-to-preferences';
-import { bulkDeleteOccasionEntityPreferences } from './bulk-delete-occasion-entity-preferences';
-import { createQuizRecord } from './create-quiz-record';
-import { getDietaryRestrictions } from './get-dietary-restrictions';
-import { getDishTypeRatings } from './get-dish-type-ratings';
-import { getOccasionEntityPreferences } from './get-occasion-entity-preferences';
-import { getOccasionGoals } from './get-occasion-goals';
 import { getOccasionPreferenceOptions } from './get-occasion-preference-options';
-import { getQuizRecord } from './get-quiz-record';
-import { getTagPreferences } from './get-tag-preferences';
-import { patchDietaryRestrictions } from './patch-dietary-restrictions';
-import { patchDishTypeRatings } from './patch-dish-type-ratings';
-import { patchOccasionEntityPreferences } from './patch-occasion-entity-preferences';
-import { patchQuizRecord } from './patch-quiz-record';
-import { patchTagPreferences } from './patch-tag-preferences';
-import { putOccasionGoals } from './put-occasion-goals';
+import { preferencesClient } from './preferences-client';
 
 export interface SaveQuizResult {
   /** Writes sent (0 when the server already had every answer). */
@@ -73,6 +60,7 @@ export async function saveQuizToServer(customer: { id: number }, answers?: QuizL
   const quiz = answers ?? (await readPendingQuiz());
   if (!quiz) return { writes: 0 };
   const customerId = customer.id;
+  const client = preferencesClient(customerId);
   const desired = quizToPreferences(quiz);
   let writes = 0;
   const write = <T>(send: () => Promise<T>): Promise<T> => {
@@ -82,40 +70,40 @@ export async function saveQuizToServer(customer: { id: number }, answers?: QuizL
 
   const parts: Promise<unknown>[] = [
     (async () => {
-      const changes = tagChanges(customerId, await getTagPreferences(), desired.tags);
-      if (changes.length > 0) await write(() => patchTagPreferences(changes));
+      const changes = tagChanges(customerId, await client.tags.get(), desired.tags);
+      if (changes.length > 0) await write(() => client.tags.patch(changes));
     })(),
     (async () => {
-      const current = await getDietaryRestrictions(customerId);
+      const current = await client.dietaryRestrictions.get();
       const changes = dietaryChanges(current.dietary_restrictions, desired.dietaryIds);
-      if (changes.length > 0) await write(() => patchDietaryRestrictions(customerId, changes));
+      if (changes.length > 0) await write(() => client.dietaryRestrictions.patch(changes));
     })(),
     (async () => {
-      const current = await getDishTypeRatings(customerId);
+      const current = await client.dishTypeRatings.get();
       const changes = dishTypeChanges(customerId, current, desired.dishTypes, EXCLUDED_LUNCH_DINNER_DISH_TYPE);
-      if (changes.length > 0) await write(() => patchDishTypeRatings(customerId, changes));
+      if (changes.length > 0) await write(() => client.dishTypeRatings.patch(changes));
     })(),
     (async () => {
-      const goals = goalsChange((await getOccasionGoals(customerId)).occasion_goals, desired.goalIds);
-      if (goals) await write(() => putOccasionGoals(customerId, goals));
+      const goals = goalsChange((await client.occasionGoals.get()).occasion_goals, desired.goalIds);
+      if (goals) await write(() => client.occasionGoals.put(goals));
     })(),
     (async () => {
-      const change = quizRecordChange(await getQuizRecord(customerId), desired.quiz);
-      if (change?.method === 'POST') await write(() => createQuizRecord(customerId, change.body));
-      if (change?.method === 'PATCH') await write(() => patchQuizRecord(customerId, change.body));
+      const change = quizRecordChange(await client.quizRecord.get(), desired.quiz);
+      if (change?.method === 'POST') await write(() => client.quizRecord.create(change.body));
+      if (change?.method === 'PATCH') await write(() => client.quizRecord.patch(change.body));
     })(),
     (async () => {
       const [options, current] = await Promise.all([
         readOrLog('occasion options', () => getOccasionPreferenceOptions(occasionOptionsQuery(quiz))),
-        readOrLog('occasion preferences', getOccasionEntityPreferences),
+        readOrLog('occasion preferences', client.occasionEntityPreferences.getAll),
       ]);
       const offered = options ? offeredKeys(options) : undefined;
       // Picks made before a later answer ruled them out are no longer offered, and not saved.
       const picks = offered ? desired.picks.filter((pick) => offered.has(entityKey(pick))) : desired.picks;
       const { add, deleteIds } = entityPreferenceChanges(current, picks, offered);
       await Promise.all([
-        add.length > 0 ? write(() => patchOccasionEntityPreferences(add)) : undefined,
-        deleteIds.length > 0 ? write(() => bulkDeleteOccasionEntityPreferences(deleteIds)) : undefined,
+        add.length > 0 ? write(() => client.occasionEntityPreferences.add(add)) : undefined,
+        deleteIds.length > 0 ? write(() => client.occasionEntityPreferences.delete(deleteIds)) : undefined,
       ]);
     })(),
   ];

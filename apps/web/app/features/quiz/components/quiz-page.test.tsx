@@ -1,11 +1,12 @@
 import { QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
 import { dietaryNeedChoices, eatingHabitChoices, goalChoices, type QuizOptions } from '@larder/contracts/quiz-options';
 import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY } from '@larder/contracts/storage-keys';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
+import { renderApp } from '../../../../test/render';
 import { QUIZ_STEPS, type QuizStep } from '../../../site-routes';
 import { resetQuizStoreForTests } from '../model/quiz-storage';
 import { QuizPage } from './quiz-page';
@@ -41,32 +42,21 @@ const OPTIONS: QuizOptions = {
   occasions: ['breakfast', 'lunch', 'dinner', 'snack', 'sweet'],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: StandInNetwork['fetch'];
 
 beforeEach(() => {
   resetQuizStoreForTests();
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
-    if (url.pathname === '/api/v2/quiz_options/') return json(OPTIONS);
-    if (url.pathname === '/api/v2/occasion_preference_options/') {
-      return json({
+  fetchMock = standInNetwork()
+    .on('GET', '/api/v2/quiz_options/', () => json(OPTIONS))
+    .on('GET', '/api/v2/occasion_preference_options/', () =>
+      json({
         breakfast: [{ object_id: 1, type: 'product', name: 'Overnight oats', picture: '/p.svg' }],
         lunch: [],
         dinner: [],
         snack: [],
         sweet: [],
-      });
-    }
-    return json({ detail: 'Not found.', code: 'not_found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+      }),
+    ).fetch;
 });
 
 function Location() {
@@ -74,7 +64,6 @@ function Location() {
 }
 
 function renderStep(step: QuizStep, signedInCustomer = async () => undefined as { id: number } | undefined) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     ...QUIZ_STEPS.map((path) => ({
       path: `/quiz/${path}/`,
@@ -89,11 +78,7 @@ function renderStep(step: QuizStep, signedInCustomer = async () => undefined as 
     { path: '/quiz/building/', Component: Location },
     { path: '/plan/', Component: Location },
   ]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={[`/quiz/${step}/`]} />
-    </QueryClientProvider>,
-  );
+  renderApp(<Stub initialEntries={[`/quiz/${step}/`]} />);
 }
 
 const storedQuiz = () => JSON.parse(localStorage.getItem(QUIZ_LOCAL_KEY) ?? 'null');

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, standInNetwork } from '../../../../test/network';
+import { renderApp } from '../../../../test/render';
 import { SignupForm } from './signup-form';
 
 interface Sent {
@@ -13,30 +13,24 @@ interface Sent {
 /** The API as the form sees it: the challenge flag, and sign-up answers. */
 function serveApi(challenge: string, signupAnswer: { status: number; body: unknown }) {
   const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    sent.push({ url, body: String(init.body ?? '') });
-    const json = (status: number, body: unknown) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.includes('/api/v2/dynamic_configs/')) {
-      return json(200, {
+  standInNetwork()
+    .on('GET', '/api/v2/dynamic_configs/', (request) => {
+      sent.push({ url: request.url.toString(), body: request.body });
+      return json({
         count: 1,
         next: null,
         previous: null,
         results: [{ name: 'web.signup_challenge', value: challenge }],
       });
-    }
-    return json(signupAnswer.status, signupAnswer.body);
-  });
+    })
+    .otherwise((request) => {
+      sent.push({ url: request.url.toString(), body: request.body });
+      return json(signupAnswer.body, signupAnswer.status);
+    });
   return sent;
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   delete window.grecaptcha;
   for (const script of document.head.querySelectorAll('script')) script.remove();
 });
@@ -54,7 +48,7 @@ describe('SignupForm', () => {
   it('is not shown until the captcha has loaded when web.signup_challenge is recaptcha, then sends its token', async () => {
     const sent = serveApi('recaptcha', { status: 201, body: { id: 1 } });
     const onSignedUp = vi.fn();
-    render(<SignupForm onSignedUp={onSignedUp} onUnknownError={vi.fn()} />, { wrapper });
+    renderApp(<SignupForm onSignedUp={onSignedUp} onUnknownError={vi.fn()} />);
 
     const script = await waitFor(() => {
       const found = document.head.querySelector<HTMLScriptElement>('script[src*="recaptcha"]');
@@ -80,7 +74,7 @@ describe('SignupForm', () => {
 
   it('shows the form at once when there is no challenge, and sends an empty token', async () => {
     const sent = serveApi('off', { status: 201, body: { id: 2 } });
-    render(<SignupForm onSignedUp={vi.fn()} onUnknownError={vi.fn()} />, { wrapper });
+    renderApp(<SignupForm onSignedUp={vi.fn()} onUnknownError={vi.fn()} />);
     await screen.findByLabelText('Email');
     expect(document.head.querySelector('script[src*="recaptcha"]')).toBeNull();
     await fillAndSubmit();
@@ -91,7 +85,7 @@ describe('SignupForm', () => {
 
   it('maps the server answers of spec §8 to the fields', async () => {
     serveApi('off', { status: 400, body: { password: ['password is too short', 'password is too common'] } });
-    render(<SignupForm onSignedUp={vi.fn()} onUnknownError={vi.fn()} />, { wrapper });
+    renderApp(<SignupForm onSignedUp={vi.fn()} onUnknownError={vi.fn()} />);
     await screen.findByLabelText('Email');
     await fillAndSubmit();
     await screen.findByText('Must be at least 8 characters. Avoid using commonly used passwords (ex: Password)');
@@ -101,7 +95,7 @@ describe('SignupForm', () => {
   it('reports other statuses as unknown errors and shows nothing', async () => {
     serveApi('off', { status: 503, body: { detail: 'down', code: 'service_unavailable' } });
     const onUnknownError = vi.fn();
-    render(<SignupForm onSignedUp={vi.fn()} onUnknownError={onUnknownError} />, { wrapper });
+    renderApp(<SignupForm onSignedUp={vi.fn()} onUnknownError={onUnknownError} />);
     await screen.findByLabelText('Email');
     await fillAndSubmit();
     await waitFor(() => expect(onUnknownError).toHaveBeenCalledTimes(1));

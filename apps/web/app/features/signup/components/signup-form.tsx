@@ -3,16 +3,22 @@
 import type { Customer } from '@larder/contracts/accounts';
 import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/limits';
 import { FieldMessage } from '@larder/contracts/messages';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/request';
 import { TextInput } from '../../../ui/text-input';
+import { CredentialsFields } from '../../account-access/components/credentials-fields';
+import { FormSkeleton } from '../../account-access/components/form-skeleton';
+import { useCaptcha } from '../../account-access/model/use-captcha';
+import { useSingleSubmit } from '../../account-access/model/use-single-submit';
+import {
+  type FieldErrors,
+  type SignupField,
+  type SignupValues,
+  validateSignup,
+} from '../../account-access/model/validation';
 import { signUp } from '../api/sign-up';
 import { signupOutcome } from '../model/signup-errors';
 import { SignupText } from '../model/texts';
-import { useCaptcha } from '../model/use-captcha';
-import { type FieldErrors, type SignupField, type SignupValues, validateSignup } from '../model/validation';
-import { EmailInput } from './email-input';
-import { FormSkeleton } from './form-skeleton';
 
 export interface SignupFormProps {
   onSignedUp: (customer: Customer) => Promise<void> | void;
@@ -26,40 +32,41 @@ export function SignupForm({ onSignedUp, onUnknownError }: SignupFormProps) {
   const captcha = useCaptcha('web.signup_challenge', CAPTCHA_SIGNUP_ACTION);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { isSubmitting, onSubmit, send } = useSingleSubmit();
 
   if (captcha.status !== 'ready') return <FormSkeleton fields={4} failed={captcha.status === 'failed'} />;
 
   const update = (field: SignupField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const clear = (field: SignupField) => () => setErrors(({ [field]: _, ...rest }) => rest);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  const submit = onSubmit(async () => {
     const found = validateSignup(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setIsSubmitting(true);
-    try {
-      const captchaToken = await captcha.getToken();
-      const response = await signUp({ ...values, captcha_token: captchaToken });
-      const outcome = signupOutcome(response.status, response.body);
-      if (outcome.kind === 'created') {
-        await onSignedUp(response.body as Customer);
+    await send(async () => {
+      let customer: Customer;
+      try {
+        const captchaToken = await captcha.getToken();
+        customer = await signUp({ ...values, captcha_token: captchaToken });
+      } catch (error) {
+        if (!(error instanceof ApiError)) {
+          onUnknownError(error, undefined);
+          return;
+        }
+        const outcome = signupOutcome(error.status, error.body);
+        if (outcome.kind === 'field-errors') setErrors(outcome.fields);
+        if (outcome.kind === 'unknown-error') {
+          onUnknownError(new Error(`sign-up answered ${outcome.status}`), error.body);
+        }
         return;
       }
-      if (outcome.kind === 'field-errors') setErrors(outcome.fields);
-      if (outcome.kind === 'unknown-error')
-        onUnknownError(new Error(`sign-up answered ${outcome.status}`), response.body);
-    } catch (error) {
-      onUnknownError(error, undefined);
-    } finally {
-      inFlight.current = false;
-      setIsSubmitting(false);
-    }
-  };
+      try {
+        await onSignedUp(customer);
+      } catch (error) {
+        onUnknownError(error, undefined);
+      }
+    });
+  });
 
   return (
     <form className="signup-form" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
@@ -85,27 +92,15 @@ export function SignupForm({ onSignedUp, onUnknownError }: SignupFormProps) {
           isRequired
         />
       </div>
-      <EmailInput
-        value={values.email}
-        onChange={update('email')}
-        errorMessage={errors.email}
-        onErrorClear={clear('email')}
+      <CredentialsFields
+        values={values}
+        errors={errors}
+        update={update}
+        clear={clear}
+        password={{ autoComplete: 'new-password', description: FieldMessage.PasswordHelp }}
+        submitLabel={SignupText.Submit}
+        isSubmitting={isSubmitting}
       />
-      <TextInput
-        label={SignupText.Password}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        description={FieldMessage.PasswordHelp}
-        value={values.password}
-        onChange={update('password')}
-        errorMessage={errors.password}
-        onErrorClear={clear('password')}
-        isRequired
-      />
-      <Button type="submit" size="large" isFullWidth isLoading={isSubmitting} isDisabled={isSubmitting}>
-        {SignupText.Submit}
-      </Button>
     </form>
   );
 }

@@ -10,9 +10,10 @@ import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
+import { SsoSection } from '../../account-access/components/sso-section';
 import { SIGNUP_FAQ, SignupText } from '../model/texts';
 import { SignupForm } from './signup-form';
-import { SsoSection } from './sso-section';
+import '../../account-access/components/account-page.css';
 import './signup-page.css';
 
 export interface SignupPageProps {

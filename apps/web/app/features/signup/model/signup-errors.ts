@@ -11,7 +11,7 @@ export type SignupOutcome =
 
 function messagesUnder(body: unknown, field: string): string[] {
   if (typeof body !== 'object' || body === null) return [];
-  const value = (body as Record<string, unknown>)[field];
+  const value: unknown = Reflect.get(body, field);
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   return typeof value === 'string' ? [value] : [];
 }

@@ -1,4 +1,5 @@
-// The sign-up and login pages' texts. Those quoted in spec §2 are exact to the character.
+// The sign-up page's texts (the fields it shares with login are in account-access). Those quoted in spec §2 are
+// exact to the character.
 
 export const SignupText = {
   Heading: 'Claim your free gift',
@@ -10,9 +11,6 @@ export const SignupText = {
   LoginLink: 'Login',
   FirstName: 'First name',
   LastName: 'Last name',
-  Email: 'Email',
-  Password: 'Password',
-  Or: 'or',
   BreadcrumbLabel: 'Sign-up steps',
   Breadcrumb: ['About you', 'Claim Offer', 'Checkout'] as const,
   BreadcrumbCurrent: 1,
@@ -31,12 +29,3 @@ export const SIGNUP_FAQ = [
     answer: 'Not likely: there are over 3,000 recipes, and your plan changes every week with your tastes.',
   },
 ] as const;
-
-export const LoginText = {
-  Heading: 'Welcome back',
-  Lead: 'Log in to see your plan and your next delivery.',
-  Submit: 'Log in',
-  NoAccount: 'New here?',
-  SignupLink: 'Create an account',
-  InvalidCredentials: "That email and password don't match an account. Check them and try again.",
-} as const;

@@ -6,20 +6,19 @@ import {
   type SsoHiddenUserAgents,
 } from '@larder/contracts/dynamic-configs-api';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { requestJson } from '../../../lib/request';
 
 interface DynamicConfigPage {
   results?: { name?: unknown; value?: unknown }[];
 }
 
-/** The configured substrings; null when the config is missing or malformed (an error when it could not be read). */
+/** The configured substrings; null when the config is missing or malformed (an ApiError when it could not be read). */
 export async function getSsoHiddenUserAgents(): Promise<SsoHiddenUserAgents | null> {
-  const response = await request<DynamicConfigPage>({
+  const page = await requestJson<DynamicConfigPage>({
     path: '/api/v2/dynamic_configs/',
     query: { name: SSO_HIDDEN_USER_AGENTS_CONFIG },
   });
-  if (response.status !== 200) throw new Error(`dynamic configs answered ${response.status}`);
-  const value = response.body.results?.find((config) => config.name === SSO_HIDDEN_USER_AGENTS_CONFIG)?.value;
+  const value = page.results?.find((config) => config.name === SSO_HIDDEN_USER_AGENTS_CONFIG)?.value;
   return parseSsoHiddenUserAgents(typeof value === 'string' ? value : undefined) ?? null;
 }
 

@@ -1,7 +1,8 @@
-// POST /api/google_login/ (JSON {idToken}): the server verifies Google's ID token and signs the customer in.
-import type { SsoLoginResponse } from '@larder/contracts/sso';
-import { type ApiResponse, request } from '../../../lib/request';
+// POST /api/google_login/ (JSON {idToken}): the server verifies Google's ID token and signs the customer in. The
+// answer is checked against the contract; any other answer throws an ApiError.
+import { SsoLoginResponse } from '@larder/contracts/sso';
+import { requestJson } from '../../../lib/request';
 
-export function googleLogin(idToken: string): Promise<ApiResponse<SsoLoginResponse | unknown>> {
-  return request({ method: 'POST', path: '/api/google_login/', body: { idToken } });
+export function googleLogin(idToken: string): Promise<SsoLoginResponse> {
+  return requestJson({ method: 'POST', path: '/api/google_login/', body: { idToken } }, { schema: SsoLoginResponse });
 }

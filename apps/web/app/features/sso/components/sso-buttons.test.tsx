@@ -1,9 +1,10 @@
 import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type SentRequest, standInNetwork } from '../../../../test/network';
+import { appWrapper, renderApp } from '../../../../test/render';
 import type { AppleIdAuth } from '../model/apple-id';
 import type { FacebookLoginStatus, FacebookSdk } from '../model/facebook-sdk';
 import type { GoogleAccountsId, GoogleCredentialResponse } from '../model/google-identity';
@@ -29,14 +30,7 @@ vi.mock('../model/load-script', () => ({
 
 const customer = { id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
 
-interface Call {
-  url: URL;
-  method: string;
-  body: string;
-  contentType: string | null;
-}
-
-let calls: Call[];
+let calls: SentRequest[];
 let answers: Record<string, { status: number; body: unknown }>;
 let hiddenAgents: string | undefined;
 let googleCallback: ((response: GoogleCredentialResponse) => void) | undefined;
@@ -47,7 +41,6 @@ let facebookAnswer: FacebookLoginStatus;
 let facebookInit: Parameters<FacebookSdk['init']>[0] | undefined;
 
 beforeEach(() => {
-  calls = [];
   answers = {};
   hiddenAgents = undefined;
   scripts.failing.clear();
@@ -85,34 +78,20 @@ beforeEach(() => {
     },
     login: (callback) => callback(facebookAnswer),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input);
-      const headers = new Headers(init.headers);
-      calls.push({
-        url,
-        method: init.method ?? 'GET',
-        body: init.body === undefined ? '' : String(init.body),
-        contentType: headers.get('content-type'),
-      });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url.pathname === '/api/v2/dynamic_configs/') {
-        const results = hiddenAgents === undefined ? [] : [{ name: 'web.sso_hidden_user_agents', value: hiddenAgents }];
-        return json(200, { count: results.length, next: null, previous: null, results });
-      }
-      if (url.pathname === '/api/apple_login/state/') {
-        return json(200, { state: 'S'.repeat(43), nonce: 'N'.repeat(43) });
-      }
-      const answer = answers[url.pathname] ?? { status: 200, body: { customer, created: true } };
-      return json(answer.status, answer.body);
-    }),
-  );
+  const network = standInNetwork()
+    .on('GET', '/api/v2/dynamic_configs/', () => {
+      const results = hiddenAgents === undefined ? [] : [{ name: 'web.sso_hidden_user_agents', value: hiddenAgents }];
+      return json({ count: results.length, next: null, previous: null, results });
+    })
+    .on('GET', '/api/apple_login/state/', () => json({ state: 'S'.repeat(43), nonce: 'N'.repeat(43) }))
+    .otherwise((request) => {
+      const answer = answers[request.path] ?? { status: 200, body: { customer, created: true } };
+      return json(answer.body, answer.status);
+    });
+  calls = network.sent;
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.google = undefined;
   window.AppleID = undefined;
   window.FB = undefined;
@@ -125,12 +104,7 @@ function renderButtons(providers: SsoProvider[], props: Partial<SsoButtonsProps>
     onNothingToShow: vi.fn(),
     ...props,
   };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SsoButtons providers={providers} {...handlers} />
-    </QueryClientProvider>,
-  );
+  renderApp(<SsoButtons providers={providers} {...handlers} />);
   return handlers;
 }
 
@@ -138,11 +112,11 @@ const postsTo = (path: string) => calls.filter((call) => call.method === 'POST' 
 
 describe('<SsoButtons />', () => {
   it('renders the same empty row before hydration as at first render, with no script requested', () => {
-    const client = new QueryClient();
+    const App = appWrapper();
     const html = renderToString(
-      <QueryClientProvider client={client}>
+      <App>
         <SsoButtons providers={['google', 'apple', 'facebook']} onSignedIn={() => {}} onFailure={() => {}} />
-      </QueryClientProvider>,
+      </App>,
     );
     expect(html).toBe('<div class="sso-buttons"><div class="sso-buttons__row"></div></div>');
     expect(scripts.loaded).toEqual([]);

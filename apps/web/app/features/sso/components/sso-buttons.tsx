@@ -4,14 +4,11 @@
 // and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message of
 // spec §8 and is reported to `onFailure` (the route logs it).
 import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
-import type { SsoLoginResponse } from '@larder/contracts/sso';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { enabledSsoProviders, type SsoProvider } from '../model/sso-providers';
-import type { SsoButtonPanelProps } from './sso-button-panel';
+import type { SsoButtonPanelProps, SsoSignInResult } from '../model/sso-sign-in';
 import './sso-buttons.css';
-
-export type SsoSignInResult = SsoLoginResponse;
 
 export interface SsoButtonsProps {
   /** A provider verified the person and the API signed them in; `created` says whether an account was made. */

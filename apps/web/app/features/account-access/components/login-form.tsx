@@ -1,15 +1,16 @@
 // The login form: email and password with the sign-up page's field rules, the web.login_challenge captcha, and one
 // message for wrong credentials that does not say which of the two was wrong.
+import { AccountErrorCode } from '@larder/contracts/account-error-codes';
 import type { Customer } from '@larder/contracts/accounts';
 import { CAPTCHA_LOGIN_ACTION } from '@larder/contracts/limits';
-import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { TextInput } from '../../../ui/text-input';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/request';
 import { logIn } from '../api/log-in';
-import { LoginText, SignupText } from '../model/texts';
+import { LoginText } from '../model/texts';
 import { useCaptcha } from '../model/use-captcha';
+import { useSingleSubmit } from '../model/use-single-submit';
 import { type FieldErrors, validateLogin } from '../model/validation';
-import { EmailInput } from './email-input';
+import { CredentialsFields } from './credentials-fields';
 import { FormSkeleton } from './form-skeleton';
 
 export interface LoginFormProps {
@@ -24,39 +25,36 @@ export function LoginForm({ onLoggedIn, onUnknownError }: LoginFormProps) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const { isSubmitting, onSubmit, send } = useSingleSubmit();
 
   if (captcha.status !== 'ready') return <FormSkeleton fields={2} failed={captcha.status === 'failed'} />;
 
   const update = (field: LoginField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const clear = (field: LoginField) => () => setErrors(({ [field]: _, ...rest }) => rest);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
+  const submit = onSubmit(async () => {
     const found = validateLogin(values);
     setErrors(found);
     setFormError(undefined);
     if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setIsSubmitting(true);
-    try {
-      const response = await logIn({ ...values, captcha_token: await captcha.getToken() });
-      if (response.status === 200) {
-        await onLoggedIn(response.body as Customer);
+    await send(async () => {
+      let customer: Customer;
+      try {
+        customer = await logIn({ ...values, captcha_token: await captcha.getToken() });
+      } catch (error) {
+        if (!(error instanceof ApiError)) onUnknownError(error, undefined);
+        else if (error.status === 400 && error.code === AccountErrorCode.InvalidCredentials) {
+          setFormError(LoginText.InvalidCredentials);
+        } else if (error.status !== 400) onUnknownError(new Error(`login answered ${error.status}`), error.body);
         return;
       }
-      const code = (response.body as { code?: unknown } | undefined)?.code;
-      if (response.status === 400 && code === 'invalid_credentials') setFormError(LoginText.InvalidCredentials);
-      else if (response.status !== 400) onUnknownError(new Error(`login answered ${response.status}`), response.body);
-    } catch (error) {
-      onUnknownError(error, undefined);
-    } finally {
-      inFlight.current = false;
-      setIsSubmitting(false);
-    }
-  };
+      try {
+        await onLoggedIn(customer);
+      } catch (error) {
+        onUnknownError(error, undefined);
+      }
+    });
+  });
 
   return (
     <form className="signup-form" noValidate onSubmit={submit} aria-busy={isSubmitting || undefined}>
@@ -65,26 +63,15 @@ export function LoginForm({ onLoggedIn, onUnknownError }: LoginFormProps) {
           {formError}
         </p>
       ) : null}
-      <EmailInput
-        value={values.email}
-        onChange={update('email')}
-        errorMessage={errors.email}
-        onErrorClear={clear('email')}
+      <CredentialsFields
+        values={values}
+        errors={errors}
+        update={update}
+        clear={clear}
+        password={{ autoComplete: 'current-password' }}
+        submitLabel={LoginText.Submit}
+        isSubmitting={isSubmitting}
       />
-      <TextInput
-        label={SignupText.Password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        errorMessage={errors.password}
-        onErrorClear={clear('password')}
-        isRequired
-      />
-      <Button type="submit" size="large" isFullWidth isLoading={isSubmitting} isDisabled={isSubmitting}>
-        {LoginText.Submit}
-      </Button>
     </form>
   );
 }

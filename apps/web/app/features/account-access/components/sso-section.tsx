@@ -1,5 +1,6 @@
+// The SSO buttons row the sign-up and login pages share.
 import type { ReactNode } from 'react';
-import { SignupText } from '../model/texts';
+import { AccountText } from '../model/texts';
 
 /** The SSO buttons under an "or" divider, or nothing when there are none to show. */
 export function SsoSection({ buttons }: { buttons: ReactNode | undefined }) {
@@ -7,7 +8,7 @@ export function SsoSection({ buttons }: { buttons: ReactNode | undefined }) {
   return (
     <div className="signup-page__sso">
       <p className="signup-page__or">
-        <span>{SignupText.Or}</span>
+        <span>{AccountText.Or}</span>
       </p>
       {buttons}
     </div>

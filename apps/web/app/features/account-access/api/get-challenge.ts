@@ -3,7 +3,7 @@
 // the server decides for itself and fails closed.
 import type { ChallengeFlag } from '@larder/contracts/dynamic-configs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/request';
+import { ApiError, requestJson } from '../../../lib/request';
 
 export type Challenge = 'recaptcha' | 'none';
 
@@ -12,9 +12,14 @@ interface DynamicConfigPage {
 }
 
 export async function getChallenge(flag: ChallengeFlag): Promise<Challenge> {
-  const response = await request<DynamicConfigPage>({ path: '/api/v2/dynamic_configs/', query: { name: flag } });
-  if (response.status !== 200) return 'none';
-  const value = response.body.results?.find((config) => config.name === flag)?.value;
+  let page: DynamicConfigPage;
+  try {
+    page = await requestJson<DynamicConfigPage>({ path: '/api/v2/dynamic_configs/', query: { name: flag } });
+  } catch (error) {
+    if (error instanceof ApiError) return 'none';
+    throw error;
+  }
+  const value = page.results?.find((config) => config.name === flag)?.value;
   return value === 'recaptcha' ? 'recaptcha' : 'none';
 }
 

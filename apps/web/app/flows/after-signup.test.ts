@@ -1,30 +1,53 @@
-import { describe, expect, it } from 'vitest';
-import { type AfterSignupSteps, afterSignup } from './after-signup';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLogSink } from '../lib/logger';
+import { type AfterSignupNavigation, afterSignup } from './after-signup';
 
 const customer = { id: 3, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
 
-function recorder(overrides: Partial<AfterSignupSteps> = {}) {
-  const calls: string[] = [];
-  const steps: AfterSignupSteps = {
-    identify: async (c) => {
-      calls.push(`identify ${c.id}`);
-    },
-    trackSignedUp: async (c) => {
-      calls.push(`signed up ${c.id}`);
-    },
-    hasPendingQuiz: () => true,
-    saveQuiz: async () => {
-      calls.push('save quiz');
-    },
-    clearQuiz: () => calls.push('clear quiz'),
+// The telemetry and quiz features as the flow sees them: each call is recorded.
+const recorded = vi.hoisted(() => ({
+  calls: [] as string[],
+  hasPendingQuiz: (): boolean => true,
+  saveQuiz: async () => {
+    recorded.calls.push('save quiz');
+  },
+}));
+vi.mock('../features/telemetry/model/analytics', () => ({
+  identifyCustomer: async (c: { id: number }) => {
+    recorded.calls.push(`identify ${c.id}`);
+  },
+  trackSignedUp: async () => {
+    recorded.calls.push(`signed up ${customer.id}`);
+  },
+}));
+vi.mock('../features/quiz/model/quiz-storage', () => ({
+  hasPendingQuiz: () => recorded.hasPendingQuiz(),
+  clearQuiz: () => recorded.calls.push('clear quiz'),
+}));
+vi.mock('../features/quiz/api/save-quiz-to-server', () => ({ saveQuizToServer: () => recorded.saveQuiz() }));
+
+function recorder(overrides: Partial<Pick<typeof recorded, 'hasPendingQuiz' | 'saveQuiz'>> = {}) {
+  Object.assign(recorded, overrides);
+  const calls = recorded.calls;
+  const steps: AfterSignupNavigation = {
     replace: (path) => calls.push(`replace ${path}`),
     go: (path) => calls.push(`go ${path}`),
     reload: (path) => calls.push(`reload ${path}`),
-    logError: (message) => calls.push(`log ${message}`),
-    ...overrides,
   };
   return { steps, calls };
 }
+
+const defaults = { hasPendingQuiz: recorded.hasPendingQuiz, saveQuiz: recorded.saveQuiz };
+
+beforeEach(() => {
+  recorded.calls = [];
+  Object.assign(recorded, defaults);
+  setLogSink({ log: (message) => recorded.calls.push(`log ${message}`) });
+});
+
+afterEach(() => {
+  setLogSink(undefined);
+});
 
 describe('afterSignup (spec §4)', () => {
   it('identifies, sends Signed Up, saves the quiz, clears it and lands on the plan page', async () => {

@@ -1,5 +1,6 @@
+// The email field the sign-up and login forms share.
 import { TextInput } from '../../../ui/text-input';
-import { SignupText } from '../model/texts';
+import { AccountText } from '../model/texts';
 import { emailError } from '../model/validation';
 
 export interface EmailInputProps {
@@ -13,7 +14,7 @@ export interface EmailInputProps {
 export function EmailInput({ value, onChange, errorMessage, onErrorClear }: EmailInputProps) {
   return (
     <TextInput
-      label={SignupText.Email}
+      label={AccountText.Email}
       type="email"
       name="email"
       autoComplete="email"

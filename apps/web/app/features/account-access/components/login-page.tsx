@@ -1,4 +1,4 @@
-// The login page (decisions.md): email and password, the same SSO buttons, a link to /signup/ carrying `next`.
+// The login page: email and password, the same SSO buttons, a link to /signup/ carrying `next`.
 import type { Customer } from '@larder/contracts/accounts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { Paragraph } from '../../../ui/paragraph';
 import { LoginText } from '../model/texts';
 import { LoginForm } from './login-form';
 import { SsoSection } from './sso-section';
-import './signup-page.css';
+import './account-page.css';
 
 export interface LoginPageProps {
   next: string | undefined;

@@ -1,0 +1,12 @@
+// The `code` of the accounts API's error bodies (`{detail, code}`). Kept free of zod so the web app's login form
+// can tell wrong credentials apart without loading a schema library (accounts.ts re-exports it for the API).
+export const AccountErrorCode = {
+  InvalidRequest: 'invalid_request',
+  EmailTaken: 'email_taken',
+  InvalidCredentials: 'invalid_credentials',
+  NotAuthenticated: 'not_authenticated',
+  CaptchaFailed: 'captcha_failed',
+  CaptchaUnavailable: 'captcha_unavailable',
+  Throttled: 'throttled',
+} as const;
+export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];

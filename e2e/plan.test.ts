@@ -2,7 +2,7 @@
 // up, and lands on /plan/ with "Recommended for <first name>" and items that keep their answers; swaps one; the
 // native apps' /survey/plan/ shows the same plan; anonymous visitors and customers without a quiz get their links.
 // axe-core finds nothing on any of these pages.
-import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';

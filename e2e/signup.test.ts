@@ -1,6 +1,6 @@
 // The sign-up and login pages on the real server (spec §2, §4, §5, §8): texts, checks, the error catalogue, where
 // a new or returning customer lands, gift-card redemption, the native apps, logout, and accessibility.
-import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';

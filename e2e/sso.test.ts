@@ -1,7 +1,7 @@
 // Sign in with Google, Apple and Facebook in the browser, against the real server: each provider's script is the
 // local stand-in (e2e/support/providers.ts) whose "popup" hands back a token signed by keys made for this run; the
 // server verifies it with the stand-in's JWKS, token endpoint or Graph API, exactly as in production.
-import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
+import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';

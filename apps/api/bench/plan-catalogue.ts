@@ -1,15 +1,9 @@
 // A generated catalogue of any size for the plan benchmark: deterministic (a seeded PRNG), on the real taxonomy,
 // shaped like the seeded one (about a third recipes, every occasion, diets from vegan to omnivore, protein tags that
 // follow the dietary attributes), so a plan over it does the same work as over a real catalogue of that size.
-import {
-  type Catalogue,
-  type CatalogueItem,
-  DIETARY_ATTRIBUTES,
-  type DietaryAttribute,
-  type Occasion,
-  picturePath,
-} from '@larder/contracts/catalogue';
-import { GoalId } from '@larder/contracts/preferences';
+import { type Catalogue, type CatalogueItem, type Occasion, picturePath } from '@larder/contracts/schemas/catalogue';
+import { DIETARY_ATTRIBUTES, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
+import { GoalId } from '@larder/contracts/values/preferences';
 import { seededRandom } from '../catalogue-data/seeded-random';
 import type { PlanAnswers } from '../src/modules/plan/signals';
 import { TAXONOMY } from '../test/fixtures/plan-fixtures';

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ContentType } from '@larder/contracts/catalogue';
+import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import pg from 'pg';
 import { seededRandom } from '../catalogue-data/seeded-random';
 import { type Database, openPgliteDatabase, openPostgresDatabase } from '../src/db/database';

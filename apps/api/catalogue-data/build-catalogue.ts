@@ -5,13 +5,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  DIETARY_ATTRIBUTES,
-  type DietaryAttribute,
-  type Nutrition,
-  OCCASIONS,
-  type Occasion,
-} from '@larder/contracts/catalogue';
+import type { Nutrition, Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { DIETARY_ATTRIBUTES, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
 import type { OccasionOptionsRecord, PairingRecord, ProductRecord } from '../src/seed/catalogue-records';
 import { readTaxonomyData } from '../src/seed/read-taxonomy-data';
 import type { TagRecord } from '../src/seed/taxonomy-records';

@@ -3,15 +3,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  DIETARY_ATTRIBUTES,
-  DIETARY_IDS,
-  type DietaryAttribute,
-  isSuitable,
-  OCCASIONS,
-  suitableDietaryIds,
-} from '@larder/contracts/catalogue';
-import { DietaryId } from '@larder/contracts/preferences';
+import { DIETARY_IDS, isSuitable, suitableDietaryIds } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { DIETARY_ATTRIBUTES, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
+import { DietaryId } from '@larder/contracts/values/preferences';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueData } from '../src/seed/read-catalogue-data';
 import { readTaxonomyData } from '../src/seed/read-taxonomy-data';
@@ -186,7 +181,7 @@ describe('catalogue data files', () => {
 
 describe('what the quiz knows about protein tags', () => {
   it('holds for every catalogue item carrying the tag, so no screen hides a protein a diet allows', async () => {
-    const { PROTEIN_TAG_CONTAINS } = await import('@larder/contracts/dietary-rules');
+    const { PROTEIN_TAG_CONTAINS } = await import('@larder/contracts/values/dietary-rules');
     for (const [slug, attributes] of Object.entries(PROTEIN_TAG_CONTAINS)) {
       const tag = tags.find((candidate) => candidate.slug === slug);
       expect(tag, `tag ${slug}`).toBeDefined();

@@ -1,7 +1,7 @@
 // Macro-nutrient tags follow from an item's nutrition per serving, so they can never disagree with it. A meal (a
 // pairing for breakfast, lunch or dinner, or a product of a main-dish type) is held to meal-sized thresholds; the
 // tag descriptions in src/seed/data/tags.json state the same numbers.
-import type { Nutrition } from '@larder/contracts/catalogue';
+import type { Nutrition } from '@larder/contracts/schemas/catalogue';
 
 interface Threshold {
   tag: string;

@@ -6,7 +6,9 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { Database } from '../src/db/database';
-import { customers, sessions, ssoIdentities } from '../src/db/schema/index';
+import { customers } from '../src/db/schema/customers';
+import { sessions } from '../src/db/schema/sessions';
+import { ssoIdentities } from '../src/db/schema/sso';
 import { CLIENT_HEADERS, form } from './accounts';
 
 export const SSO_REFUSED = { detail: 'The login credentials could not be verified.', code: 'sso_invalid_credentials' };

@@ -2,9 +2,9 @@
 // specification states, written out here (the specification is a document the team reads, kept outside the
 // repository; nothing here reads it), so a one-character drift of a contract value fails here.
 import { describe, expect, it } from 'vitest';
-import { DATA_SOURCES } from './data-sources';
-import { CHALLENGE_FLAGS, CHALLENGE_PROVIDERS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from './dynamic-configs';
-import * as limits from './limits';
+import { DATA_SOURCES } from './values/data-sources';
+import { CHALLENGE_FLAGS, CHALLENGE_PROVIDERS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from './values/dynamic-configs';
+import * as limits from './values/limits';
 import {
   ApiOriginMessage,
   FieldMessage,
@@ -12,9 +12,9 @@ import {
   PasswordError,
   SignupMessage,
   SSO_FAILURE_MESSAGE,
-} from './messages';
-import { DIETARY_NEEDS, DietaryId, EATING_HABITS, Frequency, GoalId, TagPreference } from './preferences';
-import * as storage from './storage-keys';
+} from './values/messages';
+import { DIETARY_NEEDS, DietaryId, EATING_HABITS, Frequency, GoalId, TagPreference } from './values/preferences';
+import * as storage from './values/storage-keys';
 
 describe('enumerations of spec §3', () => {
   it('goal ids', () =>

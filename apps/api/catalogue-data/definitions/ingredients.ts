@@ -2,7 +2,7 @@
 // or a polarizing ingredient). A product's dietary attributes and protein/polarizing tags are derived from its
 // ingredients by the generator, so they cannot disagree with the ingredient list. Composite ingredients (a sauce,
 // a paste) are defined by their own ingredients in COMPOSITES.
-import type { DietaryAttribute } from '@larder/contracts/catalogue';
+import type { DietaryAttribute } from '@larder/contracts/values/dietary-rules';
 
 export interface Ingredient {
   contains: readonly DietaryAttribute[];

@@ -1,6 +1,6 @@
 // What each occasion screen of the quiz offers, in display order: products and pairings of the catalogue, named by
 // type and name. Chosen so that every diet and dietary need still sees several options on every screen.
-import type { ContentType, Occasion } from '@larder/contracts/catalogue';
+import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
 
 type Pick = readonly [ContentType, string];
 const pairings = (...names: string[]): Pick[] => names.map((name) => ['pairing', name] as const);

@@ -13,8 +13,8 @@ import {
   StoredEventList,
   type StoredLog,
   StoredLogList,
-} from '@larder/contracts/telemetry';
-import { OPERATOR_EVENTS_PATH, OPERATOR_LOGS_PATH } from '@larder/contracts/telemetry-paths';
+} from '@larder/contracts/schemas/telemetry';
+import { OPERATOR_EVENTS_PATH, OPERATOR_LOGS_PATH } from '@larder/contracts/values/telemetry';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open';

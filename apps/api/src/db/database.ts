@@ -9,7 +9,34 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPgliteDataDir } from './pglite-data-dir';
-import * as schema from './schema/index';
+import * as appMetaTables from './schema/app-meta';
+import * as catalogueTables from './schema/catalogue';
+import * as customersTables from './schema/customers';
+import * as dynamicConfigsTables from './schema/dynamic-configs';
+import * as planTables from './schema/plan';
+import * as preferencesTables from './schema/preferences';
+import * as promoCodesTables from './schema/promo-codes';
+import * as rateLimitsTables from './schema/rate-limits';
+import * as sessionsTables from './schema/sessions';
+import * as ssoTables from './schema/sso';
+import * as taxonomyTables from './schema/taxonomy';
+import * as telemetryTables from './schema/telemetry';
+
+/** Every table, one file per resource under schema/ (drizzle-kit reads the same files). */
+const schema = {
+  ...appMetaTables,
+  ...catalogueTables,
+  ...customersTables,
+  ...dynamicConfigsTables,
+  ...planTables,
+  ...preferencesTables,
+  ...promoCodesTables,
+  ...rateLimitsTables,
+  ...sessionsTables,
+  ...ssoTables,
+  ...taxonomyTables,
+  ...telemetryTables,
+};
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -1,6 +1,7 @@
 // The shape of the catalogue's data files (data/products.json, pairings.json, occasion-options.json), written by
 // apps/api/catalogue-data/generate.ts and checked when the seeder reads them.
-import { ContentType, DIETARY_ATTRIBUTES, Nutrition, Occasion } from '@larder/contracts/catalogue';
+import { ContentType, Nutrition, Occasion } from '@larder/contracts/schemas/catalogue';
+import { DIETARY_ATTRIBUTES } from '@larder/contracts/values/dietary-rules';
 import { z } from 'zod';
 
 const common = {

@@ -4,7 +4,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../db/schema/index';
+import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../db/schema/catalogue';
 import { attributeColumns } from '../modules/catalogue/attribute-columns';
 import type { PairingRecord, ProductRecord } from './catalogue-records';
 import { readCatalogueData } from './read-catalogue-data';

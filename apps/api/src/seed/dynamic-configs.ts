@@ -1,6 +1,10 @@
-import { CHALLENGE_FLAGS, DEFAULT_PROMO_CODE_CONFIG, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
+import {
+  CHALLENGE_FLAGS,
+  DEFAULT_PROMO_CODE_CONFIG,
+  FEATURE_FLAG_DEFAULTS,
+} from '@larder/contracts/values/dynamic-configs';
 import type { Db } from '../db/database';
-import { dynamicConfigs } from '../db/schema/index';
+import { dynamicConfigs } from '../db/schema/dynamic-configs';
 import { DEFAULT_PROMO_CODE } from './promo-codes';
 
 /**

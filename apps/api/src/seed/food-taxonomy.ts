@@ -1,6 +1,6 @@
 // Seeds the food taxonomy (tags and dish types) from data/tags.json and data/dish-types.json.
 import type { Db } from '../db/database';
-import { dishTypes, tags } from '../db/schema/index';
+import { dishTypes, tags } from '../db/schema/taxonomy';
 import { readTaxonomyData } from './read-taxonomy-data';
 
 export async function seedFoodTaxonomy(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { promoCodes } from '../db/schema/index';
+import { promoCodes } from '../db/schema/promo-codes';
 
 /** The default offer of the sign-up page ("... and get 40% off your first box."). */
 export const DEFAULT_PROMO_CODE = 'FREE40';

@@ -1,9 +1,9 @@
-import { CHALLENGE_FLAGS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
+import { CHALLENGE_FLAGS, CONFIG_KEYS, FEATURE_FLAG_DEFAULTS } from '@larder/contracts/values/dynamic-configs';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../db/database';
-import { dynamicConfigs } from '../db/schema/index';
+import { dynamicConfigs } from '../db/schema/dynamic-configs';
 import { seedDatabase, seedIfEmpty } from './seed';
 
 describe('seeding', () => {

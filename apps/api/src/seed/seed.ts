@@ -2,7 +2,7 @@
 // every seeder inserts what is missing and never overwrites what an operator changed.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { appMeta } from '../db/schema/index';
+import { appMeta } from '../db/schema/app-meta';
 import { seedCatalogue } from './catalogue';
 import { seedDynamicConfigs } from './dynamic-configs';
 import { seedFoodTaxonomy } from './food-taxonomy';

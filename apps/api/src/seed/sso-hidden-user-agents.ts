@@ -1,6 +1,6 @@
-import { SSO_HIDDEN_USER_AGENTS_CONFIG, type SsoHiddenUserAgents } from '@larder/contracts/dynamic-configs-api';
+import { SSO_HIDDEN_USER_AGENTS_CONFIG, type SsoHiddenUserAgents } from '@larder/contracts/schemas/dynamic-configs';
 import type { Db } from '../db/database';
-import { dynamicConfigs } from '../db/schema/index';
+import { dynamicConfigs } from '../db/schema/dynamic-configs';
 
 /**
  * In-app browsers where Google refuses to sign in ("disallowed_useragent") and Apple and Facebook pop-ups break:

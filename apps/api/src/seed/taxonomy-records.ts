@@ -1,6 +1,6 @@
 // The shape of the taxonomy's data files (data/tags.json, data/dish-types.json), checked when the seeder reads them.
-import { Occasion } from '@larder/contracts/catalogue';
-import { TagGroup } from '@larder/contracts/quiz-options';
+import { Occasion } from '@larder/contracts/schemas/catalogue';
+import { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import { z } from 'zod';
 
 const picture = z.string().regex(/^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*$/);

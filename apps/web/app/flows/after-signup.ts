@@ -3,7 +3,7 @@
 // a gift card, save the pending quiz (or start the quiz when there is none), replace the history entry with the plan
 // page and go to the destination. It composes the telemetry and quiz features, so it lives in flows/; the quiz
 // modules load only once an account exists, so the sign-up page's first load does not carry them.
-import type { Customer } from '@larder/contracts/accounts';
+import type { Customer } from '@larder/contracts/schemas/accounts';
 import { isRedeemDestination, planPage } from '../features/account-access/model/destination';
 import { identifyCustomer, trackSignedUp } from '../features/telemetry/model/analytics';
 import { describeError, logger } from '../lib/logger';

@@ -1,7 +1,7 @@
 // What the sign-up and login pages share: where a customer goes once signed in (spec §4), the post-sign-up flow
 // (after-signup.ts), the SSO buttons, and the redirect of a visitor who is already signed in. It composes
 // features, so it lives above them.
-import type { Customer } from '@larder/contracts/accounts';
+import type { Customer } from '@larder/contracts/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';

@@ -1,7 +1,9 @@
 // The web app's one reader of its public build-time settings (import.meta.env, PUBLIC_ prefix).
-import { LOG_ENV } from '@larder/contracts/limits';
-import { ApiOriginMessage } from '@larder/contracts/messages';
-import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/telemetry-paths';
+
+import { LOG_ENV } from '@larder/contracts/values/limits';
+import { ApiOriginMessage } from '@larder/contracts/values/messages';
+import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/values/telemetry';
+import { splitCommaList } from '@larder/contracts/values/text';
 
 /** Validates the API origin setting with the exact messages of spec §5. */
 export function readApiOrigin(env: Record<string, unknown>): string {
@@ -13,10 +15,7 @@ export function readApiOrigin(env: Record<string, unknown>): string {
 
 /** A comma list setting as trimmed, non-empty items. */
 export function readList(value: unknown): string[] {
-  return String(value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+  return splitCommaList(String(value ?? ''));
 }
 
 function text(value: unknown, fallback: string): string {

@@ -1,7 +1,7 @@
 // The storefront's one logger. Any feature logs through it; the telemetry feature attaches the browser-logs SDK
 // once the page is interactive (features/telemetry), and lines logged before that wait here and are sent then.
 // It never writes console.error: a console error is a failure in our browser tests.
-import { LogMessage } from '@larder/contracts/messages';
+import { LogMessage } from '@larder/contracts/values/messages';
 
 export type LogStatus = 'debug' | 'info' | 'warn' | 'error';
 export type LogContext = Record<string, unknown>;

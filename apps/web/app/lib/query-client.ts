@@ -1,4 +1,4 @@
-import { SUSPENSE_QUERY_STALE_MS } from '@larder/contracts/limits';
+import { SUSPENSE_QUERY_STALE_MS } from '@larder/contracts/values/limits';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Query defaults of spec §9: suspense queries stay fresh for 1000 ms; per-query times (customer 5 min) are set on each query. */

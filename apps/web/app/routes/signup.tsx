@@ -1,7 +1,7 @@
+import { SignupPage } from '../features/account-access/components/signup-page';
 import { isRedeemDestination, safeNext } from '../features/account-access/model/destination';
 import { usePromoData } from '../features/promo/api/get-promo-data';
 import { usePromoCode } from '../features/promo/model/promo-code';
-import { SignupPage } from '../features/signup/components/signup-page';
 import { useAccountAccess } from '../flows/use-account-access';
 import { pageTitle } from '../lib/page-title';
 import { usePageSearch } from '../lib/use-hydrated';

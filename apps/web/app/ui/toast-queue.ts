@@ -1,7 +1,7 @@
 // The storefront's toast notifications (spec §9): at most TOAST_LIMIT on screen at once (newest first; older ones
 // wait their turn), and a dismissed toast stays TOAST_REMOVE_DELAY_MS, marked dismissed for its exit animation,
 // before it is removed. Built on React Aria's queue so timers pause while a toast is hovered or focused.
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@larder/contracts/limits';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@larder/contracts/values/limits';
 import { UNSTABLE_ToastQueue } from 'react-aria-components/Toast';
 
 export type ToastTone = 'neutral' | 'success' | 'critical';

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@larder/contracts/limits';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@larder/contracts/values/limits';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastQueue } from './toast-queue';

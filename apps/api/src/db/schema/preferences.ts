@@ -1,4 +1,4 @@
-import type { ContentType } from '@larder/contracts/catalogue';
+import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,7 +1,7 @@
 // Customer rows. The email is matched on lower(email), the expression of the unique index.
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { customers } from '../../db/schema/index';
+import { customers } from '../../db/schema/customers';
 
 /** The columns of the public customer shape, for selects (also used by the session and SSO joins). */
 export const customerColumns = {

@@ -1,7 +1,8 @@
 // Sign-up and login. Passwords are hashed outside any transaction; the account and its first session are written
 // in one transaction, and the unique index on lower(email) settles concurrent sign-ups with one address.
-import { AccountErrorCode, AccountMessage, type Customer } from '@larder/contracts/accounts';
-import { SignupMessage } from '@larder/contracts/messages';
+import { AccountMessage, type Customer } from '@larder/contracts/schemas/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
+import { SignupMessage } from '@larder/contracts/values/messages';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

@@ -2,9 +2,9 @@
 // at least PASSWORD_MIN_LENGTH code points, and the lower-cased, trimmed password not in a list of common ones.
 // The list is zxcvbn-ts's ranked common passwords (49,233 entries, short ones included, so a password can be
 // both too short and too common: '123456'). docs/decisions/012-password-policy.md says why this list.
-import { passwordLength } from '@larder/contracts/accounts';
-import { PASSWORD_MIN_LENGTH } from '@larder/contracts/limits';
-import { PasswordError } from '@larder/contracts/messages';
+import { passwordLength } from '@larder/contracts/schemas/accounts';
+import { PASSWORD_MIN_LENGTH } from '@larder/contracts/values/limits';
+import { PasswordError } from '@larder/contracts/values/messages';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);

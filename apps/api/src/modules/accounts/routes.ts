@@ -7,8 +7,8 @@ import {
   LoginRequest,
   passwordLength,
   SignupRequest,
-} from '@larder/contracts/accounts';
-import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION, PASSWORD_MAX_LENGTH } from '@larder/contracts/limits';
+} from '@larder/contracts/schemas/accounts';
+import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION, PASSWORD_MAX_LENGTH } from '@larder/contracts/values/limits';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

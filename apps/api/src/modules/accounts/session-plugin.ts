@@ -14,7 +14,8 @@
  * came over HTTPS (request.protocol, which honours X-Forwarded-Proto only under TRUST_PROXY).
  */
 import cookie from '@fastify/cookie';
-import { AccountErrorCode, AccountMessage, type Customer } from '@larder/contracts/accounts';
+import { AccountMessage, type Customer } from '@larder/contracts/schemas/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/database';

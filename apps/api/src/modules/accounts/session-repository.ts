@@ -1,7 +1,8 @@
 // Session rows, looked up by the SHA-256 of the cookie's id, joined with their customer in one query.
 import { eq, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { customers, sessions } from '../../db/schema/index';
+import { customers } from '../../db/schema/customers';
+import { sessions } from '../../db/schema/sessions';
 import { type CustomerRow, customerColumns } from './customer-repository';
 
 export interface SessionWithCustomer {

@@ -1,4 +1,4 @@
-import { PasswordError, SignupMessage } from '@larder/contracts/messages';
+import { PasswordError, SignupMessage } from '@larder/contracts/values/messages';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';

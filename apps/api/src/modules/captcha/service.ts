@@ -3,9 +3,10 @@
 // When on, the token is checked with siteverify: success, the expected action, an allowed hostname and a score at
 // or above RECAPTCHA_MIN_SCORE. It fails closed: no verdict (siteverify unreachable, slow, answering nonsense,
 // or our secret missing or refused) means 503 and nothing is created.
-import { AccountErrorCode, AccountMessage } from '@larder/contracts/accounts';
-import { CHALLENGE_PROVIDERS, type ChallengeFlag } from '@larder/contracts/dynamic-configs';
-import type { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/limits';
+import { AccountMessage } from '@larder/contracts/schemas/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
+import { CHALLENGE_PROVIDERS, type ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
+import type { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';

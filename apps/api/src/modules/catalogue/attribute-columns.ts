@@ -1,6 +1,7 @@
 // Which column of products and pairings holds each dietary attribute (DIETARY_ATTRIBUTES of the contracts).
-import type { Contains, DietaryAttribute } from '@larder/contracts/catalogue';
-import type { products } from '../../db/schema/index';
+import type { Contains } from '@larder/contracts/schemas/catalogue';
+import type { DietaryAttribute } from '@larder/contracts/values/dietary-rules';
+import type { products } from '../../db/schema/catalogue';
 
 type ItemRow = typeof products.$inferSelect;
 

@@ -3,13 +3,13 @@ import {
   DIETARY_FLAGS,
   type DietaryFlag,
   isSuitable,
-  OCCASIONS,
   Pairing,
   PairingPage,
   Product,
   ProductPage,
   suitableDietaryIds,
-} from '@larder/contracts/catalogue';
+} from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

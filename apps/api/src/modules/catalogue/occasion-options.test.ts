@@ -4,9 +4,9 @@ import {
   DIETARY_FLAGS,
   type DietaryFlag,
   isSuitable,
-  OCCASIONS,
-} from '@larder/contracts/catalogue';
-import { OccasionOptions } from '@larder/contracts/quiz-options';
+} from '@larder/contracts/schemas/catalogue';
+import { OccasionOptions } from '@larder/contracts/schemas/quiz-options';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { PICTURE_PATH_PREFIX } from '@larder/contracts/catalogue';
+import { PICTURE_PATH_PREFIX } from '@larder/contracts/schemas/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PICTURE_CACHE_CONTROL } from './pictures';

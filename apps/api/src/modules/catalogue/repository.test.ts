@@ -1,9 +1,9 @@
-import { Catalogue } from '@larder/contracts/catalogue';
+import { Catalogue } from '@larder/contracts/schemas/catalogue';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
-import { products } from '../../db/schema/index';
+import { products } from '../../db/schema/catalogue';
 import { readCatalogueData } from '../../seed/read-catalogue-data';
 import { seedDatabase } from '../../seed/seed';
 import { findUnknownCatalogueEntities } from './repository';

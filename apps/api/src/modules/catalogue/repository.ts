@@ -1,19 +1,20 @@
 // Products, pairings and occasion options of the catalogue, as rows (the service maps them to the contracts'
 // shapes). The list queries take their filters as values and a search match from search.ts;
 // listCatalogueItems() reads everything the plan builder needs in two queries.
-import {
-  type Contains,
-  type ContentType,
-  DIETARY_EXCLUSIONS,
-  type DietaryAttribute,
-  type Nutrition,
-  OCCASIONS,
-  type Occasion,
-} from '@larder/contracts/catalogue';
-import type { DietaryId } from '@larder/contracts/preferences';
+import type { Contains, ContentType, Nutrition, Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { DIETARY_EXCLUSIONS, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
+import type { DietaryId } from '@larder/contracts/values/preferences';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { occasionOptions, pairingProducts, pairings, pairingTags, products, productTags } from '../../db/schema/index';
+import {
+  occasionOptions,
+  pairingProducts,
+  pairings,
+  pairingTags,
+  products,
+  productTags,
+} from '../../db/schema/catalogue';
 import { ATTRIBUTE_COLUMN, containsOf } from './attribute-columns';
 import type { SearchMatch } from './search';
 

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@larder/contracts/accounts';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   CatalogueItemParams,
   CatalogueListQuery,
@@ -6,8 +6,8 @@ import {
   PairingPage,
   Product,
   ProductPage,
-} from '@larder/contracts/catalogue';
-import { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-options';
+} from '@larder/contracts/schemas/catalogue';
+import { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/schemas/quiz-options';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';

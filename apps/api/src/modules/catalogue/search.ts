@@ -5,9 +5,9 @@
 // Another engine (Algolia, Typesense, Elasticsearch ...) plugs in by implementing CatalogueSearchEngine: ask it for
 // the ids matching the text, best first, and return `condition: inArray(table.id, ids)` and a rank such as
 // `-array_position(ids, id)`. The repositories combine the match with the other filters and pagination unchanged.
-import type { ContentType } from '@larder/contracts/catalogue';
+import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
-import { pairings, products } from '../../db/schema/index';
+import { pairings, products } from '../../db/schema/catalogue';
 
 export interface SearchMatch {
   /** Rows that match the text. */

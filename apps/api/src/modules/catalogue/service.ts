@@ -9,15 +9,15 @@ import {
   type ContentType,
   type DietaryFlag,
   dietaryIdsFromFlags,
-  OCCASIONS,
   type Pairing,
   type PairingPage,
   type Product,
   type ProductPage,
   picturePath,
   suitableDietaryIds,
-} from '@larder/contracts/catalogue';
-import type { OccasionOptions } from '@larder/contracts/quiz-options';
+} from '@larder/contracts/schemas/catalogue';
+import type { OccasionOptions } from '@larder/contracts/schemas/quiz-options';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';

@@ -1,9 +1,9 @@
-import { CHALLENGE_FLAGS, CONFIG_KEYS, FEATURE_FLAG_NAMES } from '@larder/contracts/dynamic-configs';
 import {
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
   ssoHiddenFor,
-} from '@larder/contracts/dynamic-configs-api';
+} from '@larder/contracts/schemas/dynamic-configs';
+import { CHALLENGE_FLAGS, CONFIG_KEYS, FEATURE_FLAG_NAMES } from '@larder/contracts/values/dynamic-configs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';

@@ -1,7 +1,7 @@
 // Dynamic configs (spec §3): name and text value.
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { dynamicConfigs } from '../../db/schema/index';
+import { dynamicConfigs } from '../../db/schema/dynamic-configs';
 
 export interface ConfigFilter {
   name?: string;

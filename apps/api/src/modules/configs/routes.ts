@@ -1,5 +1,5 @@
-import { ErrorBody } from '@larder/contracts/accounts';
-import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DynamicConfigService } from './service';
 

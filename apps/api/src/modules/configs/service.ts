@@ -1,6 +1,6 @@
 // Listing dynamic configs with Django REST framework's limit/offset pagination (lib/pagination.ts), and reading
 // single values.
-import type { DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
+import type { DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
 import type { DbOrTx } from '../../db/database';
 import { pageLinks } from '../../lib/pagination';
 import { type ConfigFilter, getConfigValue, listConfigs } from './repository';

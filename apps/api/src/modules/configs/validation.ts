@@ -1,17 +1,18 @@
 // What `npm run config -- set` accepts for the configs the storefront knows (the API reads any value safely; this
 // keeps an operator from storing one the storefront would ignore).
-import {
-  CHALLENGE_FLAGS,
-  CHALLENGE_PROVIDERS,
-  CONFIG_KEYS,
-  FEATURE_FLAG_NAMES,
-} from '@larder/contracts/dynamic-configs';
+
 import {
   DYNAMIC_CONFIG_VALUE_MAX_LENGTH,
   DynamicConfigName,
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
-} from '@larder/contracts/dynamic-configs-api';
+} from '@larder/contracts/schemas/dynamic-configs';
+import {
+  CHALLENGE_FLAGS,
+  CHALLENGE_PROVIDERS,
+  CONFIG_KEYS,
+  FEATURE_FLAG_NAMES,
+} from '@larder/contracts/values/dynamic-configs';
 
 /** Off value of the challenge flags as seeded; any value but 'recaptcha' means off. */
 export const CHALLENGE_OFF = 'off';

@@ -2,8 +2,8 @@
 // minute (TTL); its version is a hash of what was read, and the index (catalogue-index.ts) is rebuilt only when
 // the version changes, so plans never pay for indexing. Concurrent requests share one read.
 import crypto from 'node:crypto';
-import type { Catalogue, Occasion } from '@larder/contracts/catalogue';
-import type { TagGroup } from '@larder/contracts/quiz-options';
+import type { Catalogue, Occasion } from '@larder/contracts/schemas/catalogue';
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { CatalogueService } from '../catalogue/service';

@@ -1,15 +1,10 @@
 // What plan building needs from the catalogue, computed once per catalogue version: every item with its dietary
 // attributes as a bit mask, its tags as dense indexes and a bit set, and the candidates of each occasion. A plan
 // then only filters and scores these arrays (engine/).
-import {
-  type Catalogue,
-  type CatalogueItem,
-  DIETARY_ATTRIBUTES,
-  type DietaryAttribute,
-  OCCASIONS,
-  type Occasion,
-} from '@larder/contracts/catalogue';
-import type { TagGroup } from '@larder/contracts/quiz-options';
+import type { Catalogue, CatalogueItem, Occasion } from '@larder/contracts/schemas/catalogue';
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { DIETARY_ATTRIBUTES, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
 
 /** The dish type of side dishes: never a meal on its own (docs/decisions/020-food-taxonomy-and-catalogue.md). */
 export const SIDE_DISH_TYPE = 18;

@@ -1,8 +1,8 @@
 // GET /api/v2/customers/self/plan/ and POST .../plan/swap/: a signed-in customer's own plan from their saved quiz,
 // 409 without one, swaps that persist for the week, and bad swap input refused with 400.
-import { type Catalogue, isSuitable } from '@larder/contracts/catalogue';
-import type { Plan, PlanSwapResult } from '@larder/contracts/plan';
-import { DietaryId, GoalId } from '@larder/contracts/preferences';
+import { type Catalogue, isSuitable } from '@larder/contracts/schemas/catalogue';
+import type { Plan, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';

@@ -1,8 +1,8 @@
 // This week's plan swaps of a customer (db/schema/plan.ts), oldest first.
-import type { ContentType, Occasion } from '@larder/contracts/catalogue';
+import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { planSwaps } from '../../db/schema/index';
+import { planSwaps } from '../../db/schema/plan';
 
 export interface SwapRow {
   occasion: Occasion;

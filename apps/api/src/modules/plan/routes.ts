@@ -1,8 +1,8 @@
 // The signed-in customer's weekly plan: GET /api/v2/customers/self/plan/ and POST .../plan/swap/
 // (docs/decisions/060-plan-building.md). Anonymous calls are 403; a customer without a saved quiz gets 409
 // {detail, code: no_quiz}.
-import { ErrorBody } from '@larder/contracts/accounts';
-import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/plan';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../accounts/session-plugin';
 import { PlanCatalogue } from './catalogue-cache';

@@ -1,15 +1,8 @@
 // The customer's plan: their saved answers and this week's swaps, read together, then built by the engine against
 // the cached catalogue index. Nothing of the plan is stored but the swaps.
-import type { Occasion } from '@larder/contracts/catalogue';
-import {
-  PLAN_SWAPS_PER_WEEK_MAX,
-  type Plan,
-  PlanErrorCode,
-  PlanMessage,
-  type PlanSwapRequest,
-  type PlanSwapResult,
-  weekStartOf,
-} from '@larder/contracts/plan';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import type { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { PLAN_SWAPS_PER_WEEK_MAX, PlanErrorCode, PlanMessage, weekStartOf } from '@larder/contracts/values/plan';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

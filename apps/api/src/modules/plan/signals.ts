@@ -1,8 +1,9 @@
 // What a customer's answers mean for each catalogue item: the hard rules that rule it out, the soft signals that
 // rank it, and the reason a chosen item is given. docs/decisions/060-plan-building.md lists them with their weights.
-import { type ContentType, DIETARY_EXCLUSIONS, type Occasion } from '@larder/contracts/catalogue';
-import { DietaryId, GoalId } from '@larder/contracts/preferences';
-import type { TagGroup } from '@larder/contracts/quiz-options';
+import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
+import { DIETARY_EXCLUSIONS } from '@larder/contracts/values/dietary-rules';
+import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
 import {
   attributeBit,
   type CatalogueIndex,

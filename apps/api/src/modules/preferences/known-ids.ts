@@ -1,7 +1,7 @@
 // Which of the ids a preference write names exist in the taxonomy (tags, dish types) and the catalogue (products
 // and pairings, the objects occasion options and occasion entity preferences point at), asked of those modules'
 // repositories. The preferences service refuses a write naming any unknown id.
-import type { OccasionEntityPreferenceInput } from '@larder/contracts/preferences-api';
+import type { OccasionEntityPreferenceInput } from '@larder/contracts/schemas/preferences';
 import type { DbOrTx } from '../../db/database';
 import { findUnknownCatalogueEntities } from '../catalogue/repository';
 import { findUnknownDishTypeIds, findUnknownTagIds } from '../taxonomy/repository';

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { pairings, products } from '../../db/schema/index';
+import { pairings, products } from '../../db/schema/catalogue';
 
 // Rate limits are tested with the accounts API; here they stay out of the way.
 const ENV = { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };

@@ -1,7 +1,7 @@
 // Reads and writes of a customer's preference rows. Every function takes the customer's id and touches only that
 // customer's rows; writes take the transaction they belong to. Rows in, rows out: the service maps them to and
 // from the contracts' shapes.
-import type { ContentType } from '@larder/contracts/catalogue';
+import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -11,7 +11,7 @@ import {
   customerOccasionGoals,
   customerQuizzes,
   customerTagPreferences,
-} from '../../db/schema/index';
+} from '../../db/schema/preferences';
 
 /** A liked (1) or disliked (-1) tag; written with preference 0, the tag's row is deleted. */
 export interface TagPreferenceRow {

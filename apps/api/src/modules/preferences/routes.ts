@@ -1,7 +1,7 @@
 // The quiz save's calls (spec §7): tag preferences, dietary restrictions, dish type ratings, occasion goals, the
 // quiz record and occasion entity preferences, each with a GET of the customer's current records. Every path is the
 // signed-in customer's own: `{id}` is their id (or `self`), anything else is 403; anonymous calls are 403 too.
-import { ErrorBody } from '@larder/contracts/accounts';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   BulkDeleteRequest,
   BulkDeleteResult,
@@ -17,8 +17,8 @@ import {
   PreferenceMessage,
   TagPreferenceList,
   TagPreferencesPatch,
-} from '@larder/contracts/preferences-api';
-import { QuizRecord, QuizRecordCreate, QuizRecordList, QuizRecordPatch } from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/preferences';
+import { QuizRecord, QuizRecordCreate, QuizRecordList, QuizRecordPatch } from '@larder/contracts/schemas/quiz-record';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

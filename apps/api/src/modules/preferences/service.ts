@@ -2,7 +2,6 @@
 // writes in one transaction, so a write applies entirely or not at all. The repository answers rows; this maps
 // them to and from the contracts' shapes. The occasion entity preferences page like every list (lib/pagination.ts).
 
-import { DietaryId, GoalId } from '@larder/contracts/preferences';
 import {
   type DietaryRestrictionEntry,
   type DishTypeRatingEntry,
@@ -12,8 +11,14 @@ import {
   PreferenceErrorCode,
   PreferenceMessage,
   type TagPreferenceEntry,
-} from '@larder/contracts/preferences-api';
-import type { QuizRecord, QuizRecordCreate, QuizRecordFields, QuizRecordPatch } from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/preferences';
+import type {
+  QuizRecord,
+  QuizRecordCreate,
+  QuizRecordFields,
+  QuizRecordPatch,
+} from '@larder/contracts/schemas/quiz-record';
+import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

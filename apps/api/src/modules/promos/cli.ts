@@ -1,6 +1,6 @@
 // `npm run promo -- list | add ... | disable CODE`: promo codes from the shell (see cli/promo.ts).
 import { parseArgs } from 'node:util';
-import { PromoCode } from '@larder/contracts/promos';
+import { PromoCode } from '@larder/contracts/schemas/promos';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CliIo } from '../../lib/cli';

@@ -1,7 +1,7 @@
 // Promo codes, matched on lower(code), the expression of the unique index.
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { promoCodes } from '../../db/schema/index';
+import { promoCodes } from '../../db/schema/promo-codes';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCode = typeof promoCodes.$inferInsert;

@@ -1,5 +1,5 @@
-import { ErrorBody } from '@larder/contracts/accounts';
-import { PromoData, PromoDataQuery, PromoMessage } from '@larder/contracts/promos';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { PromoData, PromoDataQuery, PromoMessage } from '@larder/contracts/schemas/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { PromoService } from './service';

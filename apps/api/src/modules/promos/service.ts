@@ -1,6 +1,6 @@
 // Promo data (spec §7): a code answers only while active and between its start and end; everything else about
 // it (id, note, start date, active flag) stays on the server.
-import type { PromoData } from '@larder/contracts/promos';
+import type { PromoData } from '@larder/contracts/schemas/promos';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { findPromoCode, type PromoCodeRow } from './repository';

@@ -2,7 +2,7 @@
 // new window when the old one has ended, otherwise counts one more.
 import { lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { rateLimitHits } from '../../db/schema/index';
+import { rateLimitHits } from '../../db/schema/rate-limits';
 
 const MAX_COUNT = 1_000_000_000;
 

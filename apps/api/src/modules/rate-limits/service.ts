@@ -1,7 +1,7 @@
 // Rate limits of sign-up and login (issue 4): per client address and per normalised email, answered with
 // 429 and Retry-After. The client address is request.ip, which believes X-Forwarded-For only under TRUST_PROXY.
 import crypto from 'node:crypto';
-import { AccountErrorCode } from '@larder/contracts/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';

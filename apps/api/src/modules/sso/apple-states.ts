@@ -2,7 +2,11 @@
 // SHA-256 the row keeps), valid for APPLE_LOGIN_STATE_TTL_SECONDS, usable once. Any number of API processes share
 // them through the database.
 import crypto from 'node:crypto';
-import { APPLE_LOGIN_STATE_TTL_SECONDS, APPLE_STATE_PATTERN, type AppleLoginState } from '@larder/contracts/sso';
+import {
+  APPLE_LOGIN_STATE_TTL_SECONDS,
+  APPLE_STATE_PATTERN,
+  type AppleLoginState,
+} from '@larder/contracts/schemas/sso';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { consumeAppleState, deleteExpiredAppleStates, insertAppleState } from './repository';

@@ -1,6 +1,6 @@
 // The two ways a sign-in through a provider fails: what was handed to us cannot be verified (401), or the provider
 // could not be asked (503). Both carry the contracts' codes; details for the logs stay in `reason`.
-import { SsoErrorCode, SsoMessage } from '@larder/contracts/sso';
+import { SsoErrorCode, SsoMessage } from '@larder/contracts/schemas/sso';
 import { errors } from 'jose';
 import { HttpError } from '../../lib/errors';
 

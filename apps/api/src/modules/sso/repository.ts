@@ -1,9 +1,10 @@
 // SSO identities and Apple login states. Identities are found by (provider, subject), the unique index that also
 // settles concurrent first logins; states are consumed by one DELETE ... RETURNING, so a state is used at most once.
-import type { SsoProvider } from '@larder/contracts/sso';
+import type { SsoProvider } from '@larder/contracts/schemas/sso';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { appleLoginStates, customers, ssoIdentities } from '../../db/schema/index';
+import { customers } from '../../db/schema/customers';
+import { appleLoginStates, ssoIdentities } from '../../db/schema/sso';
 import { type CustomerRow, customerColumns } from '../accounts/customer-repository';
 
 export async function findIdentityCustomer(

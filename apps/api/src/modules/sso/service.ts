@@ -5,8 +5,8 @@
 // 3. else a new account is made; an address another account holds is refused (409), never joined.
 // Everything is written in one transaction with the session: on any failure nothing is written. Concurrent first
 // logins of one identity are settled by the unique indexes: the loser finds the winner's identity and signs in.
-import type { Customer } from '@larder/contracts/accounts';
-import { SsoErrorCode, SsoMessage } from '@larder/contracts/sso';
+import type { Customer } from '@larder/contracts/schemas/accounts';
+import { SsoErrorCode, SsoMessage } from '@larder/contracts/schemas/sso';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';

@@ -7,7 +7,8 @@ import { CLIENT_HEADERS, signUp } from '../../../test/accounts';
 import { encodeForm } from '../../../test/form-encoding';
 import { appleClaims, appleLogin, appleState, facebookLogin, googleClaims, googleLogin } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
-import { customers, ssoIdentities } from '../../db/schema/index';
+import { customers } from '../../db/schema/customers';
+import { ssoIdentities } from '../../db/schema/sso';
 
 useSsoApp();
 

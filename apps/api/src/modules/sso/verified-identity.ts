@@ -1,7 +1,7 @@
 // What a provider vouched for after verification, in one shape for the three providers, and the careful reading
 // of claims that come from outside (an email that is not an address is no email; an over-long name is cut).
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@larder/contracts/accounts';
-import type { SsoProvider } from '@larder/contracts/sso';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@larder/contracts/schemas/accounts';
+import type { SsoProvider } from '@larder/contracts/schemas/sso';
 import { z } from 'zod';
 
 /** Clock skew allowed between us and the provider when checking exp, iat and nbf. */

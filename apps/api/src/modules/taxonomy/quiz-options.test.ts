@@ -1,6 +1,6 @@
-import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
-import { DIETARY_NEEDS, DietaryId, EATING_HABITS, GoalId } from '@larder/contracts/preferences';
-import { QUIZ_OPTIONS_MAX_AGE_SECONDS, QuizOptions, TAG_GROUPS } from '@larder/contracts/quiz-options';
+import { QUIZ_OPTIONS_MAX_AGE_SECONDS, QuizOptions, TAG_GROUPS } from '@larder/contracts/schemas/quiz-options';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/values/limits';
+import { DIETARY_NEEDS, DietaryId, EATING_HABITS, GoalId } from '@larder/contracts/values/preferences';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findUnknownDishTypeIds, findUnknownTagIds } from './repository';

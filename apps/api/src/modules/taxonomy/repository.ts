@@ -1,7 +1,7 @@
 // Tags and dish types of the food taxonomy.
 import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { dishTypes, tags } from '../../db/schema/index';
+import { dishTypes, tags } from '../../db/schema/taxonomy';
 
 export type TagRow = typeof tags.$inferSelect;
 export type DishTypeRow = typeof dishTypes.$inferSelect;

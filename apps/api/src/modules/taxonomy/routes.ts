@@ -1,5 +1,5 @@
-import { ErrorBody } from '@larder/contracts/accounts';
-import { QUIZ_OPTIONS_MAX_AGE_SECONDS, QuizOptions } from '@larder/contracts/quiz-options';
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { QUIZ_OPTIONS_MAX_AGE_SECONDS, QuizOptions } from '@larder/contracts/schemas/quiz-options';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

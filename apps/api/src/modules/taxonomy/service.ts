@@ -2,8 +2,7 @@
 // goal, eating habit and dietary need enumerations. The answer carries a strong ETag (a hash of its content), so a
 // client revalidating after Cache-Control's max-age gets a 304 until the taxonomy changes.
 import crypto from 'node:crypto';
-import { OCCASIONS, type Occasion, picturePath } from '@larder/contracts/catalogue';
-import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
+import { type Occasion, picturePath } from '@larder/contracts/schemas/catalogue';
 import {
   dietaryNeedChoices,
   eatingHabitChoices,
@@ -13,7 +12,9 @@ import {
   TAG_GROUP_NAMES,
   TAG_GROUPS,
   type TagGroup,
-} from '@larder/contracts/quiz-options';
+} from '@larder/contracts/schemas/quiz-options';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/values/limits';
 import type { DbOrTx } from '../../db/database';
 import { type DishTypeRow, listDishTypes, listTags, type TagRow } from './repository';
 

@@ -2,7 +2,7 @@
 // to `<proxy>?ddforward=<encoded "/api/v2/logs?ddsource=browser&dd-api-key=<client token>&...">` with one JSON
 // log per line, as text/plain (fetch) or through sendBeacon; `dd-evp-encoding=deflate` when compression is on.
 import zlib from 'node:zlib';
-import { BrowserLogLine } from '@larder/contracts/telemetry';
+import { BrowserLogLine } from '@larder/contracts/schemas/telemetry';
 import { HttpError } from '../../lib/errors';
 import { safeText, scrubObject, scrubText } from './scrub';
 

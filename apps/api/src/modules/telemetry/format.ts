@@ -1,5 +1,5 @@
 // One line per stored event or log, as `npm run events -- tail` and `npm run logs -- tail` print them.
-import type { StoredEvent, StoredLog } from '@larder/contracts/telemetry';
+import type { StoredEvent, StoredLog } from '@larder/contracts/schemas/telemetry';
 
 function compact(value: Record<string, unknown>): string {
   return Object.keys(value).length === 0 ? '' : JSON.stringify(value);

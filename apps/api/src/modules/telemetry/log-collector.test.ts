@@ -6,7 +6,7 @@ import { type DatadogIntakeStandIn, startDatadogIntakeStandIn } from '@larder/st
 import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { telemetryLogs } from '../../db/schema/index';
+import { telemetryLogs } from '../../db/schema/telemetry';
 
 const TOKEN = 'larder-web';
 

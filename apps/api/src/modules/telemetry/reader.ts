@@ -1,6 +1,6 @@
 // Operator reads of what the collectors stored: the latest analytics events and browser logs, in the contracts'
 // shapes, for GET /api/collect/operator/events | logs (routes.ts) and `npm run events|logs -- tail` (cli/telemetry.ts).
-import type { StoredEvent, StoredLog } from '@larder/contracts/telemetry';
+import type { StoredEvent, StoredLog } from '@larder/contracts/schemas/telemetry';
 import type { DbOrTx } from '../../db/database';
 import { latestEvents, latestLogs, type ReadPage } from './repository';
 

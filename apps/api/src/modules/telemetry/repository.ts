@@ -1,7 +1,7 @@
 // Stored analytics events and browser logs, the Datadog outbox, and retention.
 import { asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { telemetryEvents, telemetryLogs } from '../../db/schema/index';
+import { telemetryEvents, telemetryLogs } from '../../db/schema/telemetry';
 import type { LogRow } from './browser-logs';
 import type { EventRow } from './segment-events';
 

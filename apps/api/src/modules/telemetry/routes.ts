@@ -7,13 +7,18 @@
 // sender). Cross-origin rules stay those of the security plugin: the storefront's origins (CORS_ORIGINS) may
 // post and preflight; any other origin's POST is refused.
 import crypto from 'node:crypto';
-import { OperatorReadQuery, type SegmentEventType, StoredEventList, StoredLogList } from '@larder/contracts/telemetry';
+import {
+  OperatorReadQuery,
+  type SegmentEventType,
+  StoredEventList,
+  StoredLogList,
+} from '@larder/contracts/schemas/telemetry';
 import {
   LOG_COLLECTOR_PATH,
   OPERATOR_EVENTS_PATH,
   OPERATOR_LOGS_PATH,
   SEGMENT_COLLECTOR_PATH,
-} from '@larder/contracts/telemetry-paths';
+} from '@larder/contracts/values/telemetry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,7 @@
 import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { telemetryEvents } from '../../db/schema/index';
+import { telemetryEvents } from '../../db/schema/telemetry';
 
 const WRITE_KEY = 'larder-web';
 const BASIC = `Basic ${Buffer.from(`${WRITE_KEY}:`).toString('base64')}`;

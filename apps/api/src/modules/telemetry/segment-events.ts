@@ -2,7 +2,7 @@
 // store. Bodies arrive as bytes whatever their content type (the SDK sends JSON as text/plain; beacons may send
 // no type at all). A batch is stored whole or refused whole, so the SDK's retry never leaves half a batch.
 import crypto from 'node:crypto';
-import { SegmentBatch, SegmentEvent, type SegmentEventType } from '@larder/contracts/telemetry';
+import { SegmentBatch, SegmentEvent, type SegmentEventType } from '@larder/contracts/schemas/telemetry';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { safeText, scrubObject } from './scrub';

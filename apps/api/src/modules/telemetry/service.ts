@@ -1,6 +1,6 @@
 // The collectors' work: check the sender's key, validate, scrub and store; keep the tables within retention;
 // hand new logs to the Datadog forwarder. Routes only translate HTTP to these calls.
-import type { SegmentEventType } from '@larder/contracts/telemetry';
+import type { SegmentEventType } from '@larder/contracts/schemas/telemetry';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';

@@ -1,15 +1,16 @@
 // The candidate pools of a plan: for each occasion, the catalogue items that keep every hard rule (signals.ts
 // keepsHardRules), with their soft score, cost, quantity and servings; computed once per customer and catalogue
 // (planContext) and shared by building and swapping. An occasion answered NEVER gets no candidates.
-import { OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import {
   effectiveFrequency,
   type PlanSize,
   planPeople,
   planSectionKind,
   planSize,
-} from '@larder/contracts/plan-values';
-import type { Frequency } from '@larder/contracts/preferences';
+} from '@larder/contracts/values/plan';
+import type { Frequency } from '@larder/contracts/values/preferences';
 import type { CatalogueIndex, IndexedItem } from '../catalogue-index';
 import { baseScore, customerProfile, keepsHardRules, occasionScore, type PlanAnswers, type Profile } from '../signals';
 

@@ -1,7 +1,7 @@
 // Choosing a plan at a given λ (score points given up per dollar): greedy choice with variety penalties. Lunch and
 // dinner meals are picked in turn (never the same recipe twice in a week); breakfast, snack and sweet items until
 // their servings reach the range, finished by a knapsack over servings when the greedy choice cannot.
-import type { Occasion } from '@larder/contracts/catalogue';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
 import type { IndexedItem } from '../catalogue-index';
 import { VARIETY } from '../signals';
 import { inPool, type PlanContext, type Pool } from './candidate-pool';

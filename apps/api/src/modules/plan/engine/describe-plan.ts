@@ -1,8 +1,9 @@
 // Describing a plan: the engine's item indexes turned into the contract's Plan, each item with the reason it was
 // chosen (signals.ts reasonFor) and each section with its size and whether it is complete.
-import { OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
-import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
-import { PLAN_SECTION_TITLES, planLine, planSectionKind } from '@larder/contracts/plan-values';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { PLAN_SECTION_TITLES, planLine, planSectionKind } from '@larder/contracts/values/plan';
 import type { IndexedItem } from '../catalogue-index';
 import { reasonFor } from '../signals';
 import type { PlanContext } from './candidate-pool';

@@ -1,6 +1,7 @@
 // The engine's plan: the chosen items of each section (item indexes and package quantities), and what they cost and
 // serve. Building, the budget search, swaps and describing all read and write this shape.
-import { OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import type { IndexedItem } from '../catalogue-index';
 import type { PlanContext } from './candidate-pool';
 

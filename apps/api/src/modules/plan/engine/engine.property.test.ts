@@ -2,9 +2,10 @@
 // has the size its frequency asks for whenever the catalogue holds enough that keeps the rules, and the week fits
 // the budget whenever the cheapest plan the rules allow does. The checks below restate the rules from the contracts
 // (isSuitable, the tag groups), not from the engine's bit sets.
-import { type CatalogueItem, isSuitable, OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
-import { effectiveFrequency, planPeople, planSize } from '@larder/contracts/plan-values';
-import { DietaryId, Frequency, GoalId } from '@larder/contracts/preferences';
+import { type CatalogueItem, isSuitable, type Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { effectiveFrequency, planPeople, planSize } from '@larder/contracts/values/plan';
+import { DietaryId, Frequency, GoalId } from '@larder/contracts/values/preferences';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database';

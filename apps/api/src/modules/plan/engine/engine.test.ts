@@ -1,6 +1,6 @@
 // The plan engine on small hand-made catalogues: what each answer does to the ranking, variety, budget, sizes,
 // reasons and swaps.
-import { Frequency, GoalId } from '@larder/contracts/preferences';
+import { Frequency, GoalId } from '@larder/contracts/values/preferences';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { answers, catalogueIndex, disliked, type ItemSpec, liked } from '../../../../test/fixtures/plan-fixtures';

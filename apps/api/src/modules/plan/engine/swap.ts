@@ -1,7 +1,8 @@
 // Swaps: replacing one item of a plan with the next best that keeps every hard rule, is not in the plan yet and keeps
 // the section's size; and replaying a week's stored swaps over a freshly built plan.
-import { OCCASIONS, type Occasion } from '@larder/contracts/catalogue';
-import { planSectionKind } from '@larder/contracts/plan-values';
+import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { planSectionKind } from '@larder/contracts/values/plan';
 import type { IndexedItem } from '../catalogue-index';
 import { type PlanContext, positionIn } from './candidate-pool';
 import { pickBest } from './choosing';

@@ -1,6 +1,6 @@
 // Variety: how much the items chosen so far weigh against one more like them (a repeated protein, cuisine or dish
 // type), so a week does not serve the same thing every day.
-import { GoalId } from '@larder/contracts/preferences';
+import { GoalId } from '@larder/contracts/values/preferences';
 import type { IndexedItem } from '../catalogue-index';
 import { VARIETY } from '../signals';
 import type { PlanContext } from './candidate-pool';

@@ -1,7 +1,7 @@
 // Whether the sign-up (or login) form needs a captcha: the dynamic config web.signup_challenge
 // (web.login_challenge) set to 'recaptcha' (spec §9). Anything else, or a failed call, means no challenge here;
 // the server decides for itself and fails closed.
-import type { ChallengeFlag } from '@larder/contracts/dynamic-configs';
+import type { ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/request';
 

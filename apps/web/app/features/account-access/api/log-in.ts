@@ -1,6 +1,6 @@
 // POST /api/login/: email, password and the captcha token when the login challenge is on. 200 answers the
 // customer; any other status throws an ApiError (400 with AccountErrorCode.InvalidCredentials for wrong ones).
-import type { Customer, LoginRequest } from '@larder/contracts/accounts';
+import type { Customer, LoginRequest } from '@larder/contracts/schemas/accounts';
 import { requestJson } from '../../../lib/request';
 
 export function logIn(payload: LoginRequest): Promise<Customer> {

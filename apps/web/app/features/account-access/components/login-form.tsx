@@ -1,8 +1,9 @@
 // The login form: email and password with the sign-up page's field rules, the web.login_challenge captcha, and one
 // message for wrong credentials that does not say which of the two was wrong.
-import { AccountErrorCode } from '@larder/contracts/account-error-codes';
-import type { Customer } from '@larder/contracts/accounts';
-import { CAPTCHA_LOGIN_ACTION } from '@larder/contracts/limits';
+
+import type { Customer } from '@larder/contracts/schemas/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
+import { CAPTCHA_LOGIN_ACTION } from '@larder/contracts/values/limits';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/request';
 import { logIn } from '../api/log-in';

@@ -1,5 +1,5 @@
 // The login page: email and password, the same SSO buttons, a link to /signup/ carrying `next`.
-import type { Customer } from '@larder/contracts/accounts';
+import type { Customer } from '@larder/contracts/schemas/accounts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../site-routes';

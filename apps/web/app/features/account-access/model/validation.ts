@@ -1,9 +1,9 @@
 // Client-side checks of the sign-up and login fields (spec §5). The server checks again and adds the password
 // policy (length in code points, common passwords).
 
-import { PASSWORD_MIN_LENGTH } from '@larder/contracts/limits';
-import { FieldMessage, SignupMessage } from '@larder/contracts/messages';
-import { passwordLength } from '@larder/contracts/password-length';
+import { PASSWORD_MIN_LENGTH } from '@larder/contracts/values/limits';
+import { FieldMessage, SignupMessage } from '@larder/contracts/values/messages';
+import { passwordLength } from '@larder/contracts/values/password-length';
 
 export interface SignupValues {
   first_name: string;

@@ -1,7 +1,7 @@
 // GET /api/v2/customers/self/: the signed-in customer (200) or anonymous (403); both are normal answers, so the
 // query holds `Customer | null`. Any other status throws an ApiError (then the auth state is an error).
-import type { Customer } from '@larder/contracts/accounts';
-import { CUSTOMER_QUERY_STALE_MS } from '@larder/contracts/limits';
+import type { Customer } from '@larder/contracts/schemas/accounts';
+import { CUSTOMER_QUERY_STALE_MS } from '@larder/contracts/values/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/request';
 

@@ -1,4 +1,4 @@
-import type { Customer } from '@larder/contracts/accounts';
+import type { Customer } from '@larder/contracts/schemas/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

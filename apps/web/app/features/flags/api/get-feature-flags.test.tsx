@@ -1,8 +1,8 @@
 // Feature flags (spec §6, §8, §9): server values over defaults, local overrides over both, a missing flag falls
 // back to its default and is logged, bad override JSON is ignored and logged, 15 minutes of cache, no retries.
-import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/dynamic-configs';
-import { FEATURE_FLAG_CACHE_MS } from '@larder/contracts/limits';
-import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/storage-keys';
+import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/values/dynamic-configs';
+import { FEATURE_FLAG_CACHE_MS } from '@larder/contracts/values/limits';
+import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StandInNetwork, standInNetwork } from '../../../../test/network';

@@ -1,9 +1,14 @@
 // GET /api/v2/dynamic_configs/?name__in=<every feature flag>&limit=1000 (spec §7), cached 15 minutes with no
 // retries (§9). A flag the server does not answer falls back to its default and is logged (§8); local overrides
 // (feature-flags.overrides) win over both, read only after hydration so prerendered pages hydrate cleanly.
-import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '@larder/contracts/dynamic-configs';
-import type { DynamicConfigPage } from '@larder/contracts/dynamic-configs-api';
-import { DYNAMIC_CONFIG_LIMIT, FEATURE_FLAG_CACHE_MS, FEATURE_FLAG_RETRIES } from '@larder/contracts/limits';
+
+import type { DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  type FeatureFlagName,
+} from '@larder/contracts/values/dynamic-configs';
+import { DYNAMIC_CONFIG_LIMIT, FEATURE_FLAG_CACHE_MS, FEATURE_FLAG_RETRIES } from '@larder/contracts/values/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { describeError, logger, logUnknownErrorResponse } from '../../../lib/logger';
 import { ApiError, requestJson } from '../../../lib/request';

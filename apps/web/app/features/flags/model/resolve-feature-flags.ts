@@ -1,5 +1,9 @@
 // A flag's value: the local override, else the server's, else its default from the contracts (spec §6, §8).
-import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES, type FeatureFlagName } from '@larder/contracts/dynamic-configs';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  type FeatureFlagName,
+} from '@larder/contracts/values/dynamic-configs';
 import { type FlagOverrides, type FlagValue, flagValue } from './feature-flag-overrides';
 
 export type ServerFlags = Partial<Record<FeatureFlagName, FlagValue>>;

@@ -1,6 +1,6 @@
 // GET /api/v2/customers/self/plan/: the signed-in customer's plan for this week (200). The query holds the `Plan`;
 // 409 (`PlanErrorCode.NoQuiz`, no saved quiz) and 403 (nobody signed in) throw ApiErrors the page shows as answers.
-import type { Plan } from '@larder/contracts/plan';
+import type { Plan } from '@larder/contracts/schemas/plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 

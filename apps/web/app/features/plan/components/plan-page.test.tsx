@@ -1,4 +1,4 @@
-import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
+import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

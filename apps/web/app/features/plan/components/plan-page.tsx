@@ -3,8 +3,8 @@
 // against the budget and a continue button to checkout. Before the customer call answers (and in the prerendered
 // shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
 // quiz gets a link to the quiz.
-import type { Plan, PlanItem, PlanSection } from '@larder/contracts/plan';
-import { PlanMessage } from '@larder/contracts/plan-values';
+import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
+import { PlanMessage } from '@larder/contracts/values/plan';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';

@@ -1,4 +1,4 @@
-import type { Plan } from '@larder/contracts/plan';
+import type { Plan } from '@larder/contracts/schemas/plan';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/request';
 import { PLAN_PATH } from '../api/get-plan';

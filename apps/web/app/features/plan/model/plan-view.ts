@@ -1,7 +1,7 @@
 // What the plan page shows for each answer of the plan call, and the money lines. The route tells who is signed in
 // (this feature does not read the auth feature: features never import each other).
-import type { Plan, PlanItem } from '@larder/contracts/plan';
-import { PlanErrorCode } from '@larder/contracts/plan-values';
+import type { Plan, PlanItem } from '@larder/contracts/schemas/plan';
+import { PlanErrorCode } from '@larder/contracts/values/plan';
 import { ApiError } from '../../../lib/request';
 
 /** Who is looking, as the route learnt it from the customer call (spec §4 auth states). */

@@ -1,8 +1,9 @@
 // GET /api/get_promo_data/ (spec §7): promo_code from promoCode plus any other named fields (undefined ones are
 // left out by request()). Success is status 200; any other status throws the response body (spec §8), which
 // TanStack Query keeps as the query's error. Cached under the key 'promos'.
-import { PROMOS_QUERY_KEY } from '@larder/contracts/limits';
-import type { PromoData } from '@larder/contracts/promos';
+
+import type { PromoData } from '@larder/contracts/schemas/promos';
+import { PROMOS_QUERY_KEY } from '@larder/contracts/values/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type QueryValue, requestJson } from '../../../lib/request';
 

@@ -1,6 +1,6 @@
 // Which promo code the sign-up page shows: the page's own `promo_code` query parameter, else the one the visitor
 // landed with earlier in this browser session, else the default offer (dynamic config web.default_promo_code).
-import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/dynamic-configs';
+import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/request';
 

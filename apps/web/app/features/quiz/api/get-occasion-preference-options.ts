@@ -1,6 +1,6 @@
 // GET /api/v2/occasion_preference_options/?is_vegan=true...: the items offered for each occasion, filtered by the
 // visitor's dietary flags (so nothing that contradicts the habit or needs is offered).
-import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-options';
+import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/schemas/quiz-options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 

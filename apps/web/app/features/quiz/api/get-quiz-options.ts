@@ -1,5 +1,5 @@
 // GET /api/v2/quiz_options/: the taxonomy the quiz screens offer (tags by group, dish types, goals, habits, needs).
-import type { QuizOptions } from '@larder/contracts/quiz-options';
+import type { QuizOptions } from '@larder/contracts/schemas/quiz-options';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 

@@ -1,7 +1,7 @@
 // The customer's preference records as the quiz saves them (spec §7), one client for every call: tags, dietary
 // restrictions, dish type ratings, occasion goals, the quiz record and the liked occasion options. Each call
 // answers the contract's body or throws an ApiError (the save logs or reports it).
-import { OCCASION_PREFERENCES_PAGE_SIZE } from '@larder/contracts/limits';
+
 import type {
   BulkDeleteRequest,
   DietaryRestrictionEntry,
@@ -14,8 +14,14 @@ import type {
   OccasionGoals,
   TagPreferenceEntry,
   TagPreferenceList,
-} from '@larder/contracts/preferences-api';
-import type { QuizRecord, QuizRecordCreate, QuizRecordList, QuizRecordPatch } from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/preferences';
+import type {
+  QuizRecord,
+  QuizRecordCreate,
+  QuizRecordList,
+  QuizRecordPatch,
+} from '@larder/contracts/schemas/quiz-record';
+import { OCCASION_PREFERENCES_PAGE_SIZE } from '@larder/contracts/values/limits';
 import { type RequestOptions, requestJson } from '../../../lib/request';
 
 const TAGS_PATH = '/api/v2/customers/self/tags/';

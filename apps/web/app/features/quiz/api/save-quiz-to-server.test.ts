@@ -2,11 +2,11 @@ import type {
   OccasionEntityPreference,
   OccasionEntityPreferenceInput,
   TagPreferenceEntry,
-} from '@larder/contracts/preferences-api';
-import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
-import type { OccasionOptions } from '@larder/contracts/quiz-options';
-import type { QuizRecord } from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/preferences';
+import type { OccasionOptions } from '@larder/contracts/schemas/quiz-options';
+import type { QuizRecord } from '@larder/contracts/schemas/quiz-record';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
 import { type LogContext, setLogSink } from '../../../lib/logger';

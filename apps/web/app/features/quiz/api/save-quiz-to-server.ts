@@ -4,11 +4,11 @@
 // to read the occasion options or the stored occasion preferences is logged and the rest of the save goes on;
 // any other failure is reported by the returned promise once everything else has been saved.
 
-import { dietaryFlagOf } from '@larder/contracts/catalogue';
-import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
-import type { DietaryId } from '@larder/contracts/preferences';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
-import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/quiz-options';
+import { dietaryFlagOf } from '@larder/contracts/schemas/catalogue';
+import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/schemas/quiz-options';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/values/limits';
+import type { DietaryId } from '@larder/contracts/values/preferences';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 import {
   dietaryChanges,
   dishTypeChanges,

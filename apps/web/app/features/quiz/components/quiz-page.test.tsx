@@ -1,6 +1,11 @@
-import { QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
-import { dietaryNeedChoices, eatingHabitChoices, goalChoices, type QuizOptions } from '@larder/contracts/quiz-options';
-import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY } from '@larder/contracts/storage-keys';
+import {
+  dietaryNeedChoices,
+  eatingHabitChoices,
+  goalChoices,
+  type QuizOptions,
+} from '@larder/contracts/schemas/quiz-options';
+import { QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
+import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY } from '@larder/contracts/values/storage-keys';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';

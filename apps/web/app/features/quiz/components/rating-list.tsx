@@ -1,5 +1,5 @@
 // Absolutely / so-so / no thanks for each item (meat, seafood, plant proteins): one radio group per item.
-import { PROTEIN_RATINGS, type ProteinRating } from '@larder/contracts/quiz-answers';
+import { PROTEIN_RATINGS, type ProteinRating } from '@larder/contracts/values/quiz-local';
 import { useId } from 'react';
 import { PROTEIN_CHOICES } from '../model/quiz-content';
 import type { Choice } from './choice';

@@ -1,6 +1,6 @@
 // Thumbs up or down for each item (cuisines, flavors): two toggle buttons per item; pressing the pressed one again
 // clears the rating.
-import type { Thumb } from '@larder/contracts/quiz-local';
+import type { Thumb } from '@larder/contracts/values/quiz-local';
 import { useId } from 'react';
 import type { Choice } from './choice';
 import { Picture } from './picture';

@@ -1,5 +1,5 @@
-import { DIETARY_NEEDS, EATING_HABITS } from '@larder/contracts/preferences';
-import { dietaryNeedChoices, eatingHabitChoices } from '@larder/contracts/quiz-options';
+import { dietaryNeedChoices, eatingHabitChoices } from '@larder/contracts/schemas/quiz-options';
+import { DIETARY_NEEDS, EATING_HABITS } from '@larder/contracts/values/preferences';
 import { describe, expect, it } from 'vitest';
 import { occasionOptionsQuery } from '../api/save-quiz-to-server';
 import { occasionOptionsQueryOf } from './occasion-options-query';

@@ -1,7 +1,8 @@
 // The dietary flags the quiz screens request occasion options with, from the quiz options' own choices (each eating
 // habit and dietary need names its query flag), so the screens need no copy of the catalogue's rules.
-import type { QuizLocal } from '@larder/contracts/quiz-local';
-import type { OccasionOptionsQuery, QuizOptions } from '@larder/contracts/quiz-options';
+
+import type { OccasionOptionsQuery, QuizOptions } from '@larder/contracts/schemas/quiz-options';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 
 export function occasionOptionsQueryOf(
   quiz: Pick<QuizLocal, 'habits' | 'dietary'>,

@@ -1,4 +1,4 @@
-import type { OccasionEntityPreference, OccasionEntityPreferenceInput } from '@larder/contracts/preferences-api';
+import type { OccasionEntityPreference, OccasionEntityPreferenceInput } from '@larder/contracts/schemas/preferences';
 import { describe, expect, it } from 'vitest';
 import {
   dietaryChanges,

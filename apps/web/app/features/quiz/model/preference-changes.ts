@@ -6,8 +6,8 @@ import type {
   OccasionEntityPreference,
   OccasionEntityPreferenceInput,
   TagPreferenceEntry,
-} from '@larder/contracts/preferences-api';
-import type { QuizRecord, QuizRecordPatch } from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/preferences';
+import type { QuizRecord, QuizRecordPatch } from '@larder/contracts/schemas/quiz-record';
 import type { QuizRecordAnswers } from './quiz-to-preferences';
 
 /**

@@ -1,5 +1,5 @@
 // What each quiz screen says, and the fixed choices that need no taxonomy (budget, frequency, protein ratings).
-import type { FrequencyAnswer, ProteinRating } from '@larder/contracts/quiz-local';
+import type { FrequencyAnswer, ProteinRating } from '@larder/contracts/values/quiz-local';
 import type { QuizStep } from './quiz-steps';
 
 export interface StepText {

@@ -2,7 +2,7 @@
 // where back and next lead. A screen whose every option contradicts an earlier answer is passed over (a vegetarian
 // is not asked about meat); opened directly, it says so and offers nothing. The low-sodium follow-up is asked only
 // of visitors who picked a macro-nutrient goal that has follow-up choices (the taxonomy marks them by parent_id).
-import type { QuizLocal } from '@larder/contracts/quiz-local';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 import { paths, QUIZ_STEPS, type QuizStep } from '../../../site-routes';
 
 export type { QuizStep };

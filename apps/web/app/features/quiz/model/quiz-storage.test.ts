@@ -1,5 +1,5 @@
-import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
-import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/storage-keys';
+import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
+import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/values/storage-keys';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearQuiz,

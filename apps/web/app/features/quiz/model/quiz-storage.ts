@@ -6,9 +6,10 @@
 // Components read it with useQuizStore(). Prerendering and the first client render see an empty, not yet loaded
 // quiz (so hydration matches); the parser (zod, in its own chunk so it stays out of the pages' first load) is
 // fetched right after, and then the stored answers arrive. Writes made before that wait for it.
-import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/quiz-answers';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
-import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/storage-keys';
+
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
+import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
+import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/values/storage-keys';
 import { useSyncExternalStore } from 'react';
 import { isQuizStep, type QuizStep } from './quiz-steps';
 
@@ -37,7 +38,7 @@ function notify(): void {
 
 /** Loads the parser once; every caller after that gets it at once. */
 function loadParser(): Promise<Parse> {
-  parserLoading ??= import('@larder/contracts/quiz-local').then((module) => {
+  parserLoading ??= import('@larder/contracts/schemas/quiz-local').then((module) => {
     parse = module.parseQuizLocal;
     cached = undefined;
     notify();

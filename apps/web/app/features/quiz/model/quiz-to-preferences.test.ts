@@ -1,6 +1,6 @@
-import { DietaryId, GoalId } from '@larder/contracts/preferences';
-import { emptyQuizLocal } from '@larder/contracts/quiz-answers';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
+import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import { describe, expect, it } from 'vitest';
 import { dietaryIds, quizRecordAnswers, quizToPreferences } from './quiz-to-preferences';
 

@@ -2,17 +2,17 @@
 // ids from the eating habit and needs, wanted dish types (never dish type 18), goals, the quiz record with household
 // size clamped to 1–3 and frequencies as OFTEN 3 / SOMETIMES 2 / NEVER 1, and the liked occasion options.
 
-import { dietaryIdsOf } from '@larder/contracts/dietary-rules';
-import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/limits';
-import type { OccasionEntityPreferenceInput } from '@larder/contracts/preferences-api';
-import { FREQUENCY_BY_ANSWER, type FrequencyAnswer, type ProteinRating } from '@larder/contracts/quiz-answers';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
+import type { OccasionEntityPreferenceInput } from '@larder/contracts/schemas/preferences';
 import {
   clampHouseholdSize,
   type MealOccasion,
   type QuizRecordFields,
   type SnackOccasion,
-} from '@larder/contracts/quiz-record';
+} from '@larder/contracts/schemas/quiz-record';
+import { dietaryIdsOf } from '@larder/contracts/values/dietary-rules';
+import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/values/limits';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
+import { FREQUENCY_BY_ANSWER, type FrequencyAnswer, type ProteinRating } from '@larder/contracts/values/quiz-local';
 import { eatsMeat, eatsSeafood } from './quiz-steps';
 
 /** The record fields the quiz answers (fruit frequency is not asked, so it is left as the server has it). */

@@ -1,7 +1,7 @@
 // GET /api/apple_login/state/ (a single-use state and nonce bound to this browser) and POST /api/apple_login/
 // (form code, id_token, state, is_web; plus Apple's `user` JSON on the first authorisation). Both answers are
 // checked against the contract; any other answer throws an ApiError.
-import { type AppleLoginRequest, AppleLoginState, SsoLoginResponse } from '@larder/contracts/sso';
+import { type AppleLoginRequest, AppleLoginState, SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import { requestJson } from '../../../lib/request';
 
 export function getAppleLoginState(): Promise<AppleLoginState> {

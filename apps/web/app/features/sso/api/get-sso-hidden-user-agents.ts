@@ -4,7 +4,7 @@ import {
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
   type SsoHiddenUserAgents,
-} from '@larder/contracts/dynamic-configs-api';
+} from '@larder/contracts/schemas/dynamic-configs';
 import { queryOptions } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 

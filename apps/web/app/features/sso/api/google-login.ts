@@ -1,6 +1,6 @@
 // POST /api/google_login/ (JSON {idToken}): the server verifies Google's ID token and signs the customer in. The
 // answer is checked against the contract; any other answer throws an ApiError.
-import { SsoLoginResponse } from '@larder/contracts/sso';
+import { SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import { requestJson } from '../../../lib/request';
 
 export function googleLogin(idToken: string): Promise<SsoLoginResponse> {

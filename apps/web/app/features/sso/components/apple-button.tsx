@@ -1,6 +1,10 @@
 // Sign in with Apple: Apple's JS SDK in a popup, with a single-use state and nonce the API issued beforehand
 // (fetched ahead, so the popup usually opens within the click); the code and token go to our API.
-import { APPLE_LOGIN_STATE_TTL_SECONDS, APPLE_STATE_PATTERN, type AppleLoginState } from '@larder/contracts/sso';
+import {
+  APPLE_LOGIN_STATE_TTL_SECONDS,
+  APPLE_STATE_PATTERN,
+  type AppleLoginState,
+} from '@larder/contracts/schemas/sso';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';

@@ -2,7 +2,7 @@
 // list, then shows each provider's button (google-button.tsx, apple-button.tsx, facebook-button.tsx), which loads
 // its SDK; a script that does not load hides its button. Each sign-in: the provider's popup, then our API, then
 // `onSignedIn` or `onFailure`, one at a time.
-import { ssoHiddenFor } from '@larder/contracts/dynamic-configs-api';
+import { ssoHiddenFor } from '@larder/contracts/schemas/dynamic-configs';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/request';

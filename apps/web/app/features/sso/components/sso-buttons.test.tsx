@@ -1,4 +1,4 @@
-import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
+import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';

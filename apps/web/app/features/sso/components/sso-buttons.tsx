@@ -3,7 +3,7 @@
 // then, once the page is interactive and the browser idle, loads the panel that checks the remote configuration
 // and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message of
 // spec §8 and is reported to `onFailure` (the route logs it).
-import { SSO_FAILURE_MESSAGE } from '@larder/contracts/messages';
+import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { enabledSsoProviders, type SsoProvider } from '../model/sso-providers';

@@ -2,7 +2,7 @@
 // (bound to this browser, single use); the popup answers the authorisation code, the ID token and, on the first
 // authorisation only, the person's name.
 // https://developer.apple.com/documentation/signinwithapplejs
-import { APPLE_SCOPE, APPLE_USE_POPUP } from '@larder/contracts/limits';
+import { APPLE_SCOPE, APPLE_USE_POPUP } from '@larder/contracts/values/limits';
 import { loadGlobal } from './load-script';
 
 export interface AppleSignInResponse {

@@ -1,6 +1,6 @@
 // Which sign-in providers this build offers: those whose public id is set (docs/settings-sso.md). Kept free of
 // SDK code: the sign-up page's first load includes it.
-import type { SsoProvider } from '@larder/contracts/sso';
+import type { SsoProvider } from '@larder/contracts/schemas/sso';
 import { publicEnv } from '../../../lib/env';
 
 export type { SsoProvider };

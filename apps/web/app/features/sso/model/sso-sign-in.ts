@@ -1,6 +1,6 @@
 // What the SSO buttons (first load), their panel and each provider's button share: the result of a sign-in, the
 // panel's props, and how a provider's button hands an attempt to the panel.
-import type { SsoLoginResponse } from '@larder/contracts/sso';
+import type { SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import type { SsoProvider } from './sso-providers';
 
 export type SsoSignInResult = SsoLoginResponse;

@@ -1,5 +1,5 @@
 // The style guide's overlays: a modal, an alert dialog, and toasts in every tone and past the on-screen limit.
-import { TOAST_LIMIT } from '@larder/contracts/limits';
+import { TOAST_LIMIT } from '@larder/contracts/values/limits';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

@@ -2,7 +2,7 @@
 // env `prod` (PUBLIC_LOG_ENV), sent through its `proxy` option to our collector by default. Its own telemetry
 // to Datadog is off, so the browser talks to nobody but the configured endpoint.
 import { datadogLogs, type LogsInitConfiguration } from '@datadog/browser-logs';
-import { LOG_SERVICE } from '@larder/contracts/limits';
+import { LOG_SERVICE } from '@larder/contracts/values/limits';
 import type { LogSink } from '../../../lib/logger';
 
 export interface BrowserLogSettings {

@@ -1,4 +1,4 @@
-import { UTM_DATA_KEY } from '@larder/contracts/storage-keys';
+import { UTM_DATA_KEY } from '@larder/contracts/values/storage-keys';
 import { act, render } from '@testing-library/react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { UTM_DATA_KEY } from '@larder/contracts/storage-keys';
+import { UTM_DATA_KEY } from '@larder/contracts/values/storage-keys';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AnalyticsSink,

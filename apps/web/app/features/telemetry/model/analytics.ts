@@ -2,8 +2,8 @@
 // sign-up the customer's `identify` and a `Signed Up` event with the first visit's campaign data. Every event
 // carries currency USD (spec §1). Calls made before the SDK has loaded (it loads after the page is interactive,
 // see start-telemetry.ts) wait here with the page as it was when they were made, and are sent in order.
-import type { Customer } from '@larder/contracts/accounts';
-import { ANALYTICS_CURRENCY } from '@larder/contracts/limits';
+import type { Customer } from '@larder/contracts/schemas/accounts';
+import { ANALYTICS_CURRENCY } from '@larder/contracts/values/limits';
 import { type CampaignData, readCampaignData, sessionStorageOrUndefined } from './campaign-data';
 
 export const SIGNED_UP_EVENT = 'Signed Up';

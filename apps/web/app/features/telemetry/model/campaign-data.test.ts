@@ -1,4 +1,4 @@
-import { UTM_DATA_KEY } from '@larder/contracts/storage-keys';
+import { UTM_DATA_KEY } from '@larder/contracts/values/storage-keys';
 import { describe, expect, it } from 'vitest';
 import { campaignFromSearch, readCampaignData, rememberFirstVisitCampaign } from './campaign-data';
 

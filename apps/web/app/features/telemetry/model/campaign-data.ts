@@ -1,7 +1,7 @@
 // Campaign tracking (spec §3): on the first visit of a browser session the utm_* query parameters are kept in
 // session storage under hr_utm_data as {campaign, source, medium, term, content}; later visits never overwrite
 // them, and they go with the sign-up's analytics events.
-import { UTM_DATA_KEY } from '@larder/contracts/storage-keys';
+import { UTM_DATA_KEY } from '@larder/contracts/values/storage-keys';
 
 export const CAMPAIGN_FIELDS = ['campaign', 'source', 'medium', 'term', 'content'] as const;
 export type CampaignField = (typeof CAMPAIGN_FIELDS)[number];

@@ -1,5 +1,5 @@
 // The taxonomy's eating habits or dietary needs as quiz choices, keeping only the keys the contracts know.
-import type { DietaryChoice } from '@larder/contracts/quiz-options';
+import type { DietaryChoice } from '@larder/contracts/schemas/quiz-options';
 import type { Choice } from '../choice';
 
 export function dietaryChoices<T extends string>(

@@ -1,5 +1,5 @@
 // The visitor's dietary needs: any of the taxonomy's.
-import { DIETARY_NEEDS, type DietaryNeed } from '@larder/contracts/preferences';
+import { DIETARY_NEEDS, type DietaryNeed } from '@larder/contracts/values/preferences';
 import { saveAnswers } from '../../model/quiz-storage';
 import { ChoiceList } from '../choice-list';
 import { dietaryChoices } from './dietary-choices';

@@ -1,5 +1,5 @@
 // How the visitor eats: one eating habit of the taxonomy's.
-import { EATING_HABITS, type EatingHabit } from '@larder/contracts/preferences';
+import { EATING_HABITS, type EatingHabit } from '@larder/contracts/values/preferences';
 import { saveAnswers } from '../../model/quiz-storage';
 import { RadioList } from '../radio-list';
 import { dietaryChoices } from './dietary-choices';

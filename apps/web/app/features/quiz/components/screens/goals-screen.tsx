@@ -1,6 +1,6 @@
 // The visitor's goals: checkboxes of the taxonomy's goals that the contracts know (GoalId).
-import { GoalId } from '@larder/contracts/preferences';
-import type { QuizLocal } from '@larder/contracts/quiz-local';
+import { GoalId } from '@larder/contracts/values/preferences';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 import { saveAnswers } from '../../model/quiz-storage';
 import { ChoiceList } from '../choice-list';
 import type { ScreenProps } from './screen-props';

@@ -1,7 +1,8 @@
 // The foods of one meal occasion (breakfast, lunch, dinner, snacks, sweets), requested with the visitor's dietary
 // flags so nothing that contradicts an earlier answer is offered; lunch and dinner also ask for dish types.
-import type { OccasionPick } from '@larder/contracts/quiz-local';
-import type { OccasionOption } from '@larder/contracts/quiz-options';
+
+import type { OccasionOption } from '@larder/contracts/schemas/quiz-options';
+import type { OccasionPick } from '@larder/contracts/values/quiz-local';
 import { useOccasionPreferenceOptions } from '../../api/get-occasion-preference-options';
 import { useQuizOptions } from '../../api/get-quiz-options';
 import { occasionOptionsQueryOf } from '../../model/occasion-options-query';

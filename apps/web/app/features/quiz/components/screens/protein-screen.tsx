@@ -1,6 +1,7 @@
 // Meat, seafood or plant proteins: absolutely / so-so / no thanks for each protein the visitor's diet allows.
-import { dietaryIdsOf, proteinTagFits } from '@larder/contracts/dietary-rules';
-import type { TagGroup } from '@larder/contracts/quiz-options';
+
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
+import { dietaryIdsOf, proteinTagFits } from '@larder/contracts/values/dietary-rules';
 import { saveAnswers } from '../../model/quiz-storage';
 import { RatingList } from '../rating-list';
 import type { ScreenProps } from './screen-props';

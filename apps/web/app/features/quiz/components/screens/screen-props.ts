@@ -1,5 +1,5 @@
 // What every quiz screen gets: the visitor's answers so far, and whether they have been read from storage yet.
-import type { QuizLocal } from '@larder/contracts/quiz-local';
+import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 
 export interface ScreenProps {
   quiz: QuizLocal;

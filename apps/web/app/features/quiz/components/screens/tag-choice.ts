@@ -1,5 +1,5 @@
 // A taxonomy tag as a choice of a quiz list, and the tags of a group a screen offers.
-import type { QuizOptions, QuizTag, TagGroup } from '@larder/contracts/quiz-options';
+import type { QuizOptions, QuizTag, TagGroup } from '@larder/contracts/schemas/quiz-options';
 import type { Choice } from '../choice';
 
 export const tagChoice = (tag: QuizTag): Choice<number> => ({

@@ -1,6 +1,6 @@
 // Checkboxes of a tag group's top tags, kept in one list of the answers (ingredients to avoid, food qualities,
 // cooking styles, ready-made food).
-import type { TagGroup } from '@larder/contracts/quiz-options';
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import { saveAnswers } from '../../model/quiz-storage';
 import { ChoiceList } from '../choice-list';
 import type { ScreenProps } from './screen-props';

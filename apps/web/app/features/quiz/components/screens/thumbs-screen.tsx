@@ -1,5 +1,5 @@
 // Cuisines or flavors: thumbs up or down for each top tag of the group.
-import type { TagGroup } from '@larder/contracts/quiz-options';
+import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import { saveAnswers } from '../../model/quiz-storage';
 import { ThumbsList } from '../thumbs-list';
 import type { ScreenProps } from './screen-props';

@@ -1,6 +1,6 @@
 // Renders its children with the quiz options (the taxonomy, GET /api/v2/quiz_options/), or what to show while they
 // load or when they failed.
-import type { QuizOptions } from '@larder/contracts/quiz-options';
+import type { QuizOptions } from '@larder/contracts/schemas/quiz-options';
 import type { ReactNode } from 'react';
 import { useQuizOptions } from '../../api/get-quiz-options';
 import { ChoicesStatus } from './choices-status';

@@ -2,7 +2,6 @@
 // dish types, goals, eating habits and dietary needs with their ids) and GET /api/v2/occasion_preference_options/
 // (the catalogue items offered for breakfast, lunch, dinner, snack and sweet, filtered by dietary flags).
 import { z } from 'zod';
-import { ContentType, DIETARY_FLAGS, type DietaryFlag, DietaryFlagsQuery, dietaryFlagOf, Occasion } from './catalogue';
 import {
   DIETARY_NEEDS,
   DietaryId,
@@ -11,7 +10,8 @@ import {
   type EatingHabit,
   GoalId,
   type GoalId as GoalIdValue,
-} from './preferences';
+} from '../values/preferences';
+import { ContentType, DIETARY_FLAGS, type DietaryFlag, DietaryFlagsQuery, dietaryFlagOf, Occasion } from './catalogue';
 
 /** Tag groups, in the order the quiz asks them. */
 export const TAG_GROUPS = [

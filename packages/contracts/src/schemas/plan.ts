@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { ContentType, Occasion } from './catalogue';
 
-export * from './plan-values';
-
 const id = z.number().int().positive().max(2_147_483_647);
 
 /** One product or recipe of the plan, with how many packages (or recipe kits) the week needs. */

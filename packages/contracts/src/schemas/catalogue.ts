@@ -3,21 +3,16 @@
 // explains the attribute model; the rules below (DIETARY_EXCLUSIONS) are the one definition of what each diet
 // rules out, shared by the API's filters, the plan builder and the web client.
 import { z } from 'zod';
-import { DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
-import { DietaryId } from './preferences';
+import { CONTENT_TYPES, OCCASIONS } from '../values/catalogue';
+import { DIETARY_EXCLUSIONS, type DietaryAttribute } from '../values/dietary-rules';
+import { DietaryId } from '../values/preferences';
 import { commaListParam, wholeNumberParam } from './query-params';
 
-/** Meal occasions of the quiz and the catalogue, in the order the quiz asks them. */
-export const OCCASIONS = ['breakfast', 'lunch', 'dinner', 'snack', 'sweet'] as const;
 export const Occasion = z.enum(OCCASIONS);
 export type Occasion = z.infer<typeof Occasion>;
 
-/** What an occasion option or entity preference points at (`type` / `content_type` of spec §3). */
-export const CONTENT_TYPES = ['product', 'pairing'] as const;
 export const ContentType = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof ContentType>;
-
-export { DIETARY_ATTRIBUTES, DIETARY_EXCLUSIONS, type DietaryAttribute } from './dietary-rules';
 
 export const Contains = z.object({
   meat: z.boolean(),

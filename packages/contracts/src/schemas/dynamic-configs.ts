@@ -1,9 +1,9 @@
 // GET /api/v2/dynamic_configs/ (spec §3, §7): query, page shape, and the remote configuration that hides the
 // SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
-import { DYNAMIC_CONFIG_LIMIT } from './limits';
+import { DYNAMIC_CONFIG_LIMIT } from '../values/limits';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { commaListParam, wholeNumberParam } from './query-params';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
 
 export const DYNAMIC_CONFIG_NAME_MAX_LENGTH = 200;
 export const DYNAMIC_CONFIG_VALUE_MAX_LENGTH = 10_000;

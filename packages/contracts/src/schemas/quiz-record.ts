@@ -2,7 +2,7 @@
 // "Meal and snack fields" are `meals` and `snacks`: the occasions the household wants planned (an occasion whose
 // frequency is NEVER is not wanted). Frequencies use the Frequency enumeration (OFTEN 3, SOMETIMES 2, NEVER 1).
 import { z } from 'zod';
-import { HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MIN } from './limits';
+import { HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MIN } from '../values/limits';
 
 export const MEAL_OCCASIONS = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealOccasion = (typeof MEAL_OCCASIONS)[number];

@@ -1,13 +1,6 @@
 // Query-string parameters shared by the list endpoints: whole numbers (limit, offset) and comma lists.
 import { z } from 'zod';
-
-/** The items of a comma list, trimmed, empty ones dropped: ' a, ,b ' → ['a', 'b']. */
-export function splitCommaList(value: string): string[] {
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
+import { splitCommaList } from '../values/text';
 
 /**
  * A comma-list parameter (`tag=1,2,3`, `name__in=a,b`): split as splitCommaList does, then from one to `max`

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commaListParam, splitCommaList } from './query-params';
-
-describe('splitCommaList', () => {
-  it('trims the items and drops empty ones', () => {
-    expect(splitCommaList(' a, ,b ,,c')).toEqual(['a', 'b', 'c']);
-    expect(splitCommaList('')).toEqual([]);
-  });
-});
+import { commaListParam } from './query-params';
 
 describe('commaListParam', () => {
   const param = commaListParam(z.string().regex(/^\d+$/, 'Enter whole numbers.').transform(Number), {

@@ -1,24 +1,19 @@
 // The sign-up form (spec §2, §5, §8): four required fields, client-side checks, the server's answer mapped to the
 // error catalogue, one request per submit however often the button is pressed.
-import type { Customer } from '@larder/contracts/accounts';
-import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/limits';
-import { FieldMessage } from '@larder/contracts/messages';
+import type { Customer } from '@larder/contracts/schemas/accounts';
+import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
+import { FieldMessage } from '@larder/contracts/values/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/request';
 import { TextInput } from '../../../ui/text-input';
-import { CredentialsFields } from '../../account-access/components/credentials-fields';
-import { FormSkeleton } from '../../account-access/components/form-skeleton';
-import { useCaptcha } from '../../account-access/model/use-captcha';
-import { useSingleSubmit } from '../../account-access/model/use-single-submit';
-import {
-  type FieldErrors,
-  type SignupField,
-  type SignupValues,
-  validateSignup,
-} from '../../account-access/model/validation';
 import { signUp } from '../api/sign-up';
+import { CredentialsFields } from '../components/credentials-fields';
+import { FormSkeleton } from '../components/form-skeleton';
 import { signupOutcome } from '../model/signup-errors';
-import { SignupText } from '../model/texts';
+import { SignupText } from '../model/signup-texts';
+import { useCaptcha } from '../model/use-captcha';
+import { useSingleSubmit } from '../model/use-single-submit';
+import { type FieldErrors, type SignupField, type SignupValues, validateSignup } from '../model/validation';
 
 export interface SignupFormProps {
   onSignedUp: (customer: Customer) => Promise<void> | void;

@@ -1,13 +1,18 @@
-// The quiz as the browser keeps it until sign-up (spec §3: keys quiz.local, quiz.nav, quiz.expiry), with exactly the
-// spec's field names. Written with zod/mini, and the plain values (empty quiz, answer enumerations, expiry) live in
-// quiz-answers.ts, so a page can show the quiz first and load this parser right after. Reading is forgiving: a field that is missing or malformed falls back to its empty value, and anything that is not
-// an object at all is discarded, so old, corrupt or foreign data never breaks the quiz.
+// Reading the quiz as the browser keeps it until sign-up (keys quiz.local, quiz.nav, quiz.expiry), with exactly the
+// API's field names. Written with zod/mini; the shape and the plain values (empty quiz, answer enumerations, expiry)
+// live in values/quiz-local.ts, so a page can show the quiz first and load this parser right after. Reading is
+// forgiving: a field that is missing or malformed falls back to its empty value, and anything that is not an object
+// at all is discarded, so old, corrupt or foreign data never breaks the quiz.
 import { z } from 'zod/mini';
-import type { ContentType } from './catalogue';
-import { DIETARY_NEEDS, EATING_HABITS, GoalId } from './preferences';
-import { emptyQuizLocal, FREQUENCY_ANSWERS, PROTEIN_RATINGS } from './quiz-answers';
-
-export * from './quiz-answers';
+import { CONTENT_TYPES } from '../values/catalogue';
+import { DIETARY_NEEDS, EATING_HABITS, GoalId } from '../values/preferences';
+import {
+  emptyQuizLocal,
+  FREQUENCY_ANSWERS,
+  PROTEIN_RATINGS,
+  type QuizLocal,
+  type QuizLocalField,
+} from '../values/quiz-local';
 
 const GOAL_IDS = Object.values(GoalId);
 const MAX_ITEMS = 500;
@@ -17,12 +22,8 @@ const ids = z.array(id).check(z.maxLength(MAX_ITEMS));
 const ratings = <T extends z.core.SomeType>(value: T) => z.record(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), value);
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(20));
 
-/** What an occasion option points at (catalogue.ts CONTENT_TYPES, repeated here to keep zod classic out). */
-const PICK_TYPES = ['product', 'pairing'] as const satisfies readonly ContentType[];
-
 /** An occasion option the visitor picked, as GET /api/v2/occasion_preference_options/ names it. */
-export const OccasionPick = z.object({ object_id: id, type: z.enum(PICK_TYPES) });
-export type OccasionPick = z.infer<typeof OccasionPick>;
+export const OccasionPick = z.object({ object_id: id, type: z.enum(CONTENT_TYPES) });
 const picks = z.array(OccasionPick).check(z.maxLength(MAX_ITEMS));
 const frequency = z.nullable(z.enum(FREQUENCY_ANSWERS));
 
@@ -68,11 +69,14 @@ const fields = {
   sweetsFrequency: frequency,
 };
 
-export type QuizLocal = { [K in keyof typeof fields]: z.infer<(typeof fields)[K]> };
-export type QuizLocalField = keyof QuizLocal;
+type ParsedQuizLocal = { [K in keyof typeof fields]: z.infer<(typeof fields)[K]> };
+/** The parser reads exactly the shape values/quiz-local.ts declares (a type error here when the two drift apart). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<ParsedQuizLocal, QuizLocal> = true;
+void sameShape;
 
 /** Strict: what a well-formed quiz.local holds (unknown fields are dropped). */
-export const QuizLocal = z.object(fields);
+export const QuizLocalSchema = z.object(fields);
 
 const empty = emptyQuizLocal();
 /** Forgiving: each malformed or missing field becomes its empty value. */

@@ -1,5 +1,5 @@
 // The error catalogue of spec §8 for a sign-up answer: which message shows under which field, and what is logged.
-import { PasswordError, SignupMessage } from '@larder/contracts/messages';
+import { PasswordError, SignupMessage } from '@larder/contracts/values/messages';
 
 export type SignupOutcome =
   | { kind: 'created' }

@@ -2,8 +2,8 @@
 // dish type ratings, occasion goals and occasion entity preferences. GET on each path answers the customer's current
 // records in the shape the write takes, so the client can send only what differs.
 import { z } from 'zod';
+import { OCCASION_PREFERENCES_PAGE_SIZE } from '../values/limits';
 import { ContentType } from './catalogue';
-import { OCCASION_PREFERENCES_PAGE_SIZE } from './limits';
 import { wholeNumberParam } from './query-params';
 
 /** How many entries one write may carry. */

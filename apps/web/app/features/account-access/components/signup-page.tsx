@@ -1,7 +1,7 @@
 // The sign-up page (spec §2): breadcrumb, heading and promo line (gift-card variants), the form, the SSO buttons,
 // the login link and the FAQ. The route module supplies what other features provide (SSO buttons, what happens
 // after sign-up, logging).
-import type { Customer } from '@larder/contracts/accounts';
+import type { Customer } from '@larder/contracts/schemas/accounts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../site-routes';
@@ -10,10 +10,10 @@ import { Breadcrumb } from '../../../ui/breadcrumb';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
-import { SsoSection } from '../../account-access/components/sso-section';
-import { SIGNUP_FAQ, SignupText } from '../model/texts';
+import { SsoSection } from '../components/sso-section';
+import { SIGNUP_FAQ, SignupText } from '../model/signup-texts';
 import { SignupForm } from './signup-form';
-import '../../account-access/components/account-page.css';
+import '../components/account-page.css';
 import './signup-page.css';
 
 export interface SignupPageProps {

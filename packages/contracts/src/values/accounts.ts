@@ -1,5 +1,5 @@
-// The `code` of the accounts API's error bodies (`{detail, code}`). Kept free of zod so the web app's login form
-// can tell wrong credentials apart without loading a schema library (accounts.ts re-exports it for the API).
+// Plain values of customer accounts: the `code` of the accounts API's error bodies (`{detail, code}`). Kept free of
+// zod so the login form can tell wrong credentials apart without loading a schema library.
 export const AccountErrorCode = {
   InvalidRequest: 'invalid_request',
   EmailTaken: 'email_taken',

@@ -1,8 +1,8 @@
 // Customer accounts (spec §3, §5, §7, §8): the customer as read, the sign-up and login payloads, error bodies.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './limits';
-import { FieldMessage } from './messages';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './text';
+import { PASSWORD_MAX_LENGTH } from '../values/limits';
+import { FieldMessage } from '../values/messages';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,7 +19,6 @@ export const AccountMessage = {
 
 // The error codes live in a zod-free module so the web app's account forms can use them without loading zod; the
 // API keeps importing them from here.
-export { AccountErrorCode } from './account-error-codes';
 
 export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
 

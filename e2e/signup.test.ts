@@ -1,5 +1,5 @@
-// The sign-up and login pages on the real server (spec §2, §4, §5, §8): texts, checks, the error catalogue, where
-// a new or returning customer lands, gift-card redemption, the native apps, logout, and accessibility.
+// The sign-up and login pages on the real server: texts, checks, the error catalogue, where a new or returning
+// customer lands, gift-card redemption, the native apps, logout, and accessibility.
 import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function fillSignup(page: Page, email: string, password = PASSWORD) {
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true });
 
-/** What the page's own session sees (spec §7 call, with the web's client key). */
+/** What the page's own session sees (GET /api/v2/customers/self/ with the web's client key). */
 async function self(page: Page) {
   return page.evaluate(async () => {
     const response = await fetch('/api/v2/customers/self/', { headers: { Authorization: 'Client larder-web' } });
@@ -35,7 +35,7 @@ async function self(page: Page) {
   });
 }
 
-/** A quiz as the quiz screens leave it in local storage (spec §3 field names). */
+/** A quiz as the quiz screens leave it in local storage (the field names of quiz.local). */
 async function leaveQuizInBrowser(page: Page) {
   const quiz = {
     ...emptyQuizLocal(),

@@ -24,7 +24,7 @@ const ANONYMOUS_READ = 'console.error: Failed to load resource: the server respo
 interface TrackedPage {
   page: Page;
   problems: string[];
-  /** 403 answers to GET /api/v2/customers/self/: an anonymous visitor's auth state (spec §4). */
+  /** 403 answers to GET /api/v2/customers/self/: an anonymous visitor's auth state. */
   anonymousReads: number;
 }
 

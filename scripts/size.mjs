@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp', 'size-build');
 const clientDir = path.join(outDir, 'client');
 const KB = 1000;
-/** Budgets of decisions.md, in gzip bytes of first-load JavaScript. */
+/** Budgets (the README's `npm run size`), in gzip bytes of first-load JavaScript. */
 const BUDGETS = { '/signup/': 150 * KB };
 
 const args = new Set(process.argv.slice(2));

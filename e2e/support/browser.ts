@@ -31,7 +31,7 @@ export interface TrackedPage {
 
 /**
  * Chromium reports every 4xx answer as a console error. An anonymous visitor's auth check
- * (GET /api/v2/customers/self/ → 403, spec §4) is such an answer and is normal.
+ * (GET /api/v2/customers/self/ → 403) is such an answer and is normal.
  */
 export function isAnonymousCustomerRead(message: ConsoleMessage): boolean {
   const url = message.location().url;

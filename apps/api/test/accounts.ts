@@ -2,7 +2,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 export const CLIENT_KEY = 'larder-web';
-/** What the storefront sends on every call (spec §7; decisions.md). */
+/** What the storefront sends on every call (docs/decisions/013-cross-site-client-keys-rate-limits.md). */
 export const CLIENT_HEADERS = { authorization: `Client ${CLIENT_KEY}` } as const;
 
 /** A password that passes the policy. */

@@ -1,4 +1,4 @@
-// Every page path of the storefront (spec §2 and decisions.md), in one place: the route config and the
+// Every page path of the storefront, in one place: the route config and the
 // prerender list are built from it, so a page that exists is always prerendered.
 
 export const QUIZ_STEPS = [

@@ -1,4 +1,4 @@
-// What happens once an account exists (spec §4), for the sign-up form and for an SSO login that created the
+// What happens once an account exists, for the sign-up form and for an SSO login that created the
 // account: identify the customer and send the registration event (telemetry); then, unless the destination redeems
 // a gift card, save the pending quiz (or start the quiz when there is none), replace the history entry with the plan
 // page and go to the destination. It composes the telemetry and quiz features, so it lives in flows/; the quiz

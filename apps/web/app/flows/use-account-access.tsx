@@ -1,4 +1,4 @@
-// What the sign-up and login pages share: where a customer goes once signed in (spec §4), the post-sign-up flow
+// What the sign-up and login pages share: where a customer goes once signed in, the post-sign-up flow
 // (after-signup.ts), the SSO buttons, and the redirect of a visitor who is already signed in. It composes
 // features, so it lives above them.
 import type { Customer } from '@larder/contracts/schemas/accounts';
@@ -23,7 +23,7 @@ function signupNavigation(navigate: NavigateFunction): AfterSignupNavigation {
   };
 }
 
-/** Spec §8: a failed SSO sign-in is logged (the page shows the message). */
+/** A failed SSO sign-in is logged (the page shows the message). */
 function logSsoFailure(provider: SsoProvider, error: unknown): void {
   logLoginFailure(provider, describeError(error).message, (error as { data?: unknown } | null)?.data);
 }
@@ -64,7 +64,7 @@ export function useAccountAccess({ next, ready }: { next: string | undefined; re
     navigate(loginDestination(customer), { replace: true });
   };
 
-  // Spec §4: an SSO answer with `created` counts as a sign-up; otherwise it is a login.
+  // An SSO answer with `created` counts as a sign-up; otherwise it is a login.
   const ssoSignedIn = ({ customer, created }: SsoSignInResult) => (created ? signedUp(customer) : loggedIn(customer));
 
   // A visitor who is already signed in has nothing to do on these pages: on to the destination.

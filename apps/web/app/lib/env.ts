@@ -5,7 +5,7 @@ import { ApiOriginMessage } from '@larder/contracts/values/messages';
 import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/values/telemetry';
 import { splitCommaList } from '@larder/contracts/values/text';
 
-/** Validates the API origin setting with the exact messages of spec §5. */
+/** Validates the API origin setting (PUBLIC_API_ORIGIN in the README); tests pin its messages. */
 export function readApiOrigin(env: Record<string, unknown>): string {
   const value = env.PUBLIC_API_ORIGIN;
   if (value === undefined || value === null || value === '') throw new Error(ApiOriginMessage.Missing);
@@ -61,6 +61,6 @@ export const publicEnv = {
       ? undefined
       : text(env.PUBLIC_LOG_PROXY_URL, `${apiOrigin}${LOG_COLLECTOR_PATH}`),
   logSite: text(env.PUBLIC_LOG_SITE, 'datadoghq.com'),
-  /** User-agent markers of our iOS and Android apps (spec §6). */
+  /** User-agent markers of our iOS and Android apps (PUBLIC_NATIVE_APP_IDENTIFIERS in the README). */
   nativeAppIdentifiers: readList(env.PUBLIC_NATIVE_APP_IDENTIFIERS),
 } as const;

@@ -58,14 +58,14 @@ export function describeError(error: unknown): { message: string; kind?: string;
 }
 
 /**
- * Spec §8: an error response nobody expected is logged as 'Unknown error response', flagged for attention, with
+ * An error response nobody expected is logged as 'Unknown error response', flagged for attention, with
  * the error's message (or 'Unknown error') and the data that came with it (e.g. the status and body).
  */
 export function logUnknownErrorResponse(error: unknown, data?: unknown): void {
   logger.error(LogMessage.UnknownErrorResponse, { attention_required: true, error: describeError(error), data });
 }
 
-/** Spec §8: a failed sign-in (SSO not verified, provider refused, token missing) is logged. */
+/** A failed sign-in (SSO not verified, provider refused, token missing) is logged. */
 export function logLoginFailure(provider: string, reason: string, data?: unknown): void {
   logger.warn('Login failure', { provider, reason, data });
 }

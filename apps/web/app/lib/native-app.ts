@@ -1,4 +1,4 @@
-// Spec §6: the storefront runs inside our iOS and Android apps too, and sends sign-ups there to /survey/plan/.
+// The storefront runs inside our iOS and Android apps too, and sends sign-ups there to /survey/plan/.
 // The apps name themselves in the user agent (their identifiers are settings, PUBLIC_NATIVE_APP_IDENTIFIERS);
 // an Android web view marks itself with "; wv)".
 import { publicEnv } from './env';

@@ -1,4 +1,4 @@
-// The shared request function of spec §7: every call to the API goes through here. Features read an answer with
+// The shared request function: every call to the API goes through here. Features read an answer with
 // `requestJson`: the statuses they expect give the parsed body, any other throws an `ApiError`.
 import { publicEnv } from './env';
 

@@ -1,5 +1,5 @@
 // /quiz/building/: the "building your plan" moment, then /signup/ for an anonymous visitor or /plan/ for a signed-in
-// customer (spec §4). A failed customer call counts as anonymous: sign-up is where the quiz answers are kept.
+// customer. A failed customer call counts as anonymous: sign-up is where the quiz answers are kept.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthState } from '../features/auth/api/get-customer';

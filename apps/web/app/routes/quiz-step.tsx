@@ -1,4 +1,4 @@
-// Every quiz step of spec §2 (the route id names the step: the URL is not used, because prerendering sees it
+// Every quiz step (the route id names the step: the URL is not used, because prerendering sees it
 // without its trailing slash).
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';

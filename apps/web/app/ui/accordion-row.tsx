@@ -1,4 +1,4 @@
-// One row of an accordion (spec §2, §4): a heading button that shows or hides its body. Starts closed, toggles on
+// One row of an accordion: a heading button that shows or hides its body. Starts closed, toggles on
 // each click and reports the new expanded state. Plain HTML with aria-expanded, no React Aria needed.
 import { type ReactNode, useId, useState } from 'react';
 import './accordion-row.css';

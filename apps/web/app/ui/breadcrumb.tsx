@@ -1,4 +1,4 @@
-// The sign-up journey's breadcrumb (spec §2: "About you, Claim Offer, Checkout" with Claim Offer selected).
+// The sign-up journey's breadcrumb ("About you, Claim Offer, Checkout" with Claim Offer selected).
 // A list of steps; the current one carries aria-current="step". Steps with an href before the current one are links.
 import type { ReactNode } from 'react';
 import './breadcrumb.css';

@@ -1,4 +1,4 @@
-// The storefront's button (spec §9 sizes, prominences, styles and accent colours). A plain <button>:
+// The storefront's button (the sizes, prominences, styles and accent colours of variants.ts). A plain <button>:
 // React Aria adds nothing here that HTML does not already do, and it keeps pages light.
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import type { AccentColor, ButtonProminence, ButtonSize, ButtonStyle } from './variants';

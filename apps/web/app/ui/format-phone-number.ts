@@ -1,4 +1,4 @@
-// US phone numbers as the visitor types them: digits only, shown as (XXX) XXX-XXXX (spec §5).
+// US phone numbers as the visitor types them: digits only, shown as (XXX) XXX-XXXX.
 
 const PHONE_DIGITS = 10;
 

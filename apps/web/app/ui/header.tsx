@@ -1,4 +1,4 @@
-// The page header of spec §2: left actions, a centre element (the logo unless given), right actions; transparent
+// The page header: left actions, a centre element (the logo unless given), right actions; transparent
 // mode lets it sit on top of a hero picture.
 import type { ReactNode } from 'react';
 import { Logo } from './logo';

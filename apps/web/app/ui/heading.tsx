@@ -1,4 +1,4 @@
-// Headings in the variants of spec §9. The variant sets the look; the element follows the variant
+// Headings in the variants of variants.ts. The variant sets the look; the element follows the variant
 // (Hero and H1 styles are <h1>, H7 an <h6>) unless `level` says otherwise, so the page outline stays right.
 import type { HTMLAttributes } from 'react';
 import type { HeadingVariant } from './variants';

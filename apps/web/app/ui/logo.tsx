@@ -1,4 +1,4 @@
-// The brand wordmark at LOGO_WIDTH_PX x LOGO_HEIGHT_PX (spec §2). The name comes from the build setting, so a
+// The brand wordmark at LOGO_WIDTH_PX x LOGO_HEIGHT_PX. The name comes from the build setting, so a
 // rebranded build needs no new artwork; the text is squeezed to fit the box whatever its length.
 import { publicEnv } from '../lib/env';
 import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from './interface-values';

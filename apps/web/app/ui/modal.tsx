@@ -1,4 +1,4 @@
-// A modal dialog on React Aria (spec §4 "modal open or closed"): focus is trapped inside while open and returns to
+// A modal dialog on React Aria: focus is trapped inside while open and returns to
 // the opener on close; Escape, the close button and (unless turned off) a click outside close it.
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components/Modal';

@@ -1,4 +1,4 @@
-// Body text in the variants of spec §9 (body, lead, caption, caption-xs, h7).
+// Body text in the variants of variants.ts (body, lead, caption, caption-xs, h7).
 import type { HTMLAttributes } from 'react';
 import type { ParagraphVariant } from './variants';
 import './typography.css';

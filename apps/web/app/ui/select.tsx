@@ -1,5 +1,5 @@
-// The storefront's dropdown (spec §2 Select, §4, §5, §9), on React Aria's Select.
-// Behaviour React Aria already gives and the spec asks for, pinned by select.test.tsx:
+// The storefront's dropdown, on React Aria's Select.
+// Behaviour React Aria already gives and we rely on, pinned by select.test.tsx:
 // single selection with no empty selection, an empty list cannot open, choosing an item closes the popover and
 // commits validation, the hidden native <select> only up to HIDDEN_SELECT_MAX_ITEMS items, and type-ahead that
 // resets after TYPE_AHEAD_RESET_MS.

@@ -1,4 +1,4 @@
-// A labelled text field with help text, error, counter, phone formatting and a password reveal (spec §5).
+// A labelled text field with help text, error, counter, phone formatting and a password reveal.
 // Plain <input> and <label>: React Aria's TextField would add weight without adding behaviour we need.
 import { type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { formatPhoneNumber } from './format-phone-number';

@@ -1,4 +1,4 @@
-// The storefront's toast notifications (spec §9): at most TOAST_LIMIT on screen at once (newest first; older ones
+// The storefront's toast notifications: at most TOAST_LIMIT on screen at once (newest first; older ones
 // wait their turn), and a dismissed toast stays TOAST_REMOVE_DELAY_MS, marked dismissed for its exit animation,
 // before it is removed. Built on React Aria's queue so timers pause while a toast is hovered or focused.
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@larder/contracts/values/limits';

@@ -1,4 +1,4 @@
-// Customer accounts (spec §3, §5, §7, §8): the customer as read, the sign-up and login payloads, error bodies.
+// Customer accounts: the customer as read, the sign-up and login payloads, error bodies.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../values/limits';
 import { FieldMessage } from '../values/messages';

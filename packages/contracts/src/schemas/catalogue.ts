@@ -1,7 +1,7 @@
-// The catalogue (decisions.md "Catalogue"): products and pairings (a recipe made of several products), their dietary
-// attributes, and the dietary query flags that filter them. docs/decisions/020-food-taxonomy-and-catalogue.md
-// explains the attribute model; the rules below (DIETARY_EXCLUSIONS) are the one definition of what each diet
-// rules out, shared by the API's filters, the plan builder and the web client.
+// The catalogue: products and pairings (a recipe made of several products), their dietary attributes, and the
+// dietary query flags that filter them. docs/decisions/020-food-taxonomy-and-catalogue.md explains the attribute
+// model; DIETARY_EXCLUSIONS (values/dietary-rules.ts) is the one definition of what each diet rules out, shared by
+// the API's filters, the plan builder and the web client.
 import { z } from 'zod';
 import { CONTENT_TYPES, OCCASIONS } from '../values/catalogue';
 import { DIETARY_EXCLUSIONS, type DietaryAttribute } from '../values/dietary-rules';
@@ -132,7 +132,7 @@ const CatalogueFields = z.object({
   servings: z.number().int(),
   nutrition: Nutrition,
   contains: Contains,
-  /** Dietary ids (spec §3) the item keeps, derived from `contains`. */
+  /** Dietary ids (DietaryId) the item keeps, derived from `contains`. */
   suitable_for: z.array(z.number().int()),
   /** Tag ids (GET /api/v2/quiz_options/ names them). */
   tags: z.array(z.number().int()),

@@ -1,5 +1,5 @@
-// GET /api/v2/dynamic_configs/ (spec §3, §7): query, page shape, and the remote configuration that hides the
-// SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
+// GET /api/v2/dynamic_configs/ (docs/decisions/014-dynamic-configs-and-promos.md): query, page shape, and the
+// remote configuration that hides the SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
 import { DYNAMIC_CONFIG_LIMIT } from '../values/limits';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';

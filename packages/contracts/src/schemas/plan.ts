@@ -1,6 +1,6 @@
-// The personalised weekly plan (decisions.md "Personalised plan"; docs/decisions/060-plan-building.md):
+// The personalised weekly plan (docs/decisions/060-plan-building.md):
 // GET /api/v2/customers/self/plan/ and POST /api/v2/customers/self/plan/swap/. The sizes, lines and error codes are
-// plain values in plan-values.ts.
+// plain values in ../values/plan.ts.
 import { z } from 'zod';
 import { ContentType, Occasion } from './catalogue';
 

@@ -1,6 +1,7 @@
-// The customer's food preferences written by the quiz save (spec §3, §7): tag preferences, dietary restrictions,
-// dish type ratings, occasion goals and occasion entity preferences. GET on each path answers the customer's current
-// records in the shape the write takes, so the client can send only what differs.
+// The customer's food preferences written by the quiz save (docs/decisions/030-quiz-and-preference-save.md): tag
+// preferences, dietary restrictions, dish type ratings, occasion goals and occasion entity preferences. GET on each
+// path answers the customer's current records in the shape the write takes, so the client can send only what
+// differs.
 import { z } from 'zod';
 import { OCCASION_PREFERENCES_PAGE_SIZE } from '../values/limits';
 import { ContentType } from './catalogue';
@@ -12,7 +13,7 @@ export const PREFERENCES_WRITE_MAX = 1000;
 const id = z.number().int().positive().max(2_147_483_647);
 const customerId = z.number().int();
 
-/** Tag preference (spec §3): 1 liked, -1 disliked, 0 removed (the row is deleted). */
+/** Tag preference: 1 liked, -1 disliked, 0 removed (the row is deleted). */
 export const TagPreferenceEntry = z.object({
   customer_id: customerId,
   tag: id,
@@ -25,7 +26,7 @@ export const TagPreferencesPatch = z.array(TagPreferenceEntry).max(PREFERENCES_W
 export const TagPreferenceList = z.array(TagPreferenceEntry);
 export type TagPreferenceList = z.infer<typeof TagPreferenceList>;
 
-/** Dietary restriction entry (spec §3): `selected: false` removes it. */
+/** Dietary restriction entry: `selected: false` removes it. */
 export const DietaryRestrictionEntry = z.object({ id, selected: z.boolean() });
 export type DietaryRestrictionEntry = z.infer<typeof DietaryRestrictionEntry>;
 export const DietaryRestrictions = z.object({
@@ -33,7 +34,7 @@ export const DietaryRestrictions = z.object({
 });
 export type DietaryRestrictions = z.infer<typeof DietaryRestrictions>;
 
-/** Dish type rating (spec §3): 1 wanted, 0 not wanted. */
+/** Dish type rating: 1 wanted, 0 not wanted. */
 export const DishTypeRatingEntry = z.object({
   customer_id: customerId,
   dish_type: id,
@@ -44,11 +45,11 @@ export const DishTypeRatingsPatch = z.array(DishTypeRatingEntry).max(PREFERENCES
 export const DishTypeRatingList = z.array(DishTypeRatingEntry);
 export type DishTypeRatingList = z.infer<typeof DishTypeRatingList>;
 
-/** Occasion goals (spec §3): PUT replaces the whole set. */
+/** Occasion goals: PUT replaces the whole set. */
 export const OccasionGoals = z.object({ occasion_goals: z.array(z.object({ id })).max(PREFERENCES_WRITE_MAX) });
 export type OccasionGoals = z.infer<typeof OccasionGoals>;
 
-/** Occasion entity preference (spec §3): a liked product or pairing, as the occasion options name it. */
+/** Occasion entity preference: a liked product or pairing, as the occasion options name it. */
 export const OccasionEntityPreferenceInput = z.object({
   object_id: id,
   /** The occasion option's `type`: product or pairing. */

@@ -1,5 +1,5 @@
-// GET /api/get_promo_data/ (spec §7): the query and the public fields of a promo code. Anything else the server
-// keeps about a code (notes, ids, dates it starts) never leaves it.
+// GET /api/get_promo_data/ (docs/decisions/014-dynamic-configs-and-promos.md): the query and the public fields of a
+// promo code. Anything else the server keeps about a code (notes, ids, dates it starts) never leaves it.
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 

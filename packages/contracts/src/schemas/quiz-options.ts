@@ -1,6 +1,7 @@
-// What the quiz screens offer (decisions.md "Quiz content"): GET /api/v2/quiz_options/ (the taxonomy's tags by group,
-// dish types, goals, eating habits and dietary needs with their ids) and GET /api/v2/occasion_preference_options/
-// (the catalogue items offered for breakfast, lunch, dinner, snack and sweet, filtered by dietary flags).
+// What the quiz screens offer (docs/decisions/020-food-taxonomy-and-catalogue.md): GET /api/v2/quiz_options/ (the
+// taxonomy's tags by group, dish types, goals, eating habits and dietary needs with their ids) and
+// GET /api/v2/occasion_preference_options/ (the catalogue items offered for breakfast, lunch, dinner, snack and
+// sweet, filtered by dietary flags).
 import { z } from 'zod';
 import {
   DIETARY_NEEDS,
@@ -152,7 +153,10 @@ export const QuizOptions = z.object({
     >,
   ),
   dish_types: z.array(DishType),
-  /** Dish type ids left out of the lunch and dinner dish type patch (spec §9: 18). */
+  /**
+   * Dish type ids left out of the lunch and dinner dish type patch: 18, side dish
+   * (docs/decisions/020-food-taxonomy-and-catalogue.md).
+   */
   excluded_lunch_dinner_dish_types: z.array(z.number().int()),
   goals: z.array(Goal),
   eating_habits: z.array(DietaryChoice),
@@ -188,7 +192,7 @@ export function goalChoices(): Goal[] {
 }
 
 /**
- * One option of an occasion screen (spec §3: object_id and type). `type` is the content type the customer's
+ * One option of an occasion screen: object_id and type. `type` is the content type the customer's
  * occasion entity preference stores; `name` and `picture` are for display.
  */
 export const OccasionOption = z.object({

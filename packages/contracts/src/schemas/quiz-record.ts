@@ -1,4 +1,5 @@
-// The server's quiz record (spec §3, §7: POST or PATCH /api/v2/customers/{id}/quizzes/), one per customer.
+// The server's quiz record (POST or PATCH /api/v2/customers/{id}/quizzes/), one per customer
+// (docs/decisions/030-quiz-and-preference-save.md).
 // "Meal and snack fields" are `meals` and `snacks`: the occasions the household wants planned (an occasion whose
 // frequency is NEVER is not wanted). Frequencies use the Frequency enumeration (OFTEN 3, SOMETIMES 2, NEVER 1).
 import { z } from 'zod';

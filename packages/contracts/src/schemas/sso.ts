@@ -1,4 +1,5 @@
-// Sign in with Google, Apple and Facebook (spec §3, §4, §7; issue 5): request bodies, the answer, error codes.
+// Sign in with Google, Apple and Facebook (issue 5; docs/decisions/040-sso-account-linking.md and
+// 041-sso-verification.md): request bodies, the answer, error codes.
 // The server verifies every token with the provider; the client only hands over what the provider's SDK gave it.
 import { z } from 'zod';
 import { Customer } from './accounts';

@@ -1,4 +1,4 @@
-// Data-source names of spec §3, used to label cached collections and log records.
+// Data-source names, used to label cached collections and log records.
 export const DATA_SOURCES = [
   'Pairings',
   'PairingsV2',

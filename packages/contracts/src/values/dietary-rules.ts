@@ -30,7 +30,10 @@ export type DietaryAttribute = (typeof DIETARY_ATTRIBUTES)[number];
 
 const ANIMAL_FLESH = ['meat', 'poultry', 'pork', 'fish', 'shellfish'] as const;
 
-/** What each dietary id (spec §3) rules out. Omnivore rules out nothing; flexitarian rules out red meat and pork. */
+/**
+ * What each dietary id rules out (docs/decisions/020-food-taxonomy-and-catalogue.md). Omnivore rules out nothing;
+ * flexitarian rules out red meat and pork.
+ */
 export const DIETARY_EXCLUSIONS: Readonly<Record<DietaryId, readonly DietaryAttribute[]>> = {
   [DietaryId.Vegan]: [...ANIMAL_FLESH, 'dairy', 'egg'],
   [DietaryId.Vegetarian]: ANIMAL_FLESH,
@@ -93,7 +96,7 @@ const pascal = (kebab: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('');
 
-/** The dietary id (spec §3) of an eating habit or a dietary need: 'gluten-free' → GlutenFree 5. */
+/** The dietary id of an eating habit or a dietary need: 'gluten-free' → GlutenFree 5. */
 export function dietaryIdOf(answer: EatingHabit | DietaryNeed): DietaryId {
   return DietaryId[pascal(answer) as keyof typeof DietaryId];
 }

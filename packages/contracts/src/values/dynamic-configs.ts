@@ -1,4 +1,4 @@
-// Names and defaults of the dynamic configs of spec §9 (feature flags, challenge flags, config keys).
+// Names and defaults of the dynamic configs (feature flags, challenge flags, config keys; the README lists them).
 // Values are stored as text; flags are '0' or '1'.
 
 export const FEATURE_FLAG_DEFAULTS = {

@@ -1,4 +1,4 @@
-// Business constants, limits and cache times of spec §9.
+// Business constants, limits and cache times.
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords are refused before hashing (accounts API). */
@@ -32,5 +32,5 @@ export const ANALYTICS_CURRENCY = 'USD';
 export const LOG_SERVICE = 'web';
 export const LOG_ENV = 'prod';
 
-/** TanStack Query key of the promo data call (spec §7). */
+/** TanStack Query key of the promo data call. */
 export const PROMOS_QUERY_KEY = 'promos';

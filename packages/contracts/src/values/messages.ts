@@ -1,4 +1,4 @@
-// Every user-facing message text of spec §5 and §8, and the server's error texts the client maps from.
+// Every user-facing message text (field checks and error messages), and the server's error texts the client maps from.
 
 export const FieldMessage = {
   FirstNameRequired: 'Enter first name',

@@ -1,6 +1,6 @@
-// Plain values of the personalised weekly plan (decisions.md "Personalised plan";
-// docs/decisions/060-plan-building.md): how big each occasion's part of the week is, the lines the plan page shows,
-// and the error codes. No zod here, so the plan page can use them without loading a schema library.
+// Plain values of the personalised weekly plan (docs/decisions/060-plan-building.md): how big each occasion's part
+// of the week is, the lines the plan page shows, and the error codes. No zod here, so the plan page can use them
+// without loading a schema library.
 import type { Occasion } from './catalogue';
 import { Frequency } from './preferences';
 

@@ -1,4 +1,4 @@
-// Quiz and preference enumerations of spec §3: the ids the API stores and the client sends.
+// Quiz and preference enumerations: the ids the API stores and the client sends.
 
 export const GoalId = {
   SaveTime: 5,
@@ -58,10 +58,10 @@ export type DietaryId = (typeof DietaryId)[keyof typeof DietaryId];
 export const Frequency = { OFTEN: 3, SOMETIMES: 2, NEVER: 1 } as const;
 export type Frequency = (typeof Frequency)[keyof typeof Frequency];
 
-/** Tag preference values (spec §3): 1 liked, -1 disliked, 0 removed. */
+/** Tag preference values: 1 liked, -1 disliked, 0 removed. */
 export const TagPreference = { Liked: 1, Disliked: -1, Removed: 0 } as const;
 export type TagPreference = (typeof TagPreference)[keyof typeof TagPreference];
 
-/** Dish type rating values (spec §3). */
+/** Dish type rating values. */
 export const DishTypeRating = { Wanted: 1, NotWanted: 0 } as const;
 export type DishTypeRating = (typeof DishTypeRating)[keyof typeof DishTypeRating];

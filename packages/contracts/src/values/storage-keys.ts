@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3 and §6.
+// Browser storage keys (local storage unless said otherwise).
 export const QUIZ_LOCAL_KEY = 'quiz.local';
 export const QUIZ_NAV_KEY = 'quiz.nav';
 export const QUIZ_EXPIRY_KEY = 'quiz.expiry';

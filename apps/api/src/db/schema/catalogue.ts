@@ -24,7 +24,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 const searchDocument: SQL = sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, keywords), 'C')`;
 
-/** Columns shared by products and pairings. The `contains_*` flags are the dietary attributes of decisions.md. */
+/**
+ * Columns shared by products and pairings. The `contains_*` flags are the dietary attributes
+ * (docs/decisions/020-food-taxonomy-and-catalogue.md).
+ */
 const itemColumns = () => ({
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   slug: text('slug').notNull().unique(),
@@ -149,7 +152,7 @@ export const pairingTags = pgTable(
 );
 
 /**
- * What each occasion screen of the quiz offers (spec §3 "Occasion preference option: object_id and type"): a
+ * What each occasion screen of the quiz offers (an occasion preference option: object_id and type): a
  * product or a pairing. A polymorphic reference cannot carry a foreign key: the seeder checks that each object
  * exists, and reads join the option to its object, so an option whose object is gone is never served.
  */

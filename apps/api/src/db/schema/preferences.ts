@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
-// A customer's food preferences, written by the quiz save (spec §3, §7). Every row belongs to one customer and
-// goes with the account. Tag, dish type and occasion object ids are checked against the taxonomy and catalogue
-// by the preferences service before any write.
+// A customer's food preferences, written by the quiz save (docs/decisions/030-quiz-and-preference-save.md). Every
+// row belongs to one customer and goes with the account. Tag, dish type and occasion object ids are checked against
+// the taxonomy and catalogue by the preferences service before any write.
 
 /** Liked (1) or disliked (-1) tags; a preference of 0 ("removed") deletes the row. */
 export const customerTagPreferences = pgTable(

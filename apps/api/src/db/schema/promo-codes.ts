@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Promo codes (spec §7). Codes are matched without regard to case; only some columns are public (PromoData). */
+/**
+ * Promo codes (docs/decisions/014-dynamic-configs-and-promos.md). Codes are matched without regard to case; only
+ * some columns are public (PromoData).
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {

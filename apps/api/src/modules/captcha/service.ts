@@ -1,5 +1,5 @@
-// reCAPTCHA v3 on sign-up and login (spec §7, §9). The challenge is on when the dynamic config
-// web.signup_challenge (web.login_challenge) is 'recaptcha'; any other value means off and is logged.
+// reCAPTCHA v3 on sign-up and login (docs/decisions/015-captcha-verdicts.md). The challenge is on when the dynamic
+// config web.signup_challenge (web.login_challenge) is 'recaptcha'; any other value means off and is logged.
 // When on, the token is checked with siteverify: success, the expected action, an allowed hostname and a score at
 // or above RECAPTCHA_MIN_SCORE. It fails closed: no verdict (siteverify unreachable, slow, answering nonsense,
 // or our secret missing or refused) means 503 and nothing is created.

@@ -21,7 +21,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 /**
  * The catalogue's read endpoints (public: no session needed; the client key is checked for every /api/ call):
  * GET /api/v2/products/, /api/v2/products/{id}/, /api/v2/pairings/, /api/v2/pairings/{id}/ and
- * GET /api/v2/occasion_preference_options/ (spec §7).
+ * GET /api/v2/occasion_preference_options/.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = new CatalogueService(app.database.db);

@@ -1,5 +1,6 @@
-// Every /api/ call names its client app: `Authorization: Client <key>` with a key listed in CLIENT_KEYS (spec §6,
-// decisions.md: a public identifier, not a secret). Missing or unknown keys get 401 before any route runs.
+// Every /api/ call names its client app: `Authorization: Client <key>` with a key listed in CLIENT_KEYS (the README;
+// docs/decisions/013-cross-site-client-keys-rate-limits.md): a public identifier, not a secret. Missing or unknown
+// keys get 401 before any route runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Dynamic configs (spec §3): name and text value.
+// Dynamic configs: name and text value (docs/decisions/014-dynamic-configs-and-promos.md).
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { dynamicConfigs } from '../../db/schema/dynamic-configs';

@@ -3,7 +3,10 @@ import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/sch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DynamicConfigService } from './service';
 
-/** GET /api/v2/dynamic_configs/?name= | name__in=a,b & limit= & offset= (spec §7). Public: no session needed. */
+/**
+ * GET /api/v2/dynamic_configs/?name= | name__in=a,b & limit= & offset=
+ * (docs/decisions/014-dynamic-configs-and-promos.md). Public: no session needed.
+ */
 export const dynamicConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const configs = new DynamicConfigService(app.database.db);
   app.get(

@@ -1,5 +1,5 @@
-// The quiz save's calls (spec §7): each endpoint reads and writes the signed-in customer's own records only,
-// refuses unknown ids naming them, and applies a write entirely or not at all.
+// The quiz save's calls (docs/decisions/030-quiz-and-preference-save.md): each endpoint reads and writes the
+// signed-in customer's own records only, refuses unknown ids naming them, and applies a write entirely or not at all.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';

@@ -1,6 +1,7 @@
-// The quiz save's calls (spec §7): tag preferences, dietary restrictions, dish type ratings, occasion goals, the
-// quiz record and occasion entity preferences, each with a GET of the customer's current records. Every path is the
-// signed-in customer's own: `{id}` is their id (or `self`), anything else is 403; anonymous calls are 403 too.
+// The quiz save's calls (docs/decisions/030-quiz-and-preference-save.md): tag preferences, dietary restrictions,
+// dish type ratings, occasion goals, the quiz record and occasion entity preferences, each with a GET of the
+// customer's current records. Every path is the signed-in customer's own: `{id}` is their id (or `self`), anything
+// else is 403; anonymous calls are 403 too.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   BulkDeleteRequest,

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { PromoService } from './service';
 
-/** GET /api/get_promo_data/?promo_code=CODE (spec §7). The client key is checked for every /api/ call. */
+/**
+ * GET /api/get_promo_data/?promo_code=CODE (docs/decisions/014-dynamic-configs-and-promos.md). The client key is
+ * checked for every /api/ call.
+ */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   const promos = new PromoService(app.database.db, app.clock);
   app.get(

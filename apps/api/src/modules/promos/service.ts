@@ -1,5 +1,5 @@
-// Promo data (spec §7): a code answers only while active and between its start and end; everything else about
-// it (id, note, start date, active flag) stays on the server.
+// Promo data (docs/decisions/014-dynamic-configs-and-promos.md): a code answers only while active and between its
+// start and end; everything else about it (id, note, start date, active flag) stays on the server.
 import type { PromoData } from '@larder/contracts/schemas/promos';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-// Cross-site protection for the API (issue 4, decisions.md "cross-origin, credentials, CORS allow-list"):
+// Cross-site protection for the API (issue 4, docs/decisions/013-cross-site-client-keys-rate-limits.md):
 // - CORS for the origins in CORS_ORIGINS only, with credentials: the exact origin is echoed, never '*' or 'null';
 //   every /api/ answer varies on Origin; preflights are answered here and cached (Access-Control-Max-Age).
 // - Unsafe methods (POST, PUT, PATCH, DELETE) whose Origin is neither this site nor an allowed origin get 403,
@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/errors';
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /**
- * Request headers a cross-origin storefront sends (spec §7: authorization, page address, form or JSON body; the
+ * Request headers a cross-origin storefront sends (authorization, page address, form or JSON body; the
  * analytics SDK adds X-Retry-Count when it sends a batch again).
  */
 export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-Page-Url, X-Retry-Count';

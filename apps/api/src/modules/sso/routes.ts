@@ -1,6 +1,7 @@
 // POST /api/google_login/, GET /api/apple_login/state/, POST /api/apple_login/, POST /api/facebook_login/
-// (spec §7, issue 5). Each login verifies what the client handed over with the provider, then signs the customer in
-// with a new session and answers {customer, created}. A provider whose settings are absent has no routes (404).
+// (issue 5; docs/decisions/041-sso-verification.md). Each login verifies what the client handed over with the
+// provider, then signs the customer in with a new session and answers {customer, created}. A provider whose
+// settings are absent has no routes (404).
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   APPLE_LOGIN_STATE_TTL_SECONDS,

@@ -1,6 +1,6 @@
 // Whether the sign-up (or login) form needs a captcha: the dynamic config web.signup_challenge
-// (web.login_challenge) set to 'recaptcha' (spec §9). Anything else, or a failed call, means no challenge here;
-// the server decides for itself and fails closed.
+// (web.login_challenge) set to 'recaptcha' (docs/decisions/015-captcha-verdicts.md). Anything else, or a failed
+// call, means no challenge here; the server decides for itself and fails closed.
 import type { ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/request';

@@ -1,4 +1,4 @@
-// POST /api/signup/ (spec §7): form-encoded first_name, last_name, email, password, captcha_token. 201 (or 200)
+// POST /api/signup/: form-encoded first_name, last_name, email, password, captcha_token. 201 (or 200)
 // answers the customer; any other status throws an ApiError, which signupOutcome maps to what the form shows.
 import type { Customer, SignupRequest } from '@larder/contracts/schemas/accounts';
 import { requestJson } from '../../../lib/request';

@@ -10,7 +10,7 @@ export interface EmailInputProps {
   onErrorClear: () => void;
 }
 
-/** The email field of the sign-up and login forms: an email-type field checked when it loses focus (spec §5). */
+/** The email field of the sign-up and login forms: an email-type field checked when it loses focus. */
 export function EmailInput({ value, onChange, errorMessage, onErrorClear }: EmailInputProps) {
   return (
     <TextInput

@@ -1,5 +1,5 @@
-// The sign-up form (spec §2, §5, §8): four required fields, client-side checks, the server's answer mapped to the
-// error catalogue, one request per submit however often the button is pressed.
+// The sign-up form: four required fields, client-side checks, the server's answer mapped to the error catalogue,
+// one request per submit however often the button is pressed.
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
 import { FieldMessage } from '@larder/contracts/values/messages';
@@ -17,7 +17,7 @@ import { type FieldErrors, type SignupField, type SignupValues, validateSignup }
 
 export interface SignupFormProps {
   onSignedUp: (customer: Customer) => Promise<void> | void;
-  /** Answers the spec shows no message for (other statuses, captcha failures): the page logs them. */
+  /** Answers that show no message (other statuses, captcha failures): the page logs them. */
   onUnknownError: (error: unknown, data: unknown) => void;
 }
 

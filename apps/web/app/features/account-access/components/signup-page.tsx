@@ -1,4 +1,4 @@
-// The sign-up page (spec §2): breadcrumb, heading and promo line (gift-card variants), the form, the SSO buttons,
+// The sign-up page: breadcrumb, heading and promo line (gift-card variants), the form, the SSO buttons,
 // the login link and the FAQ. The route module supplies what other features provide (SSO buttons, what happens
 // after sign-up, logging).
 import type { Customer } from '@larder/contracts/schemas/accounts';

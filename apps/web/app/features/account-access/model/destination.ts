@@ -1,4 +1,4 @@
-// Where a visitor goes after signing up or signing in (spec §4): `next` when it is a page of this
+// Where a visitor goes after signing up or signing in: `next` when it is a page of this
 // site, otherwise the plan page (`/survey/plan/` in the native apps); an SSO login of a customer who already
 // checked out goes to `/my{product}/`, unless the destination is a gift-card redemption.
 import { paths } from '../../../site-routes';

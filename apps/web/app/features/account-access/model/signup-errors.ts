@@ -1,10 +1,10 @@
-// The error catalogue of spec §8 for a sign-up answer: which message shows under which field, and what is logged.
+// The error catalogue for a sign-up answer: which message shows under which field, and what is logged.
 import { PasswordError, SignupMessage } from '@larder/contracts/values/messages';
 
 export type SignupOutcome =
   | { kind: 'created' }
   | { kind: 'field-errors'; fields: { email?: string; password?: string } }
-  /** A 400 the spec shows no message for. */
+  /** A 400 that shows no message. */
   | { kind: 'bad-request' }
   /** Any other status: nothing shown, logged as an unknown error response. */
   | { kind: 'unknown-error'; status: number };

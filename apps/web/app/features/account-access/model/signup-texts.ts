@@ -1,5 +1,5 @@
-// The sign-up page's texts (the fields it shares with login are in account-access). Those quoted in spec §2 are
-// exact to the character.
+// The sign-up page's texts (the fields it shares with login are in account-access), in the product's wording, exact
+// to the character.
 
 export const SignupText = {
   Heading: 'Claim your free gift',
@@ -17,7 +17,7 @@ export const SignupText = {
   FaqHeading: 'Questions, answered',
 } as const;
 
-/** The FAQ accordion's two entries (spec §2: savings of $22+ weekly, over 3,000 recipes). */
+/** The FAQ accordion's two entries (savings of $22+ weekly, over 3,000 recipes). */
 export const SIGNUP_FAQ = [
   {
     question: 'How much will I save?',

@@ -1,4 +1,4 @@
-// The captcha state of a form: whether the form may show (spec §4: not until the captcha, if enabled, has
+// The captcha state of a form: whether the form may show (not until the captcha, if enabled, has
 // loaded) and a function that returns the token to send ('' when there is no challenge).
 import type { ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
 import { useCallback, useEffect, useState } from 'react';

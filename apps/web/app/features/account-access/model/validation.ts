@@ -1,5 +1,5 @@
-// Client-side checks of the sign-up and login fields (spec §5). The server checks again and adds the password
-// policy (length in code points, common passwords).
+// Client-side checks of the sign-up and login fields. The server checks again and adds the password policy
+// (length in code points, common passwords: docs/decisions/012-password-policy.md).
 
 import { PASSWORD_MIN_LENGTH } from '@larder/contracts/values/limits';
 import { FieldMessage, SignupMessage } from '@larder/contracts/values/messages';

@@ -32,7 +32,7 @@ export type AuthState =
   | { status: 'anonymous' }
   | { status: 'error'; httpStatus?: number };
 
-/** Spec §4: loading, authenticated (200), anonymous (403), error (any other status or no answer). */
+/** The auth state: loading, authenticated (200), anonymous (403), error (any other status or no answer). */
 export function authStateFrom(result: { isPending: boolean; data?: Customer | null; error?: unknown }): AuthState {
   if (result.isPending) return { status: 'loading' };
   if (result.error instanceof ApiError) return { status: 'error', httpStatus: result.error.status };

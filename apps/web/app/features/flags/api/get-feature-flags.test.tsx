@@ -1,5 +1,6 @@
-// Feature flags (spec §6, §8, §9): server values over defaults, local overrides over both, a missing flag falls
-// back to its default and is logged, bad override JSON is ignored and logged, 15 minutes of cache, no retries.
+// Feature flags (docs/decisions/039-telemetry-in-the-browser.md): server values over defaults, local overrides over
+// both, a missing flag falls back to its default and is logged, bad override JSON is ignored and logged, 15 minutes of
+// cache, no retries.
 import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/values/dynamic-configs';
 import { FEATURE_FLAG_CACHE_MS } from '@larder/contracts/values/limits';
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';

@@ -1,6 +1,7 @@
-// GET /api/v2/dynamic_configs/?name__in=<every feature flag>&limit=1000 (spec §7), cached 15 minutes with no
-// retries (§9). A flag the server does not answer falls back to its default and is logged (§8); local overrides
-// (feature-flags.overrides) win over both, read only after hydration so prerendered pages hydrate cleanly.
+// GET /api/v2/dynamic_configs/?name__in=<every feature flag>&limit=1000, cached 15 minutes with no retries. A flag the
+// server does not answer falls back to its default and is logged; local overrides (feature-flags.overrides) win over
+// both, read only after hydration so prerendered pages hydrate cleanly
+// (docs/decisions/039-telemetry-in-the-browser.md).
 
 import type { DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
 import {
@@ -25,7 +26,7 @@ export function getFeatureFlags(): Promise<DynamicConfigPage> {
   });
 }
 
-/** Spec §8: an answer that is not a page of flags is logged as unknown; the defaults apply. */
+/** An answer that is not a page of flags is logged as unknown; the defaults apply. */
 function unknownAnswer(status: number, body: unknown): Error {
   const error = new Error(`Feature flags answered ${status}`);
   logUnknownErrorResponse(error, { status, body });

@@ -1,4 +1,4 @@
-// Spec §6: a JSON object in local storage under feature-flags.overrides wins over the server's flag values, e.g.
+// A JSON object in local storage under feature-flags.overrides wins over the server's flag values, e.g.
 // {"web.salad_shooter": "1"}. Bad JSON there (or a value that is not a flag value) is ignored and logged once,
 // never a crash.
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';

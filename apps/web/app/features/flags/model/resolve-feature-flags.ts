@@ -1,4 +1,4 @@
-// A flag's value: the local override, else the server's, else its default from the contracts (spec §6, §8).
+// A flag's value: the local override, else the server's, else its default from the contracts.
 import {
   FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAG_NAMES,

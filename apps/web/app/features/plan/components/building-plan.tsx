@@ -1,5 +1,5 @@
 // /quiz/building/: a short "building your plan" moment after the last quiz step, then on to sign-up (anonymous) or
-// the plan page (signed in), spec §4. The steps advance on timers started after hydration, so the prerendered shell
+// the plan page (signed in). The steps advance on timers started after hydration, so the prerendered shell
 // and the first client render agree.
 import { useEffect, useState } from 'react';
 import { Header } from '../../../ui/header';

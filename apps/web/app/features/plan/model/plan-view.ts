@@ -4,7 +4,7 @@ import type { Plan, PlanItem } from '@larder/contracts/schemas/plan';
 import { PlanErrorCode } from '@larder/contracts/values/plan';
 import { ApiError } from '../../../lib/request';
 
-/** Who is looking, as the route learnt it from the customer call (spec §4 auth states). */
+/** Who is looking, as the route learnt it from the customer call (its auth state). */
 export type PlanViewer =
   | { status: 'loading' }
   | { status: 'authenticated'; firstName: string }

@@ -1,6 +1,6 @@
-// GET /api/get_promo_data/ (spec §7): promo_code from promoCode plus any other named fields (undefined ones are
-// left out by request()). Success is status 200; any other status throws the response body (spec §8), which
-// TanStack Query keeps as the query's error. Cached under the key 'promos'.
+// GET /api/get_promo_data/ (docs/decisions/014-dynamic-configs-and-promos.md): promo_code from promoCode plus any
+// other named fields (undefined ones are left out by request()). Success is status 200; any other status throws the
+// response body, which TanStack Query keeps as the query's error. Cached under the key 'promos'.
 
 import type { PromoData } from '@larder/contracts/schemas/promos';
 import { PROMOS_QUERY_KEY } from '@larder/contracts/values/limits';
@@ -16,7 +16,7 @@ export async function getPromoData({ promoCode, ...fields }: PromoDataParams): P
   try {
     return await requestJson<PromoData>({ path: '/api/get_promo_data/', query: { promo_code: promoCode, ...fields } });
   } catch (error) {
-    // Spec §8: the query's error is the answer's body ({detail, code}), not the ApiError around it.
+    // The query's error is the answer's body ({detail, code}), not the ApiError around it.
     if (error instanceof ApiError) throw error.body;
     throw error;
   }

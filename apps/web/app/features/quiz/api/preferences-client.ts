@@ -1,6 +1,6 @@
-// The customer's preference records as the quiz saves them (spec §7), one client for every call: tags, dietary
-// restrictions, dish type ratings, occasion goals, the quiz record and the liked occasion options. Each call
-// answers the contract's body or throws an ApiError (the save logs or reports it).
+// The customer's preference records as the quiz saves them (docs/decisions/030-quiz-and-preference-save.md), one client
+// for every call: tags, dietary restrictions, dish type ratings, occasion goals, the quiz record and the liked occasion
+// options. Each call answers the contract's body or throws an ApiError (the save logs or reports it).
 
 import type {
   BulkDeleteRequest,

@@ -1,8 +1,9 @@
-// saveQuizToServer(customer): writes the quiz kept in this browser to the customer's record (spec §4, §7, §8).
-// For each kind of record it reads what the server has and sends only what differs, so an unchanged quiz costs
-// reads and no write. The kinds are independent and run in parallel; one failing does not stop the others. Failing
-// to read the occasion options or the stored occasion preferences is logged and the rest of the save goes on;
-// any other failure is reported by the returned promise once everything else has been saved.
+// saveQuizToServer(customer): writes the quiz kept in this browser to the customer's record
+// (docs/decisions/030-quiz-and-preference-save.md). For each kind of record it reads what the server has and sends only
+// what differs, so an unchanged quiz costs reads and no write. The kinds are independent and run in parallel; one
+// failing does not stop the others. Failing to read the occasion options or the stored occasion preferences is logged
+// and the rest of the save goes on; any other failure is reported by the returned promise once everything else has been
+// saved.
 
 import { dietaryFlagOf } from '@larder/contracts/schemas/catalogue';
 import type { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/schemas/quiz-options';

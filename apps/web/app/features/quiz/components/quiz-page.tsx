@@ -1,6 +1,6 @@
 // One quiz step: progress, the question, back and next. Visiting records the step in quiz.nav. After the last step
 // a signed-in customer's quiz is saved to their account and they go to the plan page; an anonymous visitor goes to
-// /quiz/building/ (spec §4), keeping the answers for sign-up.
+// /quiz/building/, keeping the answers for sign-up.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../site-routes';

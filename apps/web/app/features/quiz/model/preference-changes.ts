@@ -1,5 +1,5 @@
-// Compares what the quiz wants with what the server has and answers only the differences (spec §7: "the quiz is
-// saved only where it differs from the original"). Each function returns nothing to send when nothing differs.
+// Compares what the quiz wants with what the server has and answers only the differences
+// (docs/decisions/030-quiz-and-preference-save.md). Each function returns nothing to send when nothing differs.
 import type {
   DietaryRestrictionEntry,
   DishTypeRatingEntry,

@@ -1,4 +1,4 @@
-// Where the quiz reports problems that do not stop it (spec §8: a failed fetch during the save is logged), through
+// Where the quiz reports problems that do not stop it (a failed fetch during the save is logged), through
 // the storefront's logger (sent with the browser logs once telemetry has loaded).
 import { describeError, logger } from '../../../lib/logger';
 import { ApiError } from '../../../lib/request';

@@ -1,7 +1,7 @@
-// The quiz kept in the browser (spec §3): answers in quiz.local, visited steps in quiz.nav, and quiz.expiry, the
-// time (ms since the epoch) after which both are discarded. Every write moves the expiry 30 days ahead. Corrupt,
-// foreign or expired data is removed, never trusted; storage that cannot be used (private mode, quota) leaves the
-// quiz working in memory for this page.
+// The quiz kept in the browser (docs/decisions/030-quiz-and-preference-save.md): answers in quiz.local, visited steps
+// in quiz.nav, and quiz.expiry, the time (ms since the epoch) after which both are discarded. Every write moves the
+// expiry 30 days ahead. Corrupt, foreign or expired data is removed, never trusted; storage that cannot be used
+// (private mode, quota) leaves the quiz working in memory for this page.
 //
 // Components read it with useQuizStore(). Prerendering and the first client render see an empty, not yet loaded
 // quiz (so hydration matches); the parser (zod, in its own chunk so it stays out of the pages' first load) is

@@ -1,6 +1,7 @@
-// What the quiz answers mean for the customer's record on the server (spec §3, §5, §9): tag preferences, dietary
-// ids from the eating habit and needs, wanted dish types (never dish type 18), goals, the quiz record with household
-// size clamped to 1–3 and frequencies as OFTEN 3 / SOMETIMES 2 / NEVER 1, and the liked occasion options.
+// What the quiz answers mean for the customer's record on the server (docs/decisions/030-quiz-and-preference-save.md):
+// tag preferences, dietary ids from the eating habit and needs, wanted dish types (never dish type 18), goals, the quiz
+// record with household size clamped to 1–3 and frequencies as OFTEN 3 / SOMETIMES 2 / NEVER 1, and the liked occasion
+// options.
 
 import type { OccasionEntityPreferenceInput } from '@larder/contracts/schemas/preferences';
 import {

@@ -1,8 +1,8 @@
-// The Google, Apple and Facebook buttons of the sign-up and login pages (spec §2, §4, §8). This part is in the
+// The Google, Apple and Facebook buttons of the sign-up and login pages. This part is in the
 // page's first load and stays small: it renders an empty row (the same in the prerendered HTML and at hydration),
 // then, once the page is interactive and the browser idle, loads the panel that checks the remote configuration
-// and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message of
-// spec §8 and is reported to `onFailure` (the route logs it).
+// and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message
+// SSO_FAILURE_MESSAGE and is reported to `onFailure` (the route logs it).
 import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -13,7 +13,7 @@ import './sso-buttons.css';
 export interface SsoButtonsProps {
   /** A provider verified the person and the API signed them in; `created` says whether an account was made. */
   onSignedIn: (result: SsoSignInResult, provider: SsoProvider) => Promise<void> | void;
-  /** A sign-in failed (spec §8: a non-200 answer, Facebook not connected, no token); the message is already shown. */
+  /** A sign-in failed (a non-200 answer, Facebook not connected, no token); the message is already shown. */
   onFailure: (provider: SsoProvider, error: unknown) => void;
   /** No button will show: this browser is on the hidden list, or no provider's script loaded. */
   onNothingToShow?: () => void;

@@ -1,6 +1,6 @@
-// Sign in with Apple JS, with scope `name email` and a popup (spec §9). The state and nonce come from our API
-// (bound to this browser, single use); the popup answers the authorisation code, the ID token and, on the first
-// authorisation only, the person's name.
+// Sign in with Apple JS, with scope `name email` and a popup. The state and nonce come from our API (bound to this
+// browser, single use: docs/decisions/041-sso-verification.md); the popup answers the authorisation code, the ID token
+// and, on the first authorisation only, the person's name.
 // https://developer.apple.com/documentation/signinwithapplejs
 import { APPLE_SCOPE, APPLE_USE_POPUP } from '@larder/contracts/values/limits';
 import { loadGlobal } from './load-script';

@@ -1,5 +1,5 @@
-// The Facebook JavaScript SDK v6.0 with scope public_profile,email (spec §9). A login counts only when the status
-// is `connected` and an access token is present (spec §8); anything else is a failure.
+// The Facebook JavaScript SDK v6.0 with scope public_profile,email. A login counts only when the status is
+// `connected` and an access token is present; anything else is a failure.
 // https://developers.facebook.com/docs/javascript/reference/FB.login/v6.0
 import { FACEBOOK_SCOPE, FACEBOOK_SDK_VERSION } from '@larder/contracts/values/limits';
 import { loadGlobal } from './load-script';

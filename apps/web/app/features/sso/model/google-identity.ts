@@ -1,4 +1,4 @@
-// Google Identity Services: the Sign in with Google button, rendered by Google as an icon of width 200 (spec §2).
+// Google Identity Services: the Sign in with Google button, rendered by Google as an icon of width 200.
 // A click opens Google's popup; the ID token comes back in the callback given to initialize().
 // https://developers.google.com/identity/gsi/web/reference/js-reference
 import { GOOGLE_BUTTON_WIDTH_PX } from '../../../ui/interface-values';

@@ -1,7 +1,7 @@
-// What the storefront reports to analytics (Segment spec events): page views on route changes, and after a
-// sign-up the customer's `identify` and a `Signed Up` event with the first visit's campaign data. Every event
-// carries currency USD (spec §1). Calls made before the SDK has loaded (it loads after the page is interactive,
-// see start-telemetry.ts) wait here with the page as it was when they were made, and are sent in order.
+// What the storefront reports to analytics (Segment spec events): page views on route changes, and after a sign-up the
+// customer's `identify` and a `Signed Up` event with the first visit's campaign data. Every event carries currency USD
+// (docs/decisions/039-telemetry-in-the-browser.md). Calls made before the SDK has loaded (it loads after the page is
+// interactive, see start-telemetry.ts) wait here with the page as it was when they were made, and are sent in order.
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { ANALYTICS_CURRENCY } from '@larder/contracts/values/limits';
 import { type CampaignData, readCampaignData, sessionStorageOrUndefined } from './campaign-data';

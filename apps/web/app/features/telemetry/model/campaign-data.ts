@@ -1,6 +1,6 @@
-// Campaign tracking (spec §3): on the first visit of a browser session the utm_* query parameters are kept in
-// session storage under hr_utm_data as {campaign, source, medium, term, content}; later visits never overwrite
-// them, and they go with the sign-up's analytics events.
+// Campaign tracking (docs/decisions/039-telemetry-in-the-browser.md): on the first visit of a browser session the utm_*
+// query parameters are kept in session storage under hr_utm_data as {campaign, source, medium, term, content}; later
+// visits never overwrite them, and they go with the sign-up's analytics events.
 import { UTM_DATA_KEY } from '@larder/contracts/values/storage-keys';
 
 export const CAMPAIGN_FIELDS = ['campaign', 'source', 'medium', 'term', 'content'] as const;

@@ -8,10 +8,10 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';
-import { Button } from '../../../ui/button';
 import { appleLogin, getAppleLoginState } from '../api/apple-login';
 import { type AppleIdAuth, appleRedirectUri, isAppleCancel, loadAppleId, signInWithApple } from '../model/apple-id';
 import { CANCELLED, type ProviderButtonProps, SsoFailure } from '../model/sso-sign-in';
+import { ProviderButton, ProviderLogo } from './provider-button';
 
 interface IssuedState {
   state: string;
@@ -101,21 +101,14 @@ export function AppleButton({ run, busy, onUnavailable }: ProviderButtonProps) {
       });
     });
 
-  return (
-    <Button prominence="secondary" className="sso-buttons__button" isLoading={busy} onClick={onPress}>
-      <AppleLogo />
-      Continue with Apple
-    </Button>
-  );
+  return <ProviderButton label="Continue with Apple" logo={<AppleLogo />} busy={busy} onPress={onPress} />;
 }
 
 function AppleLogo() {
   return (
-    <svg className="sso-buttons__logo" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M16.37 12.7c-.02-2.27 1.86-3.37 1.94-3.42-1.06-1.55-2.7-1.76-3.28-1.78-1.39-.14-2.73.82-3.43.82-.71 0-1.8-.8-2.96-.78-1.52.02-2.93.89-3.71 2.25-1.59 2.75-.41 6.82 1.13 9.05.76 1.09 1.66 2.31 2.83 2.27 1.14-.05 1.57-.73 2.94-.73 1.37 0 1.76.73 2.96.71 1.23-.02 2-1.11 2.74-2.2.87-1.26 1.22-2.49 1.24-2.55-.03-.01-2.37-.91-2.4-3.64ZM14.11 6.02c.62-.76 1.05-1.8.93-2.85-.9.04-2 .6-2.64 1.35-.57.66-1.08 1.74-.95 2.76 1.01.08 2.03-.51 2.66-1.26Z"
-      />
-    </svg>
+    <ProviderLogo
+      fill="currentColor"
+      path="M16.37 12.7c-.02-2.27 1.86-3.37 1.94-3.42-1.06-1.55-2.7-1.76-3.28-1.78-1.39-.14-2.73.82-3.43.82-.71 0-1.8-.8-2.96-.78-1.52.02-2.93.89-3.71 2.25-1.59 2.75-.41 6.82 1.13 9.05.76 1.09 1.66 2.31 2.83 2.27 1.14-.05 1.57-.73 2.94-.73 1.37 0 1.76.73 2.96.71 1.23-.02 2-1.11 2.74-2.2.87-1.26 1.22-2.49 1.24-2.55-.03-.01-2.37-.91-2.4-3.64ZM14.11 6.02c.62-.76 1.05-1.8.93-2.85-.9.04-2 .6-2.64 1.35-.57.66-1.08 1.74-.95 2.76 1.01.08 2.03-.51 2.66-1.26Z"
+    />
   );
 }

@@ -35,10 +35,11 @@ export type AuthState =
 /** The auth state: loading, authenticated (200), anonymous (403), error (any other status or no answer). */
 export function authStateFrom(result: { isPending: boolean; data?: Customer | null; error?: unknown }): AuthState {
   if (result.isPending) return { status: 'loading' };
-  if (result.error instanceof ApiError) return { status: 'error', httpStatus: result.error.status };
-  if (result.error || result.data === undefined) return { status: 'error' };
+  // The last answer wins over a later failed refetch, as it did when the query held whole responses.
   if (result.data === null) return { status: 'anonymous' };
-  return { status: 'authenticated', customer: result.data };
+  if (result.data) return { status: 'authenticated', customer: result.data };
+  if (result.error instanceof ApiError) return { status: 'error', httpStatus: result.error.status };
+  return { status: 'error' };
 }
 
 export function useAuthState(): AuthState {

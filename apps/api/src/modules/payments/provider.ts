@@ -1,0 +1,75 @@
+// The payment-provider interface: what checkout and the weekly charges ask of a provider, whichever is configured
+// (PAYMENT_PROVIDER: `test`, built in, or `stripe`). Only brand, last 4, expiry and the provider's reusable token of
+// a card are ever kept; a card number or CVC never leaves the provider's own code (see docs/decisions/002-layout.md).
+
+/** A card saved for later off-session charges, as stored in our database. */
+export interface SavedCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The provider's reusable handle: the test provider's `tok_…`, Stripe's PaymentMethod id `pm_…`. */
+  token: string;
+  /** The provider's customer the card is attached to (Stripe's `cus_…`); null for the test provider. */
+  providerCustomerId: string | null;
+}
+
+/** Why a provider refused, in a code of our own and words a customer understands. */
+export interface PaymentFailure {
+  code:
+    | 'card_declined'
+    | 'insufficient_funds'
+    | 'expired_card'
+    | 'incorrect_cvc'
+    | 'incorrect_number'
+    | 'authentication_required'
+    | 'processing_error';
+  message: string;
+}
+
+/** The customer a card is saved for. */
+export interface PaymentCustomer {
+  id: number;
+  email: string;
+  name: string;
+  /** The provider customer created earlier for this customer, if any. */
+  providerCustomerId: string | null;
+}
+
+/** Starting to save a card: what the page needs to collect it. */
+export type SetupStart =
+  | { provider: 'test' }
+  | { provider: 'stripe'; setupIntentId: string; clientSecret: string; providerCustomerId: string };
+
+/** The outcome of saving (and verifying) a card. */
+export type SetupResult =
+  | { status: 'saved'; card: SavedCard }
+  | { status: 'requires_action'; actionId: string }
+  | { status: 'failed'; failure: PaymentFailure };
+
+/** The outcome of one off-session charge. */
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; failure: PaymentFailure; chargeId: string | null };
+
+export interface ChargeRequest {
+  card: SavedCard;
+  amountCents: number;
+  currency: 'usd';
+  /** The same key always means the same charge: a retry after a crash never charges twice (the order id). */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/**
+ * Each provider finishes saving a card its own way, in its own class: the test provider takes the card form's fields
+ * (`saveCard`), the Stripe provider reads the confirmed SetupIntent (`completeSetup`); both return a SetupResult.
+ */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /** Begins saving a card for off-session use (Stripe: a SetupIntent with `usage: off_session`). */
+  beginSetup(customer: PaymentCustomer): Promise<SetupStart>;
+  /** Charges a saved card off-session; idempotent per `idempotencyKey`. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}

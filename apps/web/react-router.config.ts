@@ -1,8 +1,12 @@
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/site-routes';
+import { compressBuild } from './build-steps/compress';
+import { inlineBuildStylesheets } from './build-steps/inline-css';
 
 // No runtime server rendering: every page is prerendered to static HTML at build time (`<path>/index.html`),
-// served by the API process (one-process mode) or by any static host/CDN.
+// served by the API process (one-process mode) or by any static host/CDN. After prerendering, each page's
+// stylesheets are inlined and every text file is compressed (docs/decisions/070-page-speed.md).
 export default {
   ssr: false,
   buildDirectory: process.env.WEB_BUILD_OUT || 'build',
@@ -10,4 +14,9 @@ export default {
   prerender: prerenderPaths(process.env.BRAND_SLUG || 'larder').map((path) =>
     path === '/' ? path : path.replace(/\/$/, ''),
   ),
+  buildEnd({ reactRouterConfig }) {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    inlineBuildStylesheets(clientDir);
+    compressBuild(clientDir);
+  },
 } satisfies Config;

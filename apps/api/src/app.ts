@@ -1,4 +1,5 @@
 // Builds the API as a Fastify plugin; server.ts starts it and the tests register it on an in-process instance.
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -44,6 +45,8 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Answers smaller than this are sent uncompressed. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /** Options of the Fastify instance itself (logger, router, limits), shared by server.ts and the tests. */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -77,6 +80,14 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     if (closing) reply.header('connection', 'close');
   });
 
+  // Answers over 1 kB (catalogue pages, plan, quiz options, SVG pictures) are compressed as the client accepts;
+  // small ones are not worth the work. The built storefront comes compressed already (web/serve-web.ts), and request
+  // bodies are left to the routes that accept compressed ones (docs/decisions/070-page-speed.md).
+  await fastify.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await fastify.register(formbody);
   await fastify.register(crossOriginPlugin);
   await fastify.register(clientKeysPlugin);

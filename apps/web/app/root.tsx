@@ -1,10 +1,25 @@
+import bodyFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import displayFontUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Telemetry } from './features/telemetry/components/telemetry';
+import { restoreInlinedStylesheetsAfterLoad } from './lib/inlined-css';
 import { createQueryClient } from './lib/query-client';
 import './ui/tokens.css';
 import './styles/global.css';
+
+// The two fonts every page shows above the fold, fetched at once rather than after the stylesheet is parsed. They
+// are the files tokens.css names (same content hash), shown with `font-display: swap` over metric-matched
+// fallbacks, so text paints at once and does not move when they arrive (docs/decisions/070-page-speed.md).
+export const links = () =>
+  [bodyFontUrl, displayFontUrl].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(restoreInlinedStylesheetsAfterLoad, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Telemetry />

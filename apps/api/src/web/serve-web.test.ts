@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // A miniature web build with the same layout as apps/web/build/client.
+const PAGE = `<!DOCTYPE html><html><body><h1>Recommended for you</h1>${'<p>Fresh groceries every week.</p>'.repeat(200)}</body></html>`;
+const SCRIPT = `export const items = ${JSON.stringify(Array.from({ length: 300 }, (_, id) => ({ id, name: `item ${id}` })))};`;
 let root: string;
 let subject: TestApp;
 
@@ -21,6 +24,14 @@ beforeAll(async () => {
   write('assets/root-abc123.js', 'console.log(1)');
   write('.vite/manifest.json', '{}');
   write('favicon.svg', '<svg/>');
+  // A page and a script large enough to be worth compressing, with the build's `.br` and `.gz` siblings.
+  write('plan/index.html', PAGE);
+  write('assets/entry-abc123.js', SCRIPT);
+  for (const file of ['plan/index.html', 'assets/entry-abc123.js']) {
+    const body = fs.readFileSync(path.join(root, file));
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(body));
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(body));
+  }
   subject = await createTestApp({ env: { SERVE_WEB: 'true', WEB_BUILD_DIR: root } });
 });
 
@@ -77,5 +88,101 @@ describe('serving the storefront', () => {
     const response = await subject.app.inject({ url: '/../../etc/passwd' });
     expect([400, 403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('root:');
+  });
+});
+
+describe('compressed variants', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => subject.app.inject({ url, headers });
+
+  it.each([
+    ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
+  ])('sends a page as %s when the browser accepts it, with the right length and Vary', async (encoding, decode) => {
+    const response = await get('/plan/', { 'accept-encoding': `${encoding}, deflate` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(PAGE.length / 5);
+    expect(decode(response.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('prefers brotli when both are accepted, and sends scripts compressed and immutable', async () => {
+    const response = await get('/assets/entry-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['no Accept-Encoding', {}],
+    ['identity only', { 'accept-encoding': 'identity' }],
+    ['an encoding the build has no file for', { 'accept-encoding': 'zstd' }],
+  ])('sends the plain file to a client with %s', async (_case, headers) => {
+    const response = await get('/plan/', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+    expect(response.body).toBe(PAGE);
+  });
+
+  it('gives every encoding of a page the same ETag, and answers a revalidation with 304 in each', async () => {
+    const plain = await get('/plan/');
+    const brotli = await get('/plan/', { 'accept-encoding': 'br' });
+    const gzip = await get('/plan/', { 'accept-encoding': 'gzip' });
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(brotli.headers.etag).toBe(etag);
+    expect(gzip.headers.etag).toBe(etag);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const revalidated = await get('/plan/', { 'accept-encoding': encoding, 'if-none-match': etag });
+      expect(revalidated.statusCode, encoding).toBe(304);
+      expect(revalidated.rawPayload.length).toBe(0);
+      expect(revalidated.headers.etag).toBe(etag);
+      expect(revalidated.headers['cache-control']).toBe('no-cache');
+    }
+    const stale = await get('/plan/', { 'accept-encoding': 'br', 'if-none-match': '"not-the-current-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not serve the compressed files by their own names', async () => {
+    expect((await get('/plan/index.html.br')).statusCode).toBe(404);
+    expect((await get('/assets/entry-abc123.js.gz')).statusCode).toBe(404);
+  });
+});
+
+describe('compressed API answers', () => {
+  it('compresses a large JSON answer as the client accepts', async () => {
+    const response = await subject.app.inject({
+      url: '/api/v2/quiz_options/',
+      headers: { 'accept-encoding': 'br', authorization: 'Client larder-web' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString());
+    expect(Object.keys(json.tags).length).toBeGreaterThan(5);
+    expect(response.rawPayload.length).toBeLessThan(JSON.stringify(json).length / 3);
+  });
+
+  it('leaves a small JSON answer uncompressed', async () => {
+    const response = await subject.app.inject({ url: '/api/health/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses catalogue pictures (SVG) over the threshold', async () => {
+    const response = await subject.app.inject({
+      url: '/api/v2/pictures/1fabb.svg',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<svg');
   });
 });

@@ -1,32 +1,84 @@
-// Serves the built storefront in the one-process mode: prerendered HTML (never cached, so a deploy shows at once),
-// hashed assets cached for a year, `/signup` redirected to `/signup/`, and a real 404 page for unknown paths.
+// Serves the built storefront in the one-process mode: prerendered HTML (revalidated on every visit: `no-cache` with
+// an ETag, so a repeat visit gets a 304 and a deploy shows at once), hashed assets cached for a year, `/signup`
+// redirected to `/signup/`, and a real 404 page for unknown paths. Text files are sent as the build compressed them
+// (`.br`, `.gz`) when the request's Accept-Encoding allows, with `Vary: Accept-Encoding`; every variant of a file
+// carries the same ETag, a hash of its uncompressed content (docs/decisions/070-page-speed.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { contentEtag, etagMatches } from '../lib/etag';
 
 export const NOT_FOUND_PAGE = '404/index.html';
 
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
+/** The build's compressed siblings (see apps/web/build-steps/compress.ts). */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+
+/** ETags of the uncompressed files, computed once per file version (path, size, modification time). */
+function etagCache() {
+  const cache = new Map<string, { version: string; etag: string }>();
+  return (file: string): string => {
+    const stat = fs.statSync(file);
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    const known = cache.get(file);
+    if (known?.version === version) return known.etag;
+    const etag = contentEtag(fs.readFileSync(file));
+    cache.set(file, { version, etag });
+    return etag;
+  };
+}
 
 export const serveWeb: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!fs.existsSync(path.join(root, NOT_FOUND_PAGE))) {
     app.log.warn({ root }, 'the web build is missing: run `npm run build` (npm start does this for you)');
   }
+  const etagOf = etagCache();
+
   await app.register(fastifyStatic, {
     root,
     redirect: true,
     index: ['index.html'],
     serveDotFiles: false,
-    // Build metadata is not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/.') && !pathName.includes('/.vite/'),
+    preCompressed: true,
+    // Validators are ours (the same for every encoding of a file), not the file system's.
+    etag: false,
+    lastModified: false,
+    // Build metadata is not for browsers; compressed siblings are reached through Accept-Encoding only.
+    allowedPath: (pathName) =>
+      !pathName.startsWith('/.') && !pathName.includes('/.vite/') && !COMPRESSED_SUFFIX.test(pathName),
     setHeaders(res, filePath) {
-      const relative = path.relative(root, filePath);
+      const plainFile = filePath.replace(COMPRESSED_SUFFIX, '');
+      const relative = path.relative(root, plainFile);
       if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', ASSET_CACHE);
-      else if (filePath.endsWith('.html')) res.header('cache-control', HTML_CACHE);
+      else if (plainFile.endsWith('.html')) res.header('cache-control', HTML_CACHE);
       else res.header('cache-control', OTHER_CACHE);
+      if (COMPRESSIBLE.test(plainFile)) res.header('vary', 'Accept-Encoding');
+      res.header('etag', etagOf(plainFile));
     },
   });
+
+  // A revalidation that names the current ETag gets 304 without a body, whichever encoding it would have had.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const etag = reply.getHeader('etag');
+    if (
+      reply.statusCode !== 200 ||
+      typeof etag !== 'string' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !etagMatches(request.headers['if-none-match'], etag)
+    ) {
+      return payload;
+    }
+    discard(payload);
+    reply.code(304).removeHeader('content-length').removeHeader('content-encoding').removeHeader('content-type');
+    return null;
+  });
 };
+
+function discard(payload: unknown): void {
+  const stream = payload as { destroy?: () => void } | null;
+  stream?.destroy?.();
+}

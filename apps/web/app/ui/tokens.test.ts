@@ -3,6 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFontStack } from '@capsizecss/core';
+import arialMetrics from '@capsizecss/metrics/arial';
+import figtreeMetrics from '@capsizecss/metrics/figtree';
+import frauncesMetrics from '@capsizecss/metrics/fraunces';
+import georgiaMetrics from '@capsizecss/metrics/georgia';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LABEL_OFFSET_PX, OVERLAY_CONTAINER_PADDING_PX, OVERLAY_Z_INDEX } from './interface-values';
 
@@ -98,5 +103,21 @@ describe('design tokens', () => {
     for (const [file, css] of Object.entries(componentCss)) {
       expect(css, file).not.toMatch(/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i);
     }
+  });
+});
+
+describe('font fallbacks', () => {
+  it.each([
+    ['Figtree Fallback', figtreeMetrics, arialMetrics],
+    ['Fraunces Fallback', frauncesMetrics, georgiaMetrics],
+  ])('%s is scaled to the web font metrics, so the swap does not move text', (family, font, fallback) => {
+    const expected = createFontStack([font, fallback]).fontFaces;
+    const face = tokensCss.match(new RegExp(`@font-face \\{\\s*font-family: "${family}";[^}]+\\}`))?.[0] ?? '';
+    for (const property of ['ascent-override', 'descent-override', 'size-adjust']) {
+      const value = expected.match(new RegExp(`${property}: ([\\d.]+%)`))?.[1];
+      expect(value, property).toBeDefined();
+      expect(face).toContain(`${property}: ${value};`);
+    }
+    expect(token(family === 'Figtree Fallback' ? '--ui-font-body' : '--ui-font-display')).toContain(`"${family}"`);
   });
 });

@@ -3,7 +3,6 @@
 // where the name is the emoji's code points ('1f357'). Files of a package version never change, so browsers and
 // CDNs may keep them for a year; the ETag lets them revalidate cheaply after an upgrade. Images are loaded by
 // <img>, which cannot send the client key header: the client-key check exempts PICTURE_PATH_PREFIX.
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { etagMatches } from '../../lib/etag';
+import { contentEtag, etagMatches } from '../../lib/etag';
 
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -35,7 +34,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
     let found = loaded.get(name);
     if (!found) {
       const body = await fs.readFile(path.join(twemojiDir, `${name}.svg`));
-      found = { body, etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+      found = { body, etag: contentEtag(body) };
       loaded.set(name, found);
     }
     return found;

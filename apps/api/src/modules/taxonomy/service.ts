@@ -1,7 +1,6 @@
 // GET /api/v2/quiz_options/: everything the quiz screens offer, built from the taxonomy tables and the contracts'
 // goal, eating habit and dietary need enumerations. The answer carries a strong ETag (a hash of its content), so a
 // client revalidating after Cache-Control's max-age gets a 304 until the taxonomy changes.
-import crypto from 'node:crypto';
 import { type Occasion, picturePath } from '@larder/contracts/schemas/catalogue';
 import {
   dietaryNeedChoices,
@@ -16,6 +15,7 @@ import {
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { EXCLUDED_LUNCH_DINNER_DISH_TYPE } from '@larder/contracts/values/limits';
 import type { DbOrTx } from '../../db/database';
+import { contentEtag } from '../../lib/etag';
 import { type DishTypeRow, listDishTypes, listTags, type TagRow } from './repository';
 
 export interface TaggedQuizOptions {
@@ -52,8 +52,7 @@ function quizOptionsOf(tagRows: TagRow[], dishTypeRows: DishTypeRow[]): TaggedQu
     dietary_needs: dietaryNeedChoices(),
     occasions: [...OCCASIONS],
   };
-  const etag = `"${crypto.createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  return { body, etag: contentEtag(JSON.stringify(body)) };
 }
 
 export class TaxonomyService {

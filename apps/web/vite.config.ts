@@ -19,5 +19,18 @@ process.env.PUBLIC_NATIVE_APP_IDENTIFIERS ??= `${process.env.PUBLIC_BRAND_SLUG}-
 export default defineConfig({
   envPrefix: 'PUBLIC_',
   plugins: [reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)\//.test(id))
+            return 'framework';
+          return undefined;
+        },
+      },
+    },
+  },
 });

@@ -68,6 +68,8 @@ describe('/signup/', () => {
       .waitFor();
     await expect(page.locator('[aria-current="step"]').textContent()).resolves.toContain('Claim Offer');
     await expect(page.getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login/');
+    // The default offer's line is in the prerendered HTML; the form arrives with the scripts.
+    await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
     await expect(page.getByText('Must be at least 8 characters', { exact: true }).count()).resolves.toBe(1);
     const faq = page.getByRole('button', { name: 'How much will I save?' });
     await faq.click();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/site-routes';
 import { compressBuild } from './build-steps/compress';
-import { inlineBuildStylesheets } from './build-steps/inline-css';
+import { prepareCriticalPath } from './build-steps/critical-path';
 
 // No runtime server rendering: every page is prerendered to static HTML at build time (`<path>/index.html`),
 // served by the API process (one-process mode) or by any static host/CDN. After prerendering, each page's
@@ -16,7 +16,7 @@ export default {
   ),
   buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
-    inlineBuildStylesheets(clientDir);
+    prepareCriticalPath(clientDir);
     compressBuild(clientDir);
   },
 } satisfies Config;

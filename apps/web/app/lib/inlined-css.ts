@@ -1,4 +1,4 @@
-// The other half of the build's stylesheet inlining (build-steps/inline-css.ts): once the page has loaded, the
+// The other half of the build's stylesheet inlining (build-steps/critical-path.ts): once the page has loaded, the
 // disabled `<link>` elements are enabled and the inline copy is removed when they have loaded, so later client-side
 // navigations add and remove route stylesheets exactly as React Router manages them.
 

@@ -1,3 +1,4 @@
+import { DEFAULT_OFFER } from '@larder/contracts/values/dynamic-configs';
 import { SignupPage } from '../features/account-access/components/signup-page';
 import { isRedeemDestination, safeNext } from '../features/account-access/model/destination';
 import { usePromoData } from '../features/promo/api/get-promo-data';
@@ -16,14 +17,18 @@ export default function SignupRoute() {
   const next =
     search === undefined ? undefined : safeNext(new URLSearchParams(search).get('next'), window.location.origin);
   const redeemNext = isRedeemDestination(next) ? next : undefined;
-  const promoCode = usePromoCode(redeemNext ? undefined : search);
-  const promo = usePromoData(promoCode ? { promoCode } : undefined);
+  const choice = usePromoCode(redeemNext ? undefined : search);
+  const promo = usePromoData(choice.code ? { promoCode: choice.code } : undefined);
+  // The prerendered page shows the seeded default offer, its largest element; that text stays while the page works
+  // out its offer, unless the visitor brought another code (docs/decisions/070-page-speed.md).
+  const defaultOfferStands =
+    !redeemNext && promo.isPending && (choice.pending || choice.code === DEFAULT_OFFER.code);
   const access = useAccountAccess({ next, ready: search !== undefined });
 
   return (
     <SignupPage
       redeemNext={redeemNext}
-      discountEffect={promo.data?.discount_effect}
+      discountEffect={promo.data?.discount_effect ?? (defaultOfferStands ? DEFAULT_OFFER.discountEffect : undefined)}
       ssoButtons={access.ssoButtons}
       onSignedUp={access.signedUp}
       onUnknownError={access.onUnknownError}

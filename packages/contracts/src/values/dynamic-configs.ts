@@ -26,3 +26,10 @@ export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 /** Dynamic config holding the promo code the sign-up page offers when the visitor brought none. */
 export const DEFAULT_PROMO_CODE_CONFIG = 'web.default_promo_code';
+
+/**
+ * The seeded default offer: the code `web.default_promo_code` starts with, and its discount effect. The sign-up page
+ * is prerendered with this text, so its largest element paints without waiting for the API; the page replaces it
+ * when the visitor brought another code or an operator chose another default (docs/decisions/070-page-speed.md).
+ */
+export const DEFAULT_OFFER = { code: 'FREE40', discountEffect: 'get 40% off your first box' } as const;

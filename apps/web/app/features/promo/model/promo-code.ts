@@ -52,8 +52,15 @@ export async function getDefaultPromoCode(): Promise<string | undefined> {
   return validCode(page.results?.find((config) => config.name === DEFAULT_PROMO_CODE_CONFIG)?.value);
 }
 
-/** The code to show for a page whose query string is `search` (undefined until known, or when there is none). */
-export function usePromoCode(search: string | undefined): string | undefined {
+export interface PromoCodeChoice {
+  /** The code to show; undefined until known, or when there is none. */
+  code: string | undefined;
+  /** Whether the choice is still being made (query string not read yet, or the default offer's config in flight). */
+  pending: boolean;
+}
+
+/** The code to show for a page whose query string is `search` (undefined before hydration). */
+export function usePromoCode(search: string | undefined): PromoCodeChoice {
   const fromPage =
     search === undefined
       ? undefined
@@ -65,5 +72,6 @@ export function usePromoCode(search: string | undefined): string | undefined {
     staleTime: 15 * 60 * 1000,
     retry: false,
   });
-  return fromPage ?? fallback.data;
+  if (fromPage !== undefined) return { code: fromPage, pending: false };
+  return { code: fallback.data, pending: search === undefined || fallback.isPending };
 }

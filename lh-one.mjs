@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'fcp', a['first-contentful-paint'].numericValue, 'lcp', a['largest-contentful-paint'].numericValue);
+console.log('render-blocking', JSON.stringify(a['render-blocking-resources'].details?.items?.map(i=>i.url)));
+console.log('lcp-el', JSON.stringify(a['largest-contentful-paint-element'].details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('lcp-phases', JSON.stringify(a['largest-contentful-paint-element'].details?.items?.[1]?.items));
+for (const i of a['network-requests'].details.items) console.log(i.url.replace(/^http:\/\/127.0.0.1:\d+/,''), i.resourceType, i.transferSize, Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.priority);
+console.log('diag', JSON.stringify(a['diagnostics'].details.items[0]));
+const m = r.lhr.audits.metrics.details.items[0]; console.log('observed', JSON.stringify({fcp: m.observedFirstContentfulPaint, lcp: m.observedLargestContentfulPaint, dcl: m.observedDomContentLoaded, load: m.observedLoad, fp: m.observedFirstPaint}));
+chrome.kill();

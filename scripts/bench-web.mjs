@@ -1,0 +1,219 @@
+// `npm run bench:web`: page speed as a new visitor on a phone sees it. Builds the storefront when needed, starts the
+// one-process server on a free port with a throw-away embedded database, and runs Lighthouse 12 (mobile preset,
+// simulated throttling) in Debian's Chromium on each page, 3 runs, printing the median of each figure. `/plan/` is
+// measured signed in, with a saved quiz. Budgets (docs/decisions/070-page-speed.md): performance ≥ 95 and LCP ≤ 1.2 s
+// on every anonymous page, performance ≥ 90 on /plan/. A benchmark, not a test: `npm test` does not run it.
+// Usage: npm run bench:web [-- --runs N] [-- --page /signup/]
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The pages measured, anonymous unless `signedIn`; add a page here when one joins the budget. */
+const PAGES = [
+  { path: '/' },
+  { path: '/signup/' },
+  { path: '/quiz/intro/' },
+  { path: '/quiz/hello/' },
+  { path: '/login/' },
+  { path: '/plan/', signedIn: true },
+];
+const BUDGET = { anonymousScore: 95, anonymousLcpMs: 1200, signedInScore: 90 };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
+};
+const RUNS = Number(option('--runs') ?? 3);
+const onlyPage = option('--page');
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CLIENT = { authorization: 'Client larder-web' };
+
+function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: chosen } = server.address();
+        server.close(() => resolve(chosen));
+      });
+    });
+  return (preferred ? tryPort(preferred) : Promise.resolve(undefined)).then((port) => port ?? tryPort(0));
+}
+
+/** The source the build comes from: the commit and any uncommitted change under apps/web and packages. */
+function sourceVersion() {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const diff = spawnSync('git', ['diff', 'HEAD', '--', 'apps/web', 'packages'], { cwd: root, encoding: 'utf8' }).stdout;
+  return `${head}:${crypto.createHash('sha256').update(diff).digest('hex').slice(0, 16)}`;
+}
+
+/** Builds into .tmp/bench-web/ unless the build there comes from the same source; its port is baked into it. */
+async function ensureBuild() {
+  const outDir = path.join(root, '.tmp', 'bench-web');
+  const stampFile = path.join(outDir, 'stamp.json');
+  const version = sourceVersion();
+  const stamp = fs.existsSync(stampFile) ? JSON.parse(fs.readFileSync(stampFile, 'utf8')) : undefined;
+  if (stamp?.version === version) {
+    const port = await freePort(stamp.port);
+    if (port === stamp.port) return { clientDir: path.join(outDir, 'client'), port };
+  }
+  const port = await freePort();
+  fs.rmSync(outDir, { recursive: true, force: true });
+  process.stderr.write('bench:web: building the storefront…\n');
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    env: { ...process.env, NODE_ENV: 'production', PUBLIC_API_ORIGIN: `http://127.0.0.1:${port}`, WEB_BUILD_OUT: outDir },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the web build failed:\n${build.stdout}\n${build.stderr}`);
+  fs.writeFileSync(stampFile, JSON.stringify({ version, port }));
+  return { clientDir: path.join(outDir, 'client'), port };
+}
+
+async function startServer(clientDir, port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_BUILD_DIR: clientDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { origin, stop };
+}
+
+/** A new customer with a saved quiz, as the sign-up flow leaves one: the session cookie for /plan/. */
+async function signedInCookie(origin) {
+  const signup = await fetch(`${origin}/api/signup/`, {
+    method: 'POST',
+    headers: { ...CLIENT, 'content-type': 'application/x-www-form-urlencoded', origin },
+    body: new URLSearchParams({
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email: `bench-${crypto.randomUUID()}@example.com`,
+      password: 'correct horse battery staple',
+    }),
+  });
+  if (signup.status !== 201 && signup.status !== 200) throw new Error(`sign-up answered ${signup.status}`);
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const { id } = await signup.json();
+  const quiz = await fetch(`${origin}/api/v2/customers/${id}/quizzes/`, {
+    method: 'POST',
+    headers: { ...CLIENT, 'content-type': 'application/json', cookie, origin },
+    body: JSON.stringify({
+      household_size: 2,
+      num_adults: 2,
+      weekly_grocery_spend: 150,
+      meals: ['lunch', 'dinner'],
+      snacks: ['snack'],
+      lunch_frequency: 2,
+      dinner_frequency: 3,
+      snack_frequency: 2,
+    }),
+  });
+  if (quiz.status !== 201) throw new Error(`saving the quiz answered ${quiz.status}: ${await quiz.text()}`);
+  return cookie;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(url, port, extraHeaders) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const { clientDir, port } = await ensureBuild();
+const server = await startServer(clientDir, port);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  const cookie = await signedInCookie(server.origin);
+  for (const page of PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage)) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await measure(`${server.origin}${page.path}`, chrome.port, page.signedIn ? { cookie } : undefined));
+    }
+    const figure = (key) => median(runs.map((one) => one[key]));
+    const row = {
+      page: page.path + (page.signedIn ? ' (signed in)' : ''),
+      score: figure('score'),
+      fcp: figure('fcp'),
+      lcp: figure('lcp'),
+      tbt: figure('tbt'),
+      cls: figure('cls'),
+    };
+    row.met = page.signedIn
+      ? row.score >= BUDGET.signedInScore
+      : row.score >= BUDGET.anonymousScore && row.lcp <= BUDGET.anonymousLcpMs;
+    rows.push(row);
+    process.stderr.write(`bench:web: ${row.page} done\n`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const load = os.loadavg().map((value) => value.toFixed(2));
+process.stdout.write(
+  `Lighthouse ${lighthouse.version ?? '12'} mobile, simulated throttling, median of ${RUNS} runs; load average ${load.join(' ')}\n\n`,
+);
+process.stdout.write('| page | performance | FCP | LCP | TBT | CLS | budget |\n| --- | --- | --- | --- | --- | --- | --- |\n');
+for (const row of rows) {
+  process.stdout.write(
+    `| ${row.page} | ${row.score} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'met' : 'MISSED'} |\n`,
+  );
+}
+process.exit(rows.every((row) => row.met) ? 0 : 1);

@@ -30,7 +30,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/build-steps/**/*.test.ts',
+            'apps/web/scripts/**/*.test.mjs',
+          ],
           setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
           env: {
             PUBLIC_API_ORIGIN: 'http://api.larder.test',

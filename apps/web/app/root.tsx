@@ -6,6 +6,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { Telemetry } from './features/telemetry/components/telemetry';
 import { restoreInlinedStylesheetsAfterLoad } from './lib/inlined-css';
 import { createQueryClient } from './lib/query-client';
+import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
+import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';
 import './ui/tokens.css';
 import './styles/global.css';
 

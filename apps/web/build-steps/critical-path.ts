@@ -62,7 +62,9 @@ export function deferScriptsUntilPainted(html: string): string {
       names.push(namespace[1] as string);
       specifiers.push(namespace[2] as string);
     } else if (trimmed.startsWith('import ') && !trimmed.startsWith('import(')) {
-      throw new Error(`critical path: React Router's bootstrap has an import this build step does not know: ${trimmed}`);
+      throw new Error(
+        `critical path: React Router's bootstrap has an import this build step does not know: ${trimmed}`,
+      );
     } else {
       rest.push(line);
     }
@@ -78,9 +80,7 @@ export function deferScriptsUntilPainted(html: string): string {
     `const [${names.join(', ')}] = await Promise.all([${specifiers.map((specifier) => `import(${specifier})`).join(', ')}]);`,
     ...rest,
   ].join('\n');
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(BOOTSTRAP, () => `<script type="module" async="">${script}</script>`);
+  return html.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP, () => `<script type="module" async="">${script}</script>`);
 }
 
 /** Inlines stylesheets into every HTML file of the client build and defers its scripts until it has painted. */

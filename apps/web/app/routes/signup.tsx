@@ -21,8 +21,7 @@ export default function SignupRoute() {
   const promo = usePromoData(choice.code ? { promoCode: choice.code } : undefined);
   // The prerendered page shows the seeded default offer, its largest element; that text stays while the page works
   // out its offer, unless the visitor brought another code (docs/decisions/070-page-speed.md).
-  const defaultOfferStands =
-    !redeemNext && promo.isPending && (choice.pending || choice.code === DEFAULT_OFFER.code);
+  const defaultOfferStands = !redeemNext && promo.isPending && (choice.pending || choice.code === DEFAULT_OFFER.code);
   const access = useAccountAccess({ next, ready: search !== undefined });
 
   return (

@@ -1,5 +1,3 @@
-import bodyFontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
-import displayFontUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';

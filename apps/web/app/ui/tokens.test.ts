@@ -8,6 +8,7 @@ import arialMetrics from '@capsizecss/metrics/arial';
 import figtreeMetrics from '@capsizecss/metrics/figtree';
 import frauncesMetrics from '@capsizecss/metrics/fraunces';
 import georgiaMetrics from '@capsizecss/metrics/georgia';
+import timesMetrics from '@capsizecss/metrics/timesNewRoman';
 import { describe, expect, it } from 'vitest';
 import { INPUT_LABEL_OFFSET_PX, OVERLAY_CONTAINER_PADDING_PX, OVERLAY_Z_INDEX } from './interface-values';
 
@@ -110,6 +111,7 @@ describe('font fallbacks', () => {
   it.each([
     ['Figtree Fallback', figtreeMetrics, arialMetrics],
     ['Fraunces Fallback', frauncesMetrics, georgiaMetrics],
+    ['Fraunces Fallback Times', frauncesMetrics, timesMetrics],
   ])('%s is scaled to the web font metrics, so the swap does not move text', (family, font, fallback) => {
     const expected = createFontStack([font, fallback]).fontFaces;
     const face = tokensCss.match(new RegExp(`@font-face \\{\\s*font-family: "${family}";[^}]+\\}`))?.[0] ?? '';
@@ -118,6 +120,6 @@ describe('font fallbacks', () => {
       expect(value, property).toBeDefined();
       expect(face).toContain(`${property}: ${value};`);
     }
-    expect(token(family === 'Figtree Fallback' ? '--ui-font-body' : '--ui-font-display')).toContain(`"${family}"`);
+    expect(token(family.startsWith('Figtree') ? '--ui-font-body' : '--ui-font-display')).toContain(`"${family}"`);
   });
 });

@@ -58,4 +58,43 @@ describe('the one-process server', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('sends the page and its scripts compressed, paints them with no stylesheet request, and restores the files after load', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/signup/' || url.pathname.endsWith('.js') || url.pathname.endsWith('.css')) {
+        encodings.set(url.pathname, response.headers()['content-encoding']);
+      }
+    });
+    const response = await page.goto('/signup/', { waitUntil: 'commit' });
+    expect(response?.headers()['content-encoding']).toBe('br');
+    // The heading and the default offer's line are in the HTML: the largest text needs no script and no API call.
+    await page
+      .getByText('Create an account to claim your free gift for life and get 40% off your first box.')
+      .waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const fetchedBeforeFirstPaint = await page.evaluate(() => {
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < firstPaint)
+        .map((entry) => new URL(entry.name).pathname);
+    });
+    // The first paint waits for no stylesheet: the page's styles are in its HTML.
+    expect(fetchedBeforeFirstPaint.filter((path) => path.endsWith('.css'))).toEqual([]);
+    // After the load event the stylesheet files take over from the inline copy, which is removed.
+    await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
+    await expect(page.locator('link[rel="stylesheet"][disabled]').count()).resolves.toBe(0);
+    await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
+    const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const [path, encoding] of [...encodings]) expect(encoding, path).toBe('br');
+    // The text keeps its font's colours and layout once the files apply (nothing unstyled flashed).
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -13,6 +13,8 @@ const stampFile = path.join(webDir, 'build/.build-settings.json');
 // The public settings baked into the build. By default the API origin follows PORT (one-process mode).
 const port = process.env.PORT || '3000';
 const settings = {
+  // Bumped when the build's output changes shape (3: inlined styles, compressed files), so older builds are redone.
+  BUILD_FORMAT: 3,
   PUBLIC_API_ORIGIN: process.env.PUBLIC_API_ORIGIN || `http://localhost:${port}`,
   ...Object.fromEntries(
     Object.entries(process.env)

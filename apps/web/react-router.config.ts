@@ -1,8 +1,20 @@
 import path from 'node:path';
+import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import type { Config } from '@react-router/dev/config';
+import pairings from '../api/src/seed/data/pairings.json';
+import products from '../api/src/seed/data/products.json';
 import { prerenderPaths } from './app/site-routes';
 import { compressBuild } from './build-steps/compress';
 import { prepareCriticalPath } from './build-steps/critical-path';
+import { PUBLIC_PAGES, writeSitemap } from './build-steps/sitemap';
+
+/** Every recipe and product page, from the committed catalogue seed data (docs/decisions/090-…). */
+function cataloguePaths(): string[] {
+  return [
+    ...pairings.map((recipe) => catalogueItemPath('recipe', recipe)),
+    ...products.map((product) => catalogueItemPath('product', product)),
+  ];
+}
 
 // No runtime server rendering: every page is prerendered to static HTML at build time (`<path>/index.html`),
 // served by the API process (one-process mode) or by any static host/CDN. After prerendering, each page's
@@ -11,12 +23,16 @@ export default {
   ssr: false,
   buildDirectory: process.env.WEB_BUILD_OUT || 'build',
   // React Router matches prerendered paths without their trailing slash.
-  prerender: prerenderPaths(process.env.BRAND_SLUG || 'larder').map((path) =>
+  prerender: [...prerenderPaths(process.env.BRAND_SLUG || 'larder'), ...cataloguePaths()].map((path) =>
     path === '/' ? path : path.replace(/\/$/, ''),
   ),
   buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
     prepareCriticalPath(clientDir);
+    writeSitemap(clientDir, process.env.PUBLIC_SITE_ORIGIN || process.env.PUBLIC_API_ORIGIN || '', [
+      ...PUBLIC_PAGES,
+      ...cataloguePaths(),
+    ]);
     compressBuild(clientDir);
   },
 } satisfies Config;

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 
 // Public build-time settings (see the README table). Defaults fit the one-process mode on port 3000.
 process.env.PUBLIC_API_ORIGIN ??= 'http://localhost:3000';
+process.env.PUBLIC_SITE_ORIGIN ??= process.env.PUBLIC_API_ORIGIN;
 process.env.PUBLIC_CLIENT_KEY ??= 'larder-web';
 process.env.PUBLIC_RECAPTCHA_SCRIPT_URL ??= 'https://www.google.com/recaptcha/api.js';
 process.env.PUBLIC_GOOGLE_SCRIPT_URL ??= 'https://accounts.google.com/gsi/client';

@@ -28,6 +28,7 @@ import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { currentCataloguePath } from './web/catalogue-redirects';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -116,6 +117,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
     if (config.SERVE_WEB && wantsPage) {
+      const current = await currentCataloguePath(database.db, new URL(request.url, 'http://x').pathname);
+      if (current) return reply.redirect(current, 301);
       return reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);
     }
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });

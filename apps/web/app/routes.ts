@@ -23,6 +23,8 @@ export default [
     route('shipping', 'routes/checkout-shipping.tsx'),
     route('payment', 'routes/checkout-payment.tsx'),
   ]),
+  route('recipes/:item', 'routes/catalogue-item.tsx', { id: 'recipe' }),
+  route('products/:item', 'routes/catalogue-item.tsx', { id: 'product' }),
   route('limited-time/*', 'routes/limited-time.tsx'),
   route(`my${brandSlug}`, 'routes/account-home.tsx'),
   route('styleguide', 'routes/styleguide.tsx'),

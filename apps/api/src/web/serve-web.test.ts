@@ -186,3 +186,29 @@ describe('compressed API answers', () => {
     expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<svg');
   });
 });
+
+describe('recipe and product addresses', () => {
+  it.each([
+    ['/recipes/1-old-name/', '/recipes/1-avocado-toast-with-poached-eggs/'],
+    ['/recipes/1-old-name', '/recipes/1-avocado-toast-with-poached-eggs/'],
+    ['/products/1-chicken/', '/products/1-organic-chicken-breasts/'],
+  ])('redirects a stale slug %s permanently to %s', async (url, location) => {
+    const response = await subject.app.inject({ url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each([
+    '/recipes/99999-no-such-dish/',
+    '/products/0-zero/',
+    '/recipes/abc/',
+    '/recipes/1-Avocado/',
+    '/recipes/1-/',
+    '/recipes/12345678901234567890-big/',
+    '/products/%E2%80%AE1-x/',
+  ])('answers an unknown or malformed address %s with the 404 page', async (url) => {
+    const response = await subject.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('not found page');
+  });
+});

@@ -16,7 +16,7 @@ const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 /** The build's compressed siblings (see apps/web/build-steps/compress.ts). */
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/;
 
 /** ETags of the uncompressed files, computed once per file version (path, size, modification time). */
 function etagCache() {

@@ -27,6 +27,8 @@ const apiOrigin = readApiOrigin(env);
 
 export const publicEnv = {
   apiOrigin,
+  /** The storefront's public address, for canonical URLs, Open Graph and the sitemap; defaults to the API's. */
+  siteOrigin: text(env.PUBLIC_SITE_ORIGIN, apiOrigin),
   clientKey: String(env.PUBLIC_CLIENT_KEY ?? ''),
   brandSlug: String(env.PUBLIC_BRAND_SLUG ?? 'larder'),
   brandName: String(env.PUBLIC_BRAND_NAME ?? 'Larder'),

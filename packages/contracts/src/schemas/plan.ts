@@ -12,6 +12,8 @@ export const PlanItem = z.object({
   key: z.string(),
   type: ContentType,
   id,
+  /** With the id, the item's page: `/recipes/<id>-<slug>/` or `/products/<id>-<slug>/`. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   /** A path on the API origin. */

@@ -314,3 +314,14 @@ export async function listCatalogueItems(db: DbOrTx): Promise<CatalogueRows> {
     })),
   };
 }
+
+/** The current slug of a product or pairing, or undefined when there is no such item. */
+export async function findCatalogueSlug(
+  db: DbOrTx,
+  type: 'product' | 'pairing',
+  id: number,
+): Promise<string | undefined> {
+  const table = type === 'product' ? products : pairings;
+  const [row] = await db.select({ slug: table.slug }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.slug;
+}

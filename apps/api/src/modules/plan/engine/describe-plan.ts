@@ -16,6 +16,7 @@ export function describeItem(context: PlanContext, occasion: Occasion, entry: En
     key: item.key,
     type: source.type,
     id: source.id,
+    slug: source.slug,
     name: source.name,
     description: source.description,
     picture: source.picture,

@@ -13,6 +13,7 @@ const item = (id: number, name: string, reason: string, extra: Partial<PlanItem>
   key: `pairing:${id}`,
   type: 'pairing',
   id,
+  slug: name.toLowerCase().replaceAll(' ', '-'),
   name,
   description: 'A dish.',
   picture: '/api/v2/pictures/1f35b.svg',

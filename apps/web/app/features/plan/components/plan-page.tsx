@@ -18,6 +18,7 @@ import { usePlan } from '../api/get-plan';
 import { useSwapPlanItem } from '../api/swap-plan-item';
 import { budgetLine, formatPrice, itemPrice, type PlanViewer, planView } from '../model/plan-view';
 import './plan.css';
+import { catalogueItemPath, kindOfContentType } from '@larder/contracts/values/catalogue-paths';
 
 export interface PlanPageProps {
   viewer: PlanViewer;
@@ -153,7 +154,7 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
                   />
                   <div className="plan-item__body">
                     <Heading variant="H6" level={3} className="plan-item__name">
-                      {item.name}
+                      <Link to={catalogueItemPath(kindOfContentType(item.type), item)}>{item.name}</Link>
                     </Heading>
                     <Paragraph variant="caption" className="plan-item__reason">
                       {item.reason}

@@ -1,0 +1,50 @@
+// /recipes/<id>-<slug>/ and /products/<id>-<slug>/ (route ids 'recipe' and 'product'): prerendered from the catalogue
+// seed data — the loader runs only at build time — with their title, description, canonical URL, Open Graph tags and
+// schema.org JSON-LD; after painting, the page refreshes its data from the API and adds the signed-in extras.
+import { parseCataloguePath } from '@larder/contracts/values/catalogue-paths';
+import { data } from 'react-router';
+import { useCatalogueItem } from '../features/catalogue-pages/api/get-catalogue-item';
+import { CataloguePageView } from '../features/catalogue-pages/components/catalogue-page-view';
+import { PersonalNote } from '../features/catalogue-pages/components/personal-note';
+import { jsonLd, refreshedPage } from '../features/catalogue-pages/model/catalogue-page';
+import { readCataloguePage } from '../features/catalogue-pages/model/read-catalogue.server';
+import { useItemForCustomer } from '../flows/use-item-for-customer';
+import { publicEnv } from '../lib/env';
+import { pageTitle } from '../lib/page-title';
+import type { Route } from './+types/catalogue-item';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const address = parseCataloguePath(new URL(request.url).pathname);
+  const page = address && readCataloguePage(address.kind, `${address.id}-${address.slug}`);
+  if (!page) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const page = loaderData?.page;
+  if (!page) return [{ title: pageTitle('Not found') }];
+  const url = `${publicEnv.siteOrigin}${page.path}`;
+  return [
+    { title: pageTitle(page.name) },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.kind === 'recipe' ? 'article' : 'product' },
+    { property: 'og:title', content: page.name },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: `${publicEnv.siteOrigin}${page.picture}` },
+    { 'script:ld+json': jsonLd(page, publicEnv.siteOrigin) },
+  ];
+};
+
+export default function CatalogueItemRoute({ loaderData }: Route.ComponentProps) {
+  const built = loaderData.page;
+  const current = useCatalogueItem(built.kind, built.id);
+  const page = current.data ? refreshedPage(built, current.data) : built;
+  const personal = useItemForCustomer({
+    type: page.kind === 'recipe' ? 'pairing' : 'product',
+    id: page.id,
+    contains: page.contains,
+  });
+  return <CataloguePageView page={page} personal={<PersonalNote {...personal} />} />;
+}

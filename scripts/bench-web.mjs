@@ -21,6 +21,7 @@ const PAGES = [
   { path: '/quiz/intro/' },
   { path: '/quiz/hello/' },
   { path: '/login/' },
+  { path: '/recipes/26-dal-tadka/' },
   { path: '/plan/', signedIn: true },
 ];
 const BUDGET = { anonymousScore: 95, anonymousLcpMs: 1200, signedInScore: 90, cls: 0.02 };

@@ -69,6 +69,11 @@ describe('the survey', () => {
     const linesBefore = await page.locator('.plan-section__line').allTextContents();
     expect(linesBefore[0]).toBe('4-6 servings');
 
+    // The home page's header has the customer's account instead of "Log in".
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Your account' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Your account' }).getAttribute('href')).resolves.toBe('/mylarder/');
+
     const writes = recordWrites(page);
     await page.goto('/survey/grocery-shop/');
     await surveyReady(page);

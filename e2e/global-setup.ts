@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium';
+import { addPublicOffer } from './support/offers';
 import { startProviderStandIn } from './support/providers';
 
 declare module 'vitest' {
@@ -81,6 +82,8 @@ export default async function setup(project: TestProject) {
     await providers.close();
     throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
   }
+
+  addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -29,6 +29,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
+import { limitedTimePages } from './web/limited-time-pages';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -112,7 +113,10 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(planRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
-  if (config.SERVE_WEB) await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });
+  if (config.SERVE_WEB) {
+    await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });
+    await fastify.register(limitedTimePages, { root: config.WEB_BUILD_DIR });
+  }
 
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');

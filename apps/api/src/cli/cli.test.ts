@@ -77,8 +77,8 @@ describe('npm run config and npm run promo (in process)', () => {
       ),
     ).toEqual(['added Summer10: 10.00 off for 3 deliveries']);
     const list = await promo('list');
-    expect(list[0]).toBe('code\tstate\tdiscount\tdeliveries\tstarts\tends\tgift card\teffect');
-    expect(list).toContain('FREE40\tlive\t40%\t1\t2024-01-01T00:00:00.000Z\t-\tno\tget 40% off your first box');
+    expect(list[0]).toBe('code\tstate\tdiscount\tdeliveries\tstarts\tends\tgift card\tpublic\teffect');
+    expect(list).toContain('FREE40\tlive\t40%\t1\t2024-01-01T00:00:00.000Z\t-\tno\tno\tget 40% off your first box');
     const get = () =>
       subject.app.inject({
         url: '/api/get_promo_data/?promo_code=SUMMER10',

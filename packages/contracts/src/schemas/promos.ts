@@ -2,6 +2,7 @@
 // promo code. Anything else the server keeps about a code (notes, ids, dates it starts) never leaves it.
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { wholeNumberParam } from './query-params';
 
 export const PROMO_CODE_MAX_LENGTH = 64;
 
@@ -34,3 +35,18 @@ export type PromoData = z.infer<typeof PromoData>;
 export const PromoMessage = {
   NotFound: 'Promo code not found.',
 } as const;
+
+/** GET /api/v2/offers/: the current public offers (codes an operator marked public, live now), a page of them. */
+export const PUBLIC_OFFERS_PAGE_SIZE_MAX = 100;
+export const PublicOfferQuery = z.object({
+  limit: wholeNumberParam(1, PUBLIC_OFFERS_PAGE_SIZE_MAX, PUBLIC_OFFERS_PAGE_SIZE_MAX),
+  offset: wholeNumberParam(0, 1_000_000, 0),
+});
+export type PublicOfferQuery = z.infer<typeof PublicOfferQuery>;
+export const PublicOfferPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(PromoData),
+});
+export type PublicOfferPage = z.infer<typeof PublicOfferPage>;

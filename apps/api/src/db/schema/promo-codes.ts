@@ -18,6 +18,8 @@ export const promoCodes = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     isGiftCard: boolean('is_gift_card').notNull().default(false),
+    /** Listed on /limited-time/ while live (npm run promo -- public CODE). */
+    isPublic: boolean('is_public').notNull().default(false),
     /** For operators only (campaign, owner); never sent to clients. */
     internalNote: text('internal_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

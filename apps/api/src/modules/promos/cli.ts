@@ -1,11 +1,11 @@
-// `npm run promo -- list | add ... | disable CODE`: promo codes from the shell (see cli/promo.ts).
+// `npm run promo -- list | add ... | disable CODE | public CODE | private CODE`: promo codes from the shell (see cli/promo.ts).
 import { parseArgs } from 'node:util';
 import { PromoCode } from '@larder/contracts/schemas/promos';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CliIo } from '../../lib/cli';
 import { CliError } from '../../lib/cli';
-import { deactivatePromoCode, insertPromoCode, listPromoCodes } from './repository';
+import { deactivatePromoCode, insertPromoCode, listPromoCodes, setPromoCodePublic } from './repository';
 
 export const PROMO_USAGE = `Usage: npm run promo -- <command>
 
@@ -15,6 +15,8 @@ export const PROMO_USAGE = `Usage: npm run promo -- <command>
                             a new code; --effect is the text shown on the sign-up page, e.g.
                             "get 40% off your first box"; --deliveries defaults to 1, --starts to now
   disable CODE              the code stops answering at once (404)
+  public CODE               list the code on /limited-time/ while it is live
+  private CODE              stop listing it there (its landing page still works while it is live)
 
 Codes are matched without regard to case. Uses DATABASE_URL when set, otherwise the embedded database in
 DATA_DIR, which allows one process at a time: while the server runs on it, stop the server first.`;
@@ -69,7 +71,7 @@ export async function runPromoCommand(
   switch (command) {
     case 'list': {
       const rows = await listPromoCodes(db);
-      io.out(['code', 'state', 'discount', 'deliveries', 'starts', 'ends', 'gift card', 'effect'].join('\t'));
+      io.out(['code', 'state', 'discount', 'deliveries', 'starts', 'ends', 'gift card', 'public', 'effect'].join('\t'));
       for (const row of rows) {
         const state = !row.active
           ? 'disabled'
@@ -87,6 +89,7 @@ export async function runPromoCommand(
             row.startsAt.toISOString(),
             row.endsAt?.toISOString() ?? '-',
             row.isGiftCard ? 'yes' : 'no',
+            row.isPublic ? 'yes' : 'no',
             row.discountEffect,
           ].join('\t'),
         );
@@ -144,7 +147,15 @@ export async function runPromoCommand(
       io.out(`disabled ${code}`);
       return;
     }
+    case 'public':
+    case 'private': {
+      const [code] = rest;
+      if (rest.length !== 1 || code === undefined) throw new CliError(`usage: promo ${command} CODE`);
+      if (!(await setPromoCodePublic(db, code, command === 'public'))) throw new CliError(`no promo code ${code}`);
+      io.out(command === 'public' ? `${code} is listed on /limited-time/ while live` : `${code} is no longer listed`);
+      return;
+    }
     default:
-      throw new CliError(`unknown command ${JSON.stringify(command)}; try: list, add, disable`);
+      throw new CliError(`unknown command ${JSON.stringify(command)}; try: list, add, disable, public, private`);
   }
 }

@@ -1,5 +1,5 @@
 // Promo codes, matched on lower(code), the expression of the unique index.
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { promoCodes } from '../../db/schema/promo-codes';
 
@@ -26,6 +26,39 @@ export async function deactivatePromoCode(db: DbOrTx, code: string): Promise<boo
   const rows = await db
     .update(promoCodes)
     .set({ active: false })
+    .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+    .returning({ id: promoCodes.id });
+  return rows.length > 0;
+}
+
+/** Public codes live at `now` (active, started, not ended), a page of them in code order, and how many there are. */
+export async function listLivePublicPromoCodes(
+  db: DbOrTx,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; rows: PromoCodeRow[] }> {
+  const live = and(
+    eq(promoCodes.isPublic, true),
+    eq(promoCodes.active, true),
+    lte(promoCodes.startsAt, now),
+    or(isNull(promoCodes.endsAt), gt(promoCodes.endsAt, now)),
+  );
+  const [total] = await db.select({ count: count() }).from(promoCodes).where(live);
+  const rows = await db
+    .select()
+    .from(promoCodes)
+    .where(live)
+    .orderBy(asc(promoCodes.code))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** Marks a code public (listed on /limited-time/) or not; returns whether one was found. */
+export async function setPromoCodePublic(db: DbOrTx, code: string, isPublic: boolean): Promise<boolean> {
+  const rows = await db
+    .update(promoCodes)
+    .set({ isPublic })
     .where(sql`lower(${promoCodes.code}) = lower(${code})`)
     .returning({ id: promoCodes.id });
   return rows.length > 0;

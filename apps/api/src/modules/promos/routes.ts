@@ -1,5 +1,11 @@
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { PromoData, PromoDataQuery, PromoMessage } from '@larder/contracts/schemas/promos';
+import {
+  PromoData,
+  PromoDataQuery,
+  PromoMessage,
+  PublicOfferPage,
+  PublicOfferQuery,
+} from '@larder/contracts/schemas/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { PromoService } from './service';
@@ -25,5 +31,20 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!promo) throw new HttpError(404, 'not_found', PromoMessage.NotFound);
       return promo;
     },
+  );
+
+  // GET /api/v2/offers/: the live public offers, for /limited-time/.
+  app.get(
+    '/api/v2/offers/',
+    {
+      schema: {
+        tags: ['promos'],
+        summary: 'The current public offers (promo codes marked public, within their dates)',
+        querystring: PublicOfferQuery,
+        response: { 200: PublicOfferPage, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) =>
+      promos.listPublicOffers(request.query, new URL(request.url, `${request.protocol}://${request.host}`)),
   );
 };

@@ -1,9 +1,10 @@
 // Promo data (docs/decisions/014-dynamic-configs-and-promos.md): a code answers only while active and between its
 // start and end; everything else about it (id, note, start date, active flag) stays on the server.
-import type { PromoData } from '@larder/contracts/schemas/promos';
+import type { PromoData, PublicOfferPage, PublicOfferQuery } from '@larder/contracts/schemas/promos';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { findPromoCode, type PromoCodeRow } from './repository';
+import { pageLinks } from '../../lib/pagination';
+import { findPromoCode, listLivePublicPromoCodes, type PromoCodeRow } from './repository';
 
 function isPromoCodeLive(row: PromoCodeRow, now: Date): boolean {
   return row.active && row.startsAt.getTime() <= now.getTime() && (row.endsAt === null || row.endsAt > now);
@@ -31,5 +32,16 @@ export class PromoService {
   async findLivePromo(code: string): Promise<PromoData | undefined> {
     const row = await findPromoCode(this.db, code);
     return row && isPromoCodeLive(row, this.clock.now()) ? toPromoData(row) : undefined;
+  }
+
+  /** The live public offers, a page of them (/limited-time/ lists them). */
+  async listPublicOffers(query: PublicOfferQuery, url: URL): Promise<PublicOfferPage> {
+    const { count, rows } = await listLivePublicPromoCodes(this.db, this.clock.now(), query);
+    return { count, ...pageLinks(url, query.limit, query.offset, count), results: rows.map(toPromoData) };
+  }
+
+  /** Whether any code (live or not) is known by this name: `/limited-time/<code>/` answers 404 when none is. */
+  async isKnownCode(code: string): Promise<boolean> {
+    return (await findPromoCode(this.db, code)) !== undefined;
   }
 }

@@ -4,6 +4,7 @@
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FAQ_ENTRIES } from '../../../lib/faq';
 import { paths } from '../../../site-routes';
 import { AccordionRow } from '../../../ui/accordion-row';
 import { Breadcrumb } from '../../../ui/breadcrumb';
@@ -11,7 +12,7 @@ import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { SsoSection } from '../components/sso-section';
-import { SIGNUP_FAQ, SignupText } from '../model/signup-texts';
+import { SignupText } from '../model/signup-texts';
 import { SignupForm } from './signup-form';
 import '../components/account-page.css';
 import './signup-page.css';
@@ -63,7 +64,7 @@ export function SignupPage({ redeemNext, discountEffect, ssoButtons, onSignedUp,
           <Heading variant="H3" level={2} id="signup-faq-heading">
             {SignupText.FaqHeading}
           </Heading>
-          {SIGNUP_FAQ.map((entry) => (
+          {FAQ_ENTRIES.map((entry) => (
             <AccordionRow key={entry.question} title={entry.question}>
               <Paragraph>{entry.answer}</Paragraph>
             </AccordionRow>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rememberedPromoCode, rememberPromoCode } from './promo-code';
+import { rememberedPromoCode, rememberLandingPromoCode, rememberPromoCode } from './promo-code';
 
 describe('the landing promo code', () => {
   it('is kept for the browser session', () => {
@@ -20,5 +20,12 @@ describe('the landing promo code', () => {
     expect(rememberedPromoCode()).toBeUndefined();
     sessionStorage.setItem('promo_code', '   ');
     expect(rememberedPromoCode()).toBeUndefined();
+  });
+
+  it('from an offer landing page: the first landing of the session wins', () => {
+    sessionStorage.clear();
+    rememberLandingPromoCode('FIRST40');
+    rememberLandingPromoCode('SECOND20');
+    expect(rememberedPromoCode()).toBe('FIRST40');
   });
 });

@@ -25,6 +25,20 @@ export function rememberPromoCode(search: string): void {
   }
 }
 
+/**
+ * Keeps the code of a limited-time offer's landing page (`/limited-time/<code>/`) for the sign-up promo line and
+ * checkout. The first landing of the session wins, as campaign data does: a later landing does not replace it.
+ */
+export function rememberLandingPromoCode(value: string): void {
+  const code = validCode(value);
+  if (!code || rememberedPromoCode() !== undefined) return;
+  try {
+    sessionStorage.setItem(LANDING_PROMO_KEY, code);
+  } catch {
+    // Storage can be unavailable: the offer then shows only on this page.
+  }
+}
+
 export function rememberedPromoCode(): string | undefined {
   try {
     return validCode(sessionStorage.getItem(LANDING_PROMO_KEY));

@@ -59,6 +59,7 @@ describe('a recipe page', () => {
   it('takes the API answer after a catalogue change, keeping its links', () => {
     const changed = refreshedPage(page, {
       ...recipe,
+      prep_minutes: recipe.prep_minutes ?? undefined,
       name: 'Renamed',
       price_cents: 100,
       contains: { dairy: true, egg: false, meat: false },

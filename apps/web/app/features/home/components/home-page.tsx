@@ -81,7 +81,7 @@ export function HomePage({ featured, customerFirstName }: HomePageProps) {
                   {item.kind === 'recipe' ? HomeText.RecipeKind : HomeText.ProductKind}
                 </span>
                 <Heading variant="H5" level={3} className="home-catalogue__name">
-                  {item.name}
+                  <Link to={item.path}>{item.name}</Link>
                 </Heading>
                 <span className="home-catalogue__price">{item.price}</span>
               </li>

@@ -1,5 +1,6 @@
 // The home page's row of real recipes and products: chosen at build time from the catalogue's seed data (so the
 // prerendered page paints them with no API call), a few meals of different kinds and a few groceries.
+import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 
 /** The catalogue fields the row needs (a seed product record has more). */
 export interface CatalogueRecord {
@@ -14,6 +15,8 @@ export interface CatalogueRecord {
 
 export interface FeaturedItem {
   slug: string;
+  /** Its page: every item of the row is a product of the catalogue (`/products/<id>-<slug>/`). */
+  path: string;
   name: string;
   description: string;
   kind: 'recipe' | 'product';
@@ -66,6 +69,7 @@ export function featuredCatalogue(records: CatalogueRecord[]): FeaturedItem[] {
   );
   const item = (kind: FeaturedItem['kind']) => (record: CatalogueRecord) => ({
     slug: record.slug,
+    path: catalogueItemPath('product', record),
     name: record.name,
     description: record.description,
     kind,

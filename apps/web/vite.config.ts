@@ -22,6 +22,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     target: 'es2022',
+    // The first load's scripts are preloaded by the page itself (build-steps/critical-path.ts); lazy chunks (the
+    // SDKs, the quiz save) need no preload helper in every chunk that imports them.
+    modulePreload: false,
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {

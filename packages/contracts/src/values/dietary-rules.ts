@@ -107,3 +107,24 @@ export function dietaryIdsOf(habit: EatingHabit | null, needs: readonly DietaryN
   if (habit) ids.add(dietaryIdOf(habit));
   return ids;
 }
+
+/** Each dietary id as a customer says it ("dairy-free"), for reasons and warnings. */
+export const DIET_WORDS: Readonly<Record<DietaryId, string>> = {
+  [DietaryId.Vegan]: 'vegan',
+  [DietaryId.Vegetarian]: 'vegetarian',
+  [DietaryId.Pescatarian]: 'pescatarian',
+  [DietaryId.Flexitarian]: 'flexitarian',
+  [DietaryId.Omnivore]: 'omnivore',
+  [DietaryId.DairyFree]: 'dairy-free',
+  [DietaryId.GlutenFree]: 'gluten-free',
+  [DietaryId.SoyFree]: 'soy-free',
+  [DietaryId.TreeNutFree]: 'tree-nut-free',
+  [DietaryId.PeanutFree]: 'peanut-free',
+  [DietaryId.EggFree]: 'egg-free',
+  [DietaryId.ShellfishFree]: 'shellfish-free',
+  [DietaryId.GarlicFree]: 'garlic-free',
+  [DietaryId.OnionFree]: 'onion-free',
+  [DietaryId.SesameFree]: 'sesame-free',
+  [DietaryId.CaffeineFree]: 'caffeine-free',
+  [DietaryId.GrainFree]: 'grain-free',
+};

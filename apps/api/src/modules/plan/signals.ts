@@ -2,7 +2,7 @@
 // rank it, and the reason a chosen item is given. docs/decisions/060-plan-building.md lists them with their weights.
 import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
 import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
-import { DIETARY_EXCLUSIONS } from '@larder/contracts/values/dietary-rules';
+import { DIET_WORDS, DIETARY_EXCLUSIONS } from '@larder/contracts/values/dietary-rules';
 import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
 import {
   attributeBit,
@@ -218,25 +218,6 @@ export function occasionScore(profile: Profile, item: IndexedItem, occasion: Occ
 
 // Reasons ------------------------------------------------------------------------------------------------------------
 
-const DIET_WORDS: Partial<Record<number, string>> = {
-  [DietaryId.Vegan]: 'vegan',
-  [DietaryId.Vegetarian]: 'vegetarian',
-  [DietaryId.Pescatarian]: 'pescatarian',
-  [DietaryId.Flexitarian]: 'flexitarian',
-  [DietaryId.DairyFree]: 'dairy-free',
-  [DietaryId.GlutenFree]: 'gluten-free',
-  [DietaryId.SoyFree]: 'soy-free',
-  [DietaryId.TreeNutFree]: 'tree-nut-free',
-  [DietaryId.PeanutFree]: 'peanut-free',
-  [DietaryId.EggFree]: 'egg-free',
-  [DietaryId.ShellfishFree]: 'shellfish-free',
-  [DietaryId.GarlicFree]: 'garlic-free',
-  [DietaryId.OnionFree]: 'onion-free',
-  [DietaryId.SesameFree]: 'sesame-free',
-  [DietaryId.CaffeineFree]: 'caffeine-free',
-  [DietaryId.GrainFree]: 'grain-free',
-};
-
 const OCCASION_WORDS: Record<Occasion, string> = {
   breakfast: 'breakfasts',
   lunch: 'lunches',
@@ -330,7 +311,9 @@ export function reasonFor(index: CatalogueIndex, profile: Profile, item: Indexed
   }
 
   if (sentences.length === 0) {
-    const diet = profile.dietaryIds.flatMap((id) => DIET_WORDS[id] ?? []);
+    const diet = profile.dietaryIds.flatMap((id) =>
+      id === DietaryId.Omnivore ? [] : (DIET_WORDS[id as DietaryId] ?? []),
+    );
     sentences.push(
       diet.length > 0 ? `Fits your ${joinWords(diet)} diet` : `A good fit for your ${OCCASION_WORDS[occasion]}`,
     );

@@ -3,6 +3,7 @@
 // schema.org JSON-LD search engines read (docs/decisions/090-recipe-and-product-pages.md).
 import { type CatalogueKind, catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import type { DietaryAttribute } from '@larder/contracts/values/dietary-rules';
+import { formatCents } from '@larder/contracts/values/money';
 
 export interface NutritionRecord {
   kcal: number;
@@ -63,9 +64,6 @@ export interface CataloguePage {
   /** A product's recipes. */
   usedIn: LinkedItem[];
 }
-
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatCents = (cents: number) => priceFormat.format(cents / 100);
 
 export function picturePathOf(picture: string): string {
   return picture.startsWith('/') ? picture : `/api/v2/pictures/${picture}.svg`;

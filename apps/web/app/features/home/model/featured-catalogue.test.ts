@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueRecord, featuredCatalogue, formatCents } from './featured-catalogue';
+import { type CatalogueRecord, featuredCatalogue } from './featured-catalogue';
 
 const record = (id: number, dishType: number, priceCents = 499): CatalogueRecord => ({
   id,
@@ -45,10 +45,5 @@ describe('featuredCatalogue', () => {
     expect(featuredCatalogue([record(1, 1, 0), record(2, 2), record(3, 17)]).map((item) => item.slug)).toEqual([
       'item-2',
     ]);
-  });
-
-  it('formats cents as dollars', () => {
-    expect(formatCents(22)).toBe('$0.22');
-    expect(formatCents(100000)).toBe('$1,000.00');
   });
 });

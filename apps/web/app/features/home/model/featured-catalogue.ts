@@ -1,6 +1,7 @@
 // The home page's row of real recipes and products: chosen at build time from the catalogue's seed data (so the
 // prerendered page paints them with no API call), a few meals of different kinds and a few groceries.
 import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
+import { formatCents } from '@larder/contracts/values/money';
 
 /** The catalogue fields the row needs (a seed product record has more). */
 export interface CatalogueRecord {
@@ -31,13 +32,6 @@ const GROCERY_DISH_TYPES = new Set([21, 22, 23, 24, 25, 26, 27, 28]);
 const isRecipe = (dishType: number) => (dishType >= 1 && dishType <= 16) || dishType === 29;
 export const FEATURED_RECIPES = 4;
 export const FEATURED_PRODUCTS = 4;
-
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Integer cents as the storefront shows prices: "$12.99". */
-export function formatCents(cents: number): string {
-  return priceFormat.format(cents / 100);
-}
 
 export function picturePath(code: string): string {
   return `/api/v2/pictures/${code}.svg`;

@@ -4,6 +4,7 @@
 // shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
 // quiz gets a link to the quiz.
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
+import { formatCents } from '@larder/contracts/values/money';
 import { PlanMessage } from '@larder/contracts/values/plan';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { usePlan } from '../api/get-plan';
 import { useSwapPlanItem } from '../api/swap-plan-item';
-import { budgetLine, formatPrice, itemPrice, type PlanViewer, planView } from '../model/plan-view';
+import { budgetLine, itemPrice, type PlanViewer, planView } from '../model/plan-view';
 import './plan.css';
 import { catalogueItemPath, kindOfContentType } from '@larder/contracts/values/catalogue-paths';
 
@@ -185,7 +186,7 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
       ))}
       <section className="plan__summary" aria-labelledby="plan-total">
         <Heading variant="H3" level={2} id="plan-total">
-          Your week: {formatPrice(plan.total_cents)}
+          Your week: {formatCents(plan.total_cents)}
         </Heading>
         <Paragraph>{budgetLine(plan)}</Paragraph>
         <Link className="plan__cta plan__continue" to={paths.checkoutShipping}>

@@ -1,6 +1,7 @@
 // What the plan page shows for each answer of the plan call, and the money lines. The route tells who is signed in
 // (this feature does not read the auth feature: features never import each other).
 import type { Plan, PlanItem } from '@larder/contracts/schemas/plan';
+import { formatCents } from '@larder/contracts/values/money';
 import { PlanErrorCode } from '@larder/contracts/values/plan';
 import { ApiError } from '../../../lib/request';
 
@@ -38,23 +39,16 @@ function errorView(error: unknown): PlanView {
   return { kind: 'error' };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** `$12.99` */
-export function formatPrice(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
 /** `$9.99`, or `2 × $9.99` for two packages. */
 export function itemPrice(item: Pick<PlanItem, 'price_cents' | 'quantity'>): string {
-  return item.quantity > 1 ? `${item.quantity} × ${formatPrice(item.price_cents)}` : formatPrice(item.price_cents);
+  return item.quantity > 1 ? `${item.quantity} × ${formatCents(item.price_cents)}` : formatCents(item.price_cents);
 }
 
 /** The week's total against the budget. */
 export function budgetLine(plan: Pick<Plan, 'total_cents' | 'budget_cents'>): string {
-  const total = formatPrice(plan.total_cents);
+  const total = formatCents(plan.total_cents);
   if (plan.budget_cents === null) return `${total} this week.`;
-  const budget = formatPrice(plan.budget_cents);
+  const budget = formatCents(plan.budget_cents);
   if (plan.total_cents <= plan.budget_cents) return `${total} this week, within your ${budget} weekly budget.`;
-  return `${total} this week, ${formatPrice(plan.total_cents - plan.budget_cents)} over your ${budget} weekly budget: nothing that fits your answers costs less.`;
+  return `${total} this week, ${formatCents(plan.total_cents - plan.budget_cents)} over your ${budget} weekly budget: nothing that fits your answers costs less.`;
 }

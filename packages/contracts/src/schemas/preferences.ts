@@ -11,7 +11,8 @@ import { wholeNumberParam } from './query-params';
 export const PREFERENCES_WRITE_MAX = 1000;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const customerId = z.number().int();
+/** A customer id as a request may name it: any int4 (a mismatch with the session is refused as 403). */
+const customerId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
 /** Tag preference: 1 liked, -1 disliked, 0 removed (the row is deleted). */
 export const TagPreferenceEntry = z.object({
@@ -78,7 +79,8 @@ export const OccasionEntityPreferencePage = z.object({
 });
 export type OccasionEntityPreferencePage = z.infer<typeof OccasionEntityPreferencePage>;
 
-export const BulkDeleteRequest = z.object({ ids: z.array(z.number().int()).min(1).max(PREFERENCES_WRITE_MAX) });
+/** Row ids are positive int4: anything else (0, 2^31, 2^32) names no row and is refused with 400. */
+export const BulkDeleteRequest = z.object({ ids: z.array(id).min(1).max(PREFERENCES_WRITE_MAX) });
 export type BulkDeleteRequest = z.infer<typeof BulkDeleteRequest>;
 /** How many of the customer's own rows were deleted (ids of other customers' rows, or unknown ids, count 0). */
 export const BulkDeleteResult = z.object({ deleted: z.number().int() });

@@ -406,6 +406,15 @@ describe('occasion entity preferences', () => {
     expect((await call(ada, { method: 'GET', url })).json().results).toEqual([rows[1]]);
   });
 
+  it.each([[[4_294_967_296]], [[2_147_483_648]], [[0]], [[1.5]]])(
+    'bulk_delete refuses ids %j that no row can have with 400, not 500 (security review finding 3)',
+    async (ids) => {
+      const response = await call(ada, { method: 'POST', url: `${url}bulk_delete/`, payload: { ids } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: expect.any(String) });
+    },
+  );
+
   it('bulk_delete never touches another customer’s rows', async () => {
     const bobs = (await call(bob, { method: 'PATCH', url, payload: [knownObject] })).json() as { id: number }[];
     const response = await call(ada, {

@@ -17,6 +17,11 @@ describe('safeNext', () => {
     ['javascript:alert(1)'],
     ['plan/'],
     ['/\t/evil.example'],
+    // Dot segments that normalise to a protocol-relative `//host` (security review finding 4).
+    ['/.//evil.example'],
+    ['/%2e//evil.example'],
+    ['/%2E//evil.example/plan/'],
+    ['/a/..//evil.example'],
     [''],
     [undefined],
     [null],

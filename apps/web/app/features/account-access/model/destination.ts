@@ -10,7 +10,8 @@ export function isRedeemDestination(next: string | null | undefined): boolean {
 
 /**
  * `next` as a path of this site (path, query and hash), or undefined when it is missing or points elsewhere:
- * absolute URLs of other origins, protocol-relative `//host`, backslash tricks and `javascript:` are refused.
+ * absolute URLs of other origins, protocol-relative `//host` (also as the result of dot segments), backslash tricks
+ * and `javascript:` are refused.
  */
 export function safeNext(next: string | null | undefined, siteOrigin: string): string | undefined {
   if (typeof next !== 'string' || next === '' || next.length > 2000) return undefined;
@@ -20,7 +21,10 @@ export function safeNext(next: string | null | undefined, siteOrigin: string): s
   try {
     const url = new URL(next, siteOrigin);
     if (url.origin !== new URL(siteOrigin).origin) return undefined;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments can normalise to `//host` (`/.//evil.example`): as a location that is another site.
+    if (path.startsWith('//') || path.startsWith('/\\')) return undefined;
+    return path;
   } catch {
     return undefined;
   }

@@ -73,7 +73,8 @@ export const BrowserLogLine = z.looseObject({
   message: z.string().default(''),
   status: z.enum(LOG_STATUSES).default('info'),
   /** Milliseconds since the epoch, by the browser's clock. */
-  date: z.number().int().min(0).max(8.64e15).optional(),
+  /** Milliseconds since 1970, at most the last one of year 9999 (what a timestamp column holds as text). */
+  date: z.number().int().min(0).max(253_402_300_799_999).optional(),
   service: z.string().max(NAME_MAX_LENGTH).optional(),
   /** `env:prod,service:web,...` */
   ddtags: z.string().max(4000).optional(),

@@ -99,6 +99,10 @@ describe('the browser-logs collector', () => {
     ['a line that is not an object', `${line()}\n[1,2]`],
     ['an unknown status', line({ status: 'shouting' })],
     ['an empty body', '\n\n'],
+    // Security review finding 3: a date after year 9999 made the insert fail with 500.
+    ['a date after year 9999', line({ date: 253_402_300_800_000 })],
+    ['a negative date', line({ date: -1 })],
+    ['attributes nested 5,000 deep', `{"message":"x","status":"info","a":${'['.repeat(5000)}${']'.repeat(5000)}}`],
   ])('refuses %s with 400 and stores nothing', async (_name, payload) => {
     subject = await createTestApp();
     const response = await post(payload);

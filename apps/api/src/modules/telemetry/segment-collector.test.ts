@@ -169,6 +169,15 @@ describe('the Segment-protocol collector', () => {
     ['an event without any id', withGood({ anonymousId: undefined })],
     ['a bad timestamp', withGood({ timestamp: 'yesterday' })],
     ['properties that are not an object', withGood({ properties: 'x' })],
+    // Security review finding 3: arrays nested 5,000 deep overflowed the stack while measuring the event (500).
+    [
+      'properties nested 5,000 deep',
+      `{"batch":[{"type":"track","event":"x","anonymousId":"a","properties":{"p":${'['.repeat(5000)}${']'.repeat(5000)}}}]}`,
+    ],
+    [
+      'properties nested deeper than any storefront event',
+      withGood({ properties: { p: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) } }),
+    ],
   ])('refuses %s with 400 and stores nothing of the batch', async (_name, payload) => {
     subject = await createTestApp();
     const response = await subject.app.inject({

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { SegmentBatch, SegmentEvent, type SegmentEventType } from '@larder/contracts/schemas/telemetry';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
 import { safeText, scrubObject } from './scrub';
 
 export interface EventRow {
@@ -53,6 +54,13 @@ function firstIssue(error: z.ZodError): string {
 }
 
 function validateEvent(raw: unknown, index: number, maxEventBytes: number): SegmentEvent {
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
+    throw new HttpError(
+      400,
+      SegmentErrorCode.InvalidEvent,
+      `Event ${index} nests deeper than ${MAX_JSON_DEPTH} levels.`,
+    );
+  }
   if (Buffer.byteLength(JSON.stringify(raw) ?? '') > maxEventBytes) {
     throw new HttpError(413, SegmentErrorCode.EventTooLarge, `Event ${index} is larger than ${maxEventBytes} bytes.`);
   }

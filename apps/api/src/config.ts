@@ -172,6 +172,7 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: httpUrl.default('https://graph.facebook.com'),
   SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SSO_RATE_LIMIT_PER_IP: count(60),
+  PROMO_RATE_LIMIT_PER_IP: count(120),
 });
 
 /** The settings with the checks across variables (a provider configured in part). */

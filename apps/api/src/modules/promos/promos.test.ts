@@ -114,3 +114,24 @@ describe('GET /api/get_promo_data/', () => {
     expect(count.rows[0]?.n).toBe(5);
   });
 });
+
+describe('guessing codes (security review finding 8)', () => {
+  it('answers 429 with Retry-After past PROMO_RATE_LIMIT_PER_IP lookups from one address, found or not', async () => {
+    const subject = await createTestApp({ env: { PROMO_RATE_LIMIT_PER_IP: '3' } });
+    const lookup = (code: string, remoteAddress: string) =>
+      subject.app.inject({
+        method: 'GET',
+        url: `/api/get_promo_data/?promo_code=${code}`,
+        headers: CLIENT_HEADERS,
+        remoteAddress,
+      });
+    const statuses = [];
+    for (const code of ['GUESS1', 'GUESS2', 'FREE40', 'GUESS3'])
+      statuses.push((await lookup(code, '10.0.0.1')).statusCode);
+    expect(statuses).toEqual([404, 404, 200, 429]);
+    const refused = await lookup('FREE40', '10.0.0.1');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await lookup('FREE40', '10.0.0.2')).statusCode).toBe(200);
+    await subject.app.close();
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@larder/contracts/schemas/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { RateLimiter } from '../rate-limits/service';
 import { PromoService } from './service';
 
 /**
@@ -16,6 +17,8 @@ import { PromoService } from './service';
  */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   const promos = new PromoService(app.database.db, app.clock);
+  // Codes can be guessed one lookup at a time: lookups are limited per client address (security review finding 8).
+  const limiter = new RateLimiter(app.database.db, app.clock, app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   app.get(
     '/api/get_promo_data/',
     {
@@ -23,7 +26,10 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['promos'],
         summary: 'Public data of a live promo code',
         querystring: PromoDataQuery,
-        response: { 200: PromoData, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: PromoData, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+      preValidation: async (request, reply) => {
+        await limiter.enforce(reply, [{ key: `promo:ip:${request.ip}`, limit: app.config.PROMO_RATE_LIMIT_PER_IP }]);
       },
     },
     async (request) => {

@@ -5,15 +5,17 @@ import type { Db } from '../db/database';
 import { openDatabase } from '../db/open';
 import { DataDirInUseError } from '../db/pglite-data-dir';
 import { seedIfEmpty } from '../seed/seed';
+import { terminalSafe } from './terminal-text';
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
 }
 
+/** Lines go out with their control characters escaped: they may hold stored data (lib/terminal-text.ts). */
 export const processIo: CliIo = {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
+  out: (line) => process.stdout.write(`${terminalSafe(line)}\n`),
+  err: (line) => process.stderr.write(`${terminalSafe(line)}\n`),
 };
 
 /** Thrown by a command for a usage or input problem; printed as one line. */

@@ -1,10 +1,12 @@
 // One line per stored event or log, as `npm run events -- tail` and `npm run logs -- tail` print them.
 import type { StoredEvent, StoredLog } from '@larder/contracts/schemas/telemetry';
+import { terminalSafe } from '../../lib/terminal-text';
 
 function compact(value: Record<string, unknown>): string {
   return Object.keys(value).length === 0 ? '' : JSON.stringify(value);
 }
 
+/** One line for an event; whatever it holds, the line cannot drive the terminal it is printed on. */
 export function formatEvent(event: StoredEvent): string {
   const who = [event.user_id ? `user=${event.user_id}` : '', event.anonymous_id ? `anon=${event.anonymous_id}` : '']
     .filter(Boolean)
@@ -19,6 +21,7 @@ export function formatEvent(event: StoredEvent): string {
     compact(event.properties),
   ]
     .filter((part) => part !== '')
+    .map(terminalSafe)
     .join('  ');
 }
 
@@ -35,5 +38,6 @@ export function formatLog(log: StoredLog): string {
     compact(rest),
   ]
     .filter((part) => part !== '')
+    .map(terminalSafe)
     .join('  ');
 }

@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       {
+        esbuild: { jsx: 'automatic' },
         test: {
           name: 'api',
           environment: 'node',

@@ -35,7 +35,8 @@ describe('the one-process server', () => {
   });
 
   it('answers an unknown page with a 404 page that renders in the browser', async () => {
-    const { page, problems } = await openPage(browser);
+    // The home page it links to asks who is signed in; an anonymous visitor's 403 there is normal.
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We couldn't find that page");

@@ -74,6 +74,8 @@ export default async function setup(project: TestProject) {
       ...providers.webEnv,
       NODE_ENV: 'production',
       PUBLIC_API_ORIGIN: origin,
+      // As `npm start` builds when PUBLIC_API_ORIGIN is not set: the server's loopback names are one site.
+      PUBLIC_API_LOOPBACK_ALIASES: 'true',
       WEB_BUILD_OUT: buildOut,
     },
     encoding: 'utf8',
@@ -98,6 +100,8 @@ export default async function setup(project: TestProject) {
       WEB_BUILD_DIR: path.join(buildOut, 'client'),
       LOG_LEVEL: 'warn',
       TELEMETRY_OPERATOR_TOKEN: operatorToken,
+      PUBLIC_SITE_ORIGIN: origin,
+      PUBLIC_API_ORIGIN: origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,7 @@ import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
-import { controlProviders, providerLog } from './support/providers';
+import { controlProviders, mailLink, providerLog, waitForMail } from './support/providers';
 
 let browser: Browser;
 const providers = () => inject('providersUrl');
@@ -72,7 +72,7 @@ describe('signing in through a provider', () => {
     await page.context().close();
   });
 
-  it('Apple on /login/?next=…: joins the password account with that verified address and goes to next', async () => {
+  it('Apple on /login/?next=…: joins the password account that verified that address and goes to next', async () => {
     const email = `ada.${unique()}@example.test`;
     const signup = await fetch(`${baseUrl()}/api/signup/`, {
       method: 'POST',
@@ -86,6 +86,15 @@ describe('signing in through a provider', () => {
     });
     expect(signup.status).toBe(201);
     const account = (await signup.json()) as { id: number };
+    // Only an account whose address was verified is joined: open the verification link it was sent.
+    const verification = await waitForMail(providers(), (mail) => mail.to.includes(email));
+    const token = new URL(mailLink(verification, '/email/verify/')).searchParams.get('token');
+    const verified = await fetch(`${baseUrl()}/api/email/verify/`, {
+      method: 'POST',
+      headers: { authorization: 'Client larder-web', 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(verified.status).toBe(200);
 
     await controlProviders(providers(), { apple: { email, email_verified: 'true', sendUser: true } });
     const tracked = await openTrackedPage();

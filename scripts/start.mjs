@@ -16,6 +16,8 @@ const settings = {
   // Bumped when the build's output changes shape (3: inlined styles, compressed files), so older builds are redone.
   BUILD_FORMAT: 3,
   PUBLIC_API_ORIGIN: process.env.PUBLIC_API_ORIGIN || `http://localhost:${port}`,
+  // One process serving page and API: a page opened on 127.0.0.1 or [::1] calls its own origin (lib/env.ts).
+  ...(process.env.PUBLIC_API_ORIGIN ? {} : { PUBLIC_API_LOOPBACK_ALIASES: 'true' }),
   ...Object.fromEntries(
     Object.entries(process.env)
       .filter(([name]) => name.startsWith('PUBLIC_') || name === 'BRAND_SLUG' || name === 'BRAND_NAME')

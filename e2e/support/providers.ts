@@ -10,6 +10,7 @@ import { GoogleStandIn } from '@larder/stand-ins/google';
 import { jsonBody, type StandInRequest, sendJson, startHttpServer } from '@larder/stand-ins/http-server';
 import type { NextIdentity } from '@larder/stand-ins/next-identity';
 import { RecaptchaStandIn, type SiteverifyAnswer } from '@larder/stand-ins/recaptcha';
+import { type ReceivedMail, SmtpStandIn } from '@larder/stand-ins/smtp';
 
 const GOOGLE_CLIENT_ID = 'larder-e2e.apps.googleusercontent.com';
 const APPLE = {
@@ -56,6 +57,9 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
   const apple = await AppleStandIn.create(APPLE);
   const facebook = new FacebookStandIn(FACEBOOK);
   const recaptcha = new RecaptchaStandIn({ secret: RECAPTCHA_SECRET, hostname: '127.0.0.1' });
+  // The SMTP relay the server sends through; the journeys read what it received at GET /control/mail.
+  const smtp = new SmtpStandIn();
+  await smtp.start();
 
   const log = (): ProviderLogEntry[] => [
     ...google.popups.map((details) => ({ what: 'google popup', details })),
@@ -74,6 +78,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
   const control = {
     handle(request: StandInRequest, response: http.ServerResponse): boolean {
       if (request.url.pathname === '/control/log') return sendJson(response, 200, log());
+      if (request.url.pathname === '/control/mail') return sendJson(response, 200, smtp.messages);
       if (request.url.pathname !== '/control' || request.method !== 'POST') return false;
       const next = jsonBody(request) as ProviderControl;
       if (next.google) google.next = next.google;
@@ -109,8 +114,15 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       RECAPTCHA_SECRET,
       RECAPTCHA_VERIFY_URL: recaptcha.siteverifyUrl(base),
       RECAPTCHA_HOSTNAMES: '127.0.0.1',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Larder <hello@larder.test>',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      JOBS_POLL_INTERVAL_SECONDS: '0.5',
     },
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      await smtp.stop();
+    },
   };
 }
 
@@ -122,4 +134,20 @@ export async function controlProviders(url: string, control: ProviderControl): P
 
 export async function providerLog(url: string): Promise<ProviderLogEntry[]> {
   return (await fetch(`${url}/control/log`)).json() as Promise<ProviderLogEntry[]>;
+}
+
+/** The first email (oldest first) the relay received that matches, waiting for it. */
+export async function waitForMail(url: string, match: (mail: ReceivedMail) => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = ((await (await fetch(`${url}/control/mail`)).json()) as ReceivedMail[]).find(match);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no matching email within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The link of an email to this page of the storefront (the token is in its query). */
+export function mailLink(mail: ReceivedMail, pathname: string): string {
+  return SmtpStandIn.link(mail, pathname).toString();
 }

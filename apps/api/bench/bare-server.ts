@@ -8,6 +8,7 @@ app.get('/bare/', async () => ({
   first_name: 'B',
   last_name: 'B',
   did_checkout: false,
+  email_verified: false,
 }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${(app.server.address() as { port: number }).port}\n`);

@@ -12,14 +12,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { JobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
+import { errorWithoutQueryValues } from './lib/log-errors';
+import { defineAccountJobs } from './modules/accounts/jobs';
+import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
+import { settingsRoutes } from './modules/accounts/settings-routes';
 import { picturesRoutes } from './modules/catalogue/pictures';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
+import { defineEmailJobs } from './modules/email/jobs';
+import { Outbox } from './modules/email/outbox';
+import { createMailTransport } from './modules/email/transport';
 import { healthRoutes } from './modules/health/routes';
 import { planRoutes } from './modules/plan/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -38,6 +46,10 @@ declare module 'fastify' {
     database: Database;
     /** "Now" for every service; tests replace `now` to move time (lib/clock.ts). */
     clock: Clock;
+    /** The job queue (pg-boss); modules define their queues before the app is ready, when workers start. */
+    jobs: JobQueue;
+    /** Emails written with the change that causes them (modules/email/outbox.ts). */
+    outbox: Outbox;
   }
 }
 
@@ -54,7 +66,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export function serverOptions(config: Config): FastifyServerOptions {
   const trustProxy = config.TRUST_PROXY;
   return {
-    logger: { level: config.LOG_LEVEL },
+    // Errors are logged without the values of a failed query (lib/log-errors.ts).
+    logger: { level: config.LOG_LEVEL, serializers: { err: errorWithoutQueryValues } },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // Clients get our request id back, so a support request can be matched with the logs.
@@ -68,6 +81,20 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.decorate('config', config);
   fastify.decorate('database', database);
   fastify.decorate('clock', systemClock());
+  const jobs = new JobQueue(database, { pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS }, (error) =>
+    fastify.log.error({ err: error }, 'job queue error'),
+  );
+  const mailTransport = createMailTransport(config, () => fastify.clock.now());
+  fastify.decorate('jobs', jobs);
+  fastify.decorate('outbox', new Outbox(jobs, fastify.clock));
+  defineEmailJobs(jobs, {
+    db: database.db,
+    clock: fastify.clock,
+    transport: mailTransport,
+    config,
+    log: fastify.log,
+  });
+  defineAccountJobs(jobs, { db: database.db, clock: fastify.clock, outbox: fastify.outbox });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
@@ -102,6 +129,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   const api = fastify.withTypeProvider<ZodTypeProvider>();
   await api.register(healthRoutes);
   await api.register(accountsRoutes);
+  await api.register(recoveryRoutes);
+  await api.register(settingsRoutes);
   await api.register(ssoRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);
@@ -128,7 +157,13 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
   });
 
+  // Workers start once every queue is defined; on close they finish the job in hand before the database closes.
+  fastify.addHook('onReady', async () => {
+    await jobs.start();
+  });
   fastify.addHook('onClose', async () => {
+    await jobs.stop();
+    mailTransport.close();
     await database.close();
   });
 }

@@ -15,6 +15,21 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('gives the email and job settings their documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PUBLIC_SITE_ORIGIN: 'http://localhost:3000',
+      MAIL_RETRY_LIMIT: 10,
+      MAIL_RETRY_DELAY_SECONDS: 30,
+      JOBS_POLL_INTERVAL_SECONDS: 2,
+      FORGOT_PASSWORD_RATE_LIMIT_PER_IP: 20,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      MAIL_FROM: 'Larder <hi@larder.test>',
+    });
+    expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example.com:465');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
@@ -26,6 +41,15 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SERVE_WEB', 'maybe'],
     ['BRAND_SLUG', 'Larder Foods'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['SMTP_URL', 'smtp//nope'],
+    ['MAIL_FROM', 'no address here'],
+    ['MAIL_FROM', 'Larder <a@b.c>\r\nBcc: x@y.z'],
+    ['PUBLIC_SITE_ORIGIN', 'https://shop.example.com/path'],
+    ['PUBLIC_SITE_ORIGIN', '*'],
+    ['MAIL_RETRY_LIMIT', '-1'],
+    ['JOBS_POLL_INTERVAL_SECONDS', '0.1'],
+    ['FORGOT_PASSWORD_RATE_LIMIT_PER_IP', '0'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -19,14 +19,24 @@ const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000
 
 // An origin as browsers send it: scheme, host and port only. '*' and 'null' are refused: with credentials they
 // would let any site (or any sandboxed page) read customers' data.
-const origin = z.string().refine((value) => {
+function isOrigin(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
   } catch {
     return false;
   }
-}, 'must be a comma list of origins such as https://shop.example.com (no path, no trailing slash, never * or null)');
+}
+const origin = z
+  .string()
+  .refine(
+    isOrigin,
+    'must be a comma list of origins such as https://shop.example.com (no path, no trailing slash, never * or null)',
+  );
+/** The storefront's own origin, which emailed links start with. */
+const siteOrigin = z
+  .string()
+  .refine(isOrigin, 'must be an origin such as https://shop.example.com (no path, no trailing slash)');
 
 // Fastify's trustProxy: false (default; X-Forwarded-For is ignored), true (any proxy), a hop count, or proxy addresses.
 const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
@@ -173,6 +183,24 @@ const schema = z.object({
   SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SSO_RATE_LIMIT_PER_IP: count(60),
   PROMO_RATE_LIMIT_PER_IP: count(120),
+
+  // Email and background jobs (README "Email"; docs/decisions/140-email-and-recovery.md).
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (user and password in it when needed)' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, 'must be an address such as "Larder <hello@example.com>"')
+    .optional(),
+  PUBLIC_SITE_ORIGIN: siteOrigin.default('http://localhost:3000'),
+  /** The API's public origin, for links in answers (lib/public-url.ts); unset: http://localhost:<PORT>. */
+  PUBLIC_API_ORIGIN: siteOrigin.optional(),
+  MAIL_DIR: z.string().min(1).optional(),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
+  MAIL_RETRY_DELAY_SECONDS: seconds(1, 86_400, 30),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
 });
 
 /** The settings with the checks across variables (a provider configured in part). */

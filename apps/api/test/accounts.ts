@@ -1,5 +1,8 @@
 // Helpers for tests of the accounts API: the web client's headers, sign-up and login calls, session cookies.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/database';
+import { customers } from '../src/db/schema/customers';
 
 export const CLIENT_KEY = 'larder-web';
 /** What the storefront sends on every call (docs/decisions/013-cross-site-client-keys-rate-limits.md). */
@@ -91,4 +94,12 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((entry) => entry.name === 'sessionid' || entry.name === '__Host-sessionid');
   if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(response.headers['set-cookie'])}`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** Records the address as verified, as opening the emailed link does (tests of what verification allows). */
+export async function markEmailVerified(database: Database, email: string): Promise<void> {
+  await database.db
+    .update(customers)
+    .set({ emailVerifiedAt: new Date() })
+    .where(sql`lower(${customers.email}) = lower(${email})`);
 }

@@ -1,4 +1,6 @@
 // The API built in-process for tests (Fastify inject), on a fresh database copied from the template.
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -8,6 +10,9 @@ import { createTestDatabase } from './test-database';
 export const TEST_ENV: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'silent',
   SERVE_WEB: 'false',
+  // Without SMTP_URL, mail is stored as files: in the system's temporary folder, never in the repository.
+  MAIL_DIR: path.join(os.tmpdir(), `larder-test-mail-${process.pid}`),
+  JOBS_POLL_INTERVAL_SECONDS: '0.5',
 };
 
 export interface TestApp {

@@ -7,6 +7,9 @@ export default [
   index('routes/home.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('login', 'routes/login.tsx'),
+  // Forgot and reset; verify and confirm: one route each, so one entry each in the manifest every page loads.
+  route('password/*', 'routes/password.tsx'),
+  route('email/*', 'routes/email-link.tsx'),
   route('plan', 'routes/plan.tsx'),
   ...prefix('quiz', [
     route('building', 'routes/quiz-building.tsx'),
@@ -27,6 +30,7 @@ export default [
   route('products/:item', 'routes/catalogue-item.tsx', { id: 'product' }),
   route('limited-time/*', 'routes/limited-time.tsx'),
   route(`my${brandSlug}`, 'routes/account-home.tsx'),
+  route(`my${brandSlug}/settings`, 'routes/account-settings.tsx'),
   route('styleguide', 'routes/styleguide.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -70,6 +70,15 @@ export const paths = {
   surveyStep: (step: SurveyStep) => `/survey/${step}/`,
   /** The returning customer's home, `/my{product}/`. */
   account: (brandSlug: string) => `/my${brandSlug}/`,
+  /** Account settings: name, email, password, sign-in providers, sign out everywhere. */
+  accountSettings: (brandSlug: string) => `/my${brandSlug}/settings/`,
+  forgotPassword: '/password/forgot/',
+  /** The emailed reset link: `/password/reset/?token=…`. */
+  resetPassword: '/password/reset/',
+  /** The emailed verification link: `/email/verify/?token=…`. */
+  verifyEmail: '/email/verify/',
+  /** The emailed confirmation of a new address: `/email/confirm/?token=…`. */
+  confirmEmail: '/email/confirm/',
 } as const;
 
 export function prerenderPaths(brandSlug: string): string[] {
@@ -84,6 +93,11 @@ export function prerenderPaths(brandSlug: string): string[] {
     paths.limitedTime,
     paths.styleguide,
     paths.account(brandSlug),
+    paths.accountSettings(brandSlug),
+    paths.forgotPassword,
+    paths.resetPassword,
+    paths.verifyEmail,
+    paths.confirmEmail,
     ...QUIZ_STEPS.map(paths.quizStep),
     ...SURVEY_STEPS.map(paths.surveyStep),
     NOT_FOUND_PATH,

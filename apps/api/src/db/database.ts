@@ -9,10 +9,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPgliteDataDir } from './pglite-data-dir';
+import * as accountTokensTables from './schema/account-tokens';
 import * as appMetaTables from './schema/app-meta';
 import * as catalogueTables from './schema/catalogue';
 import * as customersTables from './schema/customers';
 import * as dynamicConfigsTables from './schema/dynamic-configs';
+import * as emailOutboxTables from './schema/email-outbox';
 import * as planTables from './schema/plan';
 import * as preferencesTables from './schema/preferences';
 import * as promoCodesTables from './schema/promo-codes';
@@ -24,10 +26,12 @@ import * as telemetryTables from './schema/telemetry';
 
 /** Every table, one file per resource under schema/ (drizzle-kit reads the same files). */
 const schema = {
+  ...accountTokensTables,
   ...appMetaTables,
   ...catalogueTables,
   ...customersTables,
   ...dynamicConfigsTables,
+  ...emailOutboxTables,
   ...planTables,
   ...preferencesTables,
   ...promoCodesTables,
@@ -49,6 +53,11 @@ export interface Database {
   readonly db: Db;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (the job queue, src/jobs/). With values: one statement,
+   * parameters $1…; without: a script of several statements, and the last one's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -65,6 +74,11 @@ export function wrapPglite(pglite: PGlite, release: () => Promise<void>): Databa
     db,
     async ping() {
       await pglite.query('select 1');
+    },
+    async executeSql(text, values) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: release,
   };
@@ -109,6 +123,9 @@ export async function openPostgresDatabase(
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     async ping() {
       await pool.query('select 1');
+    },
+    async executeSql(text, values) {
+      return pool.query(text, values && values.length > 0 ? values : undefined);
     },
     async close() {
       if (!pool.ended) await pool.end();

@@ -153,6 +153,21 @@ describe('compressed variants', () => {
     expect((await get('/plan/index.html.br')).statusCode).toBe(404);
     expect((await get('/assets/entry-abc123.js.gz')).statusCode).toBe(404);
   });
+
+  it.each([
+    '//plan/index.html.br',
+    '/./plan/index.html.br',
+    '/plan/./index.html.br',
+    '/x/../plan/index.html.br',
+    '/%2e/plan/index.html.br',
+    '/plan%2findex.html.br',
+    '/plan/index.html.b%72',
+    '/x/%2e%2e/plan/index.html.br',
+  ])('refuses the non-canonical path %s (issue 18, finding 10: @fastify/static advisories)', async (url) => {
+    const response = await get(url);
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
 });
 
 describe('compressed API answers', () => {

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLogSink } from '../lib/logger';
 import { type AfterSignupNavigation, afterSignup } from './after-signup';
 
-const customer = { id: 3, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
+const customer = {
+  id: 3,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  did_checkout: false,
+  email_verified: false,
+};
 
 // The telemetry and quiz features as the flow sees them: each call is recorded.
 const recorded = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readApiOrigin } from './env';
+import { apiOriginFor, readApiOrigin } from './env';
 
 describe('readApiOrigin', () => {
   it('refuses a missing setting with the spec message', () => {
@@ -14,5 +14,32 @@ describe('readApiOrigin', () => {
   });
   it('returns the origin without a trailing slash', () => {
     expect(readApiOrigin({ PUBLIC_API_ORIGIN: 'https://api.larder.com/' })).toBe('https://api.larder.com');
+  });
+});
+
+describe('apiOriginFor', () => {
+  const page = (origin: string) => {
+    const url = new URL(origin);
+    return { origin: url.origin, hostname: url.hostname, port: url.port, protocol: url.protocol };
+  };
+
+  it('in the one-process default, a page on another loopback name of the same port calls its own origin', () => {
+    for (const own of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+      expect(apiOriginFor('http://localhost:3000', page(own), true)).toBe(own);
+    }
+  });
+
+  it('keeps the configured origin otherwise', () => {
+    // PUBLIC_API_ORIGIN set by the operator: no aliases.
+    expect(apiOriginFor('http://localhost:3000', page('http://127.0.0.1:3000'), false)).toBe('http://localhost:3000');
+    // Another port, another scheme, or a host that is not loopback.
+    expect(apiOriginFor('http://localhost:3000', page('http://127.0.0.1:4000'), true)).toBe('http://localhost:3000');
+    expect(apiOriginFor('http://localhost:3000', page('https://127.0.0.1:3000'), true)).toBe('http://localhost:3000');
+    expect(apiOriginFor('http://localhost:3000', page('http://shop.example:3000'), true)).toBe('http://localhost:3000');
+    expect(apiOriginFor('https://api.example.com', page('http://localhost:3000'), true)).toBe(
+      'https://api.example.com',
+    );
+    // Prerendering: no page.
+    expect(apiOriginFor('http://localhost:3000', undefined, true)).toBe('http://localhost:3000');
   });
 });

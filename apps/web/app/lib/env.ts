@@ -13,6 +13,29 @@ export function readApiOrigin(env: Record<string, unknown>): string {
   return value.replace(/\/+$/, '');
 }
 
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin API calls go to. In the one-process default (`npm start` without PUBLIC_API_ORIGIN, which builds with
+ * PUBLIC_API_LOOPBACK_ALIASES=true), a page opened on another loopback name of the server's port (127.0.0.1 or [::1]
+ * where the build says localhost) calls its own origin: the same server, and no cross-origin call that CORS would
+ * refuse. Otherwise, and always when PUBLIC_API_ORIGIN is set, the configured origin.
+ */
+export function apiOriginFor(
+  configured: string,
+  page: Pick<Location, 'origin' | 'hostname' | 'port' | 'protocol'> | undefined,
+  loopbackAliases: boolean,
+): string {
+  if (!loopbackAliases || page === undefined) return configured;
+  try {
+    const api = new URL(configured);
+    const samePort = api.port === page.port && api.protocol === page.protocol;
+    return samePort && LOOPBACK_HOSTS.has(api.hostname) && LOOPBACK_HOSTS.has(page.hostname) ? page.origin : configured;
+  } catch {
+    return configured;
+  }
+}
+
 /** A comma list setting as trimmed, non-empty items. */
 export function readList(value: unknown): string[] {
   return splitCommaList(String(value ?? ''));
@@ -24,9 +47,16 @@ function text(value: unknown, fallback: string): string {
 
 const env = import.meta.env as Record<string, unknown>;
 const apiOrigin = readApiOrigin(env);
+/** Where calls go (apiOriginFor); markup (pictures) keeps `apiOrigin`, so prerendered pages hydrate unchanged. */
+const callOrigin = apiOriginFor(
+  apiOrigin,
+  typeof window === 'undefined' ? undefined : window.location,
+  env.PUBLIC_API_LOOPBACK_ALIASES === 'true',
+);
 
 export const publicEnv = {
   apiOrigin,
+  callOrigin,
   /** The storefront's public address, for canonical URLs, Open Graph and the sitemap; defaults to the API's. */
   siteOrigin: text(env.PUBLIC_SITE_ORIGIN, apiOrigin),
   clientKey: String(env.PUBLIC_CLIENT_KEY ?? ''),
@@ -51,9 +81,9 @@ export const publicEnv = {
   /** Segment write key; empty switches analytics off. */
   analyticsWriteKey: String(env.PUBLIC_ANALYTICS_WRITE_KEY ?? ''),
   /** Where the analytics SDK fetches `<cdn>/v1/projects/<writeKey>/settings`. */
-  analyticsCdnUrl: text(env.PUBLIC_ANALYTICS_CDN_URL, `${apiOrigin}${SEGMENT_COLLECTOR_PATH}`),
+  analyticsCdnUrl: text(env.PUBLIC_ANALYTICS_CDN_URL, `${callOrigin}${SEGMENT_COLLECTOR_PATH}`),
   /** Where it sends events (`<host>/b`), as a URL. */
-  analyticsApiHost: text(env.PUBLIC_ANALYTICS_API_HOST, `${apiOrigin}${SEGMENT_COLLECTOR_PATH}/v1`),
+  analyticsApiHost: text(env.PUBLIC_ANALYTICS_API_HOST, `${callOrigin}${SEGMENT_COLLECTOR_PATH}/v1`),
   /** Datadog client token; empty switches browser logs off. */
   logClientToken: String(env.PUBLIC_LOG_CLIENT_TOKEN ?? ''),
   logEnv: text(env.PUBLIC_LOG_ENV, LOG_ENV),
@@ -61,7 +91,7 @@ export const publicEnv = {
   logProxyUrl:
     env.PUBLIC_LOG_PROXY_URL === 'none'
       ? undefined
-      : text(env.PUBLIC_LOG_PROXY_URL, `${apiOrigin}${LOG_COLLECTOR_PATH}`),
+      : text(env.PUBLIC_LOG_PROXY_URL, `${callOrigin}${LOG_COLLECTOR_PATH}`),
   logSite: text(env.PUBLIC_LOG_SITE, 'datadoghq.com'),
   /** User-agent markers of our iOS and Android apps (PUBLIC_NATIVE_APP_IDENTIFIERS in the README). */
   nativeAppIdentifiers: readList(env.PUBLIC_NATIVE_APP_IDENTIFIERS),

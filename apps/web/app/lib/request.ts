@@ -153,7 +153,7 @@ export function createRequestJson(send: ReturnType<typeof createRequest>) {
 }
 
 export const request = createRequest({
-  origin: publicEnv.apiOrigin,
+  origin: publicEnv.callOrigin,
   clientKey: publicEnv.clientKey,
   pageUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
   fetch: (...args) => globalThis.fetch(...args),

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { VerifyBanner } from '../features/account-settings/components/verify-banner';
+import { SettingsText } from '../features/account-settings/model/texts';
 import { useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
 import { Header } from '../ui/header';
@@ -18,10 +21,14 @@ export default function AccountHomeRoute() {
       <main className="page page--narrow" aria-busy={auth.status === 'loading' || undefined}>
         {auth.status === 'authenticated' ? (
           <>
+            {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}
             <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
             <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
             <p>
               <Link to={paths.plan}>See this week's plan</Link>
+            </p>
+            <p>
+              <Link to={paths.accountSettings(publicEnv.brandSlug)}>{SettingsText.SettingsLink}</Link>
             </p>
           </>
         ) : auth.status === 'loading' ? (

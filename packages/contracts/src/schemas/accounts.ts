@@ -36,10 +36,13 @@ export const Customer = z.object({
   first_name: z.string(),
   last_name: z.string(),
   did_checkout: z.boolean(),
+  /** Whether the address was confirmed by a link we sent, or vouched for by Google or Apple (issue 14). */
+  email_verified: z.boolean(),
 });
 export type Customer = z.infer<typeof Customer>;
 
-const name = (requiredMessage: string) =>
+/** A first or last name (sign-up, settings). */
+export const NameField = (requiredMessage: string) =>
   z
     .string()
     .trim()
@@ -47,14 +50,16 @@ const name = (requiredMessage: string) =>
     .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH))
     .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
 
-const email = z
+/** An email address as the sign-up form takes it. */
+export const EmailField = z
   .string()
   .trim()
   .min(1, FieldMessage.EmailInvalid)
   .max(EMAIL_MAX_LENGTH, FieldMessage.EmailInvalid)
   .pipe(z.email(FieldMessage.EmailInvalid));
 
-const password = z
+/** A password field (the server adds the policy: length, common passwords). */
+export const PasswordField = z
   .string()
   .min(1, FieldMessage.PasswordRequired)
   .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH));
@@ -63,16 +68,16 @@ const captchaToken = z.string().max(CAPTCHA_TOKEN_MAX_LENGTH, tooLongMessage(CAP
 
 /** POST /api/signup/ (form-encoded). The server adds the password policy (length, common passwords). */
 export const SignupRequest = z.object({
-  first_name: name(FieldMessage.FirstNameRequired),
-  last_name: name(FieldMessage.LastNameRequired),
-  email,
-  password,
+  first_name: NameField(FieldMessage.FirstNameRequired),
+  last_name: NameField(FieldMessage.LastNameRequired),
+  email: EmailField,
+  password: PasswordField,
   captcha_token: captchaToken,
 });
 export type SignupRequest = z.input<typeof SignupRequest>;
 
 /** POST /api/login/ (form-encoded or JSON). */
-export const LoginRequest = z.object({ email, password, captcha_token: captchaToken });
+export const LoginRequest = z.object({ email: EmailField, password: PasswordField, captcha_token: captchaToken });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
 /** Every error body: `{detail, code}`, plus field errors (`{password: ['password is too short']}`) on a 400. */

@@ -2,6 +2,7 @@
 // 041-sso-verification.md): request bodies, the answer, error codes.
 // The server verifies every token with the provider; the client only hands over what the provider's SDK gave it.
 import { z } from 'zod';
+import { AccountSettingsErrorCode } from '../values/account-security';
 import { Customer } from './accounts';
 
 export const SSO_PROVIDERS = ['google', 'apple', 'facebook'] as const;
@@ -25,8 +26,15 @@ const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], 'Must be a valid boolean.')
   .transform((value) => value === true || value === 'true' || value === '1');
 
+/**
+ * `intent=link` (settings page, signed in): the verified identity is added to the signed-in account instead of
+ * signing in (200 {customer, created: false}; 409 sso_identity_taken when another account holds it).
+ */
+const intent = z.enum(['login', 'link'], 'Must be login or link.').default('login');
+export type SsoIntent = z.infer<typeof intent>;
+
 /** POST /api/google_login/ (JSON): the ID token Google Identity Services handed to the page. */
-export const GoogleLoginRequest = z.object({ idToken: token(ID_TOKEN_MAX_LENGTH) });
+export const GoogleLoginRequest = z.object({ idToken: token(ID_TOKEN_MAX_LENGTH), intent });
 export type GoogleLoginRequest = z.input<typeof GoogleLoginRequest>;
 
 /** GET /api/apple_login/state/: a single-use state and nonce bound to this browser, for `AppleID.auth.init`. */
@@ -45,6 +53,7 @@ export const AppleLoginRequest = z.object({
   is_web: formBoolean,
   /** Apple's `user` object as JSON ({"name": {"firstName", "lastName"}, "email"}); only on the first authorisation. */
   user: z.string().max(APPLE_USER_MAX_LENGTH, tooLong(APPLE_USER_MAX_LENGTH)).optional(),
+  intent,
 });
 export type AppleLoginRequest = z.input<typeof AppleLoginRequest>;
 
@@ -52,6 +61,7 @@ export type AppleLoginRequest = z.input<typeof AppleLoginRequest>;
 export const FacebookLoginRequest = z.object({
   user_id: z.string(required).regex(/^\d{1,64}$/, 'Invalid user id.'),
   token: token(FACEBOOK_TOKEN_MAX_LENGTH).regex(/^[\x21-\x7e]+$/, 'Invalid token.'),
+  intent,
 });
 export type FacebookLoginRequest = z.input<typeof FacebookLoginRequest>;
 
@@ -68,6 +78,8 @@ export const SsoErrorCode = {
   EmailRequired: 'sso_email_required',
   /** Another account has the address and the provider does not vouch for it, so it is not joined (409). */
   EmailTaken: 'email_taken',
+  /** The address belongs to a password account that never verified it: log in with the password, then link (409). */
+  LinkRequired: AccountSettingsErrorCode.LinkRequired,
 } as const;
 
 export const SsoMessage = {

@@ -18,6 +18,8 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When a link we sent to `email` was opened, or Google or Apple vouched for it; null while unverified. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('customers_email_lower_key').on(sql`lower(${table.email})`)],
 );

@@ -10,9 +10,17 @@ export const customerColumns = {
   firstName: customers.firstName,
   lastName: customers.lastName,
   didCheckout: customers.didCheckout,
+  emailVerifiedAt: customers.emailVerifiedAt,
 };
 
-export type CustomerRow = { id: number; email: string; firstName: string; lastName: string; didCheckout: boolean };
+export type CustomerRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  didCheckout: boolean;
+  emailVerifiedAt: Date | null;
+};
 
 export async function findCustomerByEmail(
   db: DbOrTx,
@@ -34,7 +42,13 @@ export async function findCustomerById(db: DbOrTx, id: number): Promise<Customer
 /** Inserts a customer; undefined when the address is taken (the unique index decides, even under concurrency). */
 export async function insertCustomer(
   db: DbOrTx,
-  values: { email: string; firstName: string; lastName: string; passwordHash: string | null },
+  values: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string | null;
+    emailVerifiedAt?: Date | null;
+  },
 ): Promise<CustomerRow | undefined> {
   const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning(customerColumns);
   return row;
@@ -45,4 +59,66 @@ export async function recordLogin(db: DbOrTx, id: number, at: Date, newPasswordH
     .update(customers)
     .set(newPasswordHash ? { lastLoginAt: at, passwordHash: newPasswordHash, updatedAt: at } : { lastLoginAt: at })
     .where(eq(customers.id, id));
+}
+
+export async function findCustomerWithPassword(
+  db: DbOrTx,
+  id: number,
+): Promise<(CustomerRow & { passwordHash: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...customerColumns, passwordHash: customers.passwordHash })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>>,
+  at: Date,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: at })
+    .where(eq(customers.id, id))
+    .returning(customerColumns);
+  return row;
+}
+
+/**
+ * Sets a new, verified address; undefined when another account holds it (the unique index decides, even against
+ * a concurrent sign-up). Runs in a savepoint so the caller's transaction survives the refusal.
+ */
+export async function changeCustomerEmail(
+  db: DbOrTx,
+  id: number,
+  email: string,
+  at: Date,
+): Promise<CustomerRow | undefined> {
+  if (await findCustomerByEmail(db, email)) return undefined;
+  try {
+    return await db.transaction(async (savepoint) => {
+      const [row] = await savepoint
+        .update(customers)
+        .set({ email, emailVerifiedAt: at, updatedAt: at })
+        .where(eq(customers.id, id))
+        .returning(customerColumns);
+      return row;
+    });
+  } catch (error) {
+    // 23505 unique_violation, from the driver or wrapped by Drizzle (DrizzleQueryError.cause).
+    const failure = error as { code?: unknown; cause?: { code?: unknown } };
+    if (failure.code === '23505' || failure.cause?.code === '23505') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Locks the customer's row until the transaction ends: writes of one customer that read, then replace (their
+ * occasion goals, this week's swaps) run one at a time, also across API processes.
+ */
+export async function lockCustomerRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
 }

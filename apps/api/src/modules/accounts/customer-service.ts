@@ -27,16 +27,21 @@ export function toCustomer(row: CustomerRow): Customer {
     first_name: row.firstName,
     last_name: row.lastName,
     did_checkout: row.didCheckout,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }
 
 const emailTaken = () =>
   new HttpError(409, AccountErrorCode.EmailTaken, SignupMessage.EmailTaken, { email: [SignupMessage.EmailTaken] });
 
+/** Written in the sign-up's transaction after the account (the verification email). */
+export type SignUpHook = (tx: DbOrTx, row: CustomerRow) => Promise<void>;
+
 export class CustomerService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly onSignUp: SignUpHook = async () => {},
   ) {}
 
   async signUp(input: NewCustomer, startSession: SessionStarter): Promise<Customer> {
@@ -51,6 +56,7 @@ export class CustomerService {
         passwordHash,
       });
       if (!row) throw emailTaken();
+      await this.onSignUp(tx, row);
       await startSession(row.id, tx);
       return toCustomer(row);
     });

@@ -32,7 +32,14 @@ describe('login, logout and the signed-in customer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual(login.json());
-    expect(Object.keys(response.json()).sort()).toEqual(['did_checkout', 'email', 'first_name', 'id', 'last_name']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'did_checkout',
+      'email',
+      'email_verified',
+      'first_name',
+      'id',
+      'last_name',
+    ]);
   });
 
   it('signs in with the address in any case: 200 with the customer and a session', async () => {
@@ -44,6 +51,7 @@ describe('login, logout and the signed-in customer', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       did_checkout: false,
+      email_verified: false,
     });
     const self = await getSelf(subject.app, { cookie: sessionCookie(response) });
     expect(self.json().email).toBe('grace@example.com');

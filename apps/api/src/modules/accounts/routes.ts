@@ -1,34 +1,23 @@
 // POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (README "Accounts, sessions,
 // cross-site protection, rate limits, captcha"; docs/decisions/011-session-details.md).
-import {
-  Customer,
-  ErrorBody,
-  LOGOUT_STATUS,
-  LoginRequest,
-  passwordLength,
-  SignupRequest,
-} from '@larder/contracts/schemas/accounts';
-import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION, PASSWORD_MAX_LENGTH } from '@larder/contracts/values/limits';
+import { Customer, ErrorBody, LOGOUT_STATUS, LoginRequest, SignupRequest } from '@larder/contracts/schemas/accounts';
+import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CaptchaService } from '../captcha/service';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
+import { AccountTokens } from './account-tokens';
 import { CustomerService } from './customer-service';
-import { passwordProblems } from './password-policy';
+import { NewPasswordField } from './password-policy';
 import { endSession, requireCustomer, startSession } from './session-plugin';
+import { VerificationService } from './verification-service';
 
 const stringifyCustomer = fastJson(z.toJSONSchema(Customer) as Parameters<typeof fastJson>[0]);
 
 /** The contract's sign-up body plus the server-only policy (length, common passwords) on `password`. */
-export const SignupBody = SignupRequest.extend({
-  password: SignupRequest.shape.password.superRefine((password, context) => {
-    const length = passwordLength(password);
-    if (length === 0 || length > PASSWORD_MAX_LENGTH) return; // already reported, and never hashed
-    for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
-  }),
-});
+export const SignupBody = SignupRequest.extend({ password: NewPasswordField });
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody };
@@ -39,7 +28,8 @@ function noStore(reply: FastifyReply): void {
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const customers = new CustomerService(app.database.db, app.clock);
+  const verification = new VerificationService(app.database.db, app.clock, new AccountTokens(app.clock), app.outbox);
+  const customers = new CustomerService(app.database.db, app.clock, (tx, row) => verification.send(tx, row));
   const captcha = new CaptchaService(app.database.db, config);
   const limiter = new RateLimiter(app.database.db, app.clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
 
@@ -57,7 +47,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const captchaContext = (request: FastifyRequest, token: string) => ({
     token,
     remoteIp: request.ip,
-    requestHostname: request.hostname,
     log: request.log,
   });
 

@@ -51,3 +51,8 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date, idleSeconds: 
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }
+
+/** Ends every session of a customer (password reset or change, joining an identity, sign out everywhere). */
+export async function deleteCustomerSessions(db: DbOrTx, customerId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}

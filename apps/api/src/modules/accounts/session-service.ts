@@ -7,7 +7,14 @@ import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { CustomerRow } from './customer-repository';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './session-repository';
+import {
+  deleteCustomerSessions,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+} from './session-repository';
 
 export interface SessionSettings {
   idleSeconds: number;
@@ -101,6 +108,12 @@ export class SessionService {
     const idHash = hashSessionToken(token);
     this.remembered.delete(idHash);
     await deleteSession(tx, idHash);
+  }
+
+  /** Ends every session of the customer; with `tx`, when it commits. */
+  async endAllOf(customerId: number, tx: DbOrTx = this.db): Promise<void> {
+    this.forgetCustomer(customerId);
+    await deleteCustomerSessions(tx, customerId);
   }
 
   /** Forgets what this process remembers about a customer's sessions (call after changing the customer's row). */

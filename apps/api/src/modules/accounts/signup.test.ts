@@ -30,6 +30,7 @@ describe('POST /api/signup/', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       did_checkout: false,
+      email_verified: false,
     });
     expect(response.headers['cache-control']).toBe('no-store');
     const self = await getSelf(api, { cookie: sessionCookie(response) });

@@ -100,12 +100,14 @@ describe('captcha on sign-up and login (reCAPTCHA v3 siteverify)', () => {
     expect((await signUp(app, { captcha_token: 't' })).statusCode).toBe(201);
   });
 
-  it('accepts the page host itself when RECAPTCHA_HOSTNAMES is empty', async () => {
+  it('fails closed (503, no account) when a challenge is on and RECAPTCHA_HOSTNAMES is empty (issue 18, finding 12)', async () => {
+    // The request's Host is the caller's to choose: a script sends Host: evil.example and a token made there.
     const app = await appWithChallenge({ RECAPTCHA_HOSTNAMES: '' });
-    siteverify.answer(passing({ hostname: 'shop.larder.test' }));
-    expect((await signUp(app, { captcha_token: 't' })).statusCode).toBe(400);
-    siteverify.answer(passing({ hostname: 'localhost' }));
-    expect((await signUp(app, { captcha_token: 't' })).statusCode).toBe(201);
+    siteverify.answer(passing({ hostname: 'evil.example' }));
+    const response = await signUp(app, { captcha_token: 't' }, { headers: { host: 'evil.example' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(UNAVAILABLE);
+    expect(await customerCount()).toBe(0);
   });
 
   it.each([

@@ -38,8 +38,6 @@ const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-
 export interface CaptchaContext {
   token: string;
   remoteIp: string;
-  /** Host name the page was served from when RECAPTCHA_HOSTNAMES is empty. */
-  requestHostname: string;
   log: FastifyBaseLogger;
 }
 
@@ -80,6 +78,12 @@ export class CaptchaService {
       log.error({ action }, 'captcha is on but RECAPTCHA_SECRET is not set');
       throw unavailable();
     }
+    // The request's own Host is the caller's to choose: without the configured names no verdict can be trusted.
+    const hostnames = this.settings.RECAPTCHA_HOSTNAMES;
+    if (hostnames.length === 0) {
+      log.error({ action }, 'captcha is on but RECAPTCHA_HOSTNAMES is not set');
+      throw unavailable();
+    }
     if (context.token === '') throw failed();
 
     let answer: z.infer<typeof SiteverifyAnswer>;
@@ -106,9 +110,6 @@ export class CaptchaService {
       log.info({ errorCodes, action }, 'captcha failed');
       throw failed();
     }
-    const hostnames = this.settings.RECAPTCHA_HOSTNAMES.length
-      ? this.settings.RECAPTCHA_HOSTNAMES
-      : [context.requestHostname];
     const hostnameAllowed = hostnames.some((name) => name.toLowerCase() === answer.hostname?.toLowerCase());
     const score = answer.score ?? 0;
     if (answer.action !== action || !hostnameAllowed || score < this.settings.RECAPTCHA_MIN_SCORE) {

@@ -48,7 +48,7 @@ describe('GET /api/v2/products/', () => {
     expect(page.count).toBeGreaterThanOrEqual(300);
     expect(page.results).toHaveLength(20);
     expect(page.previous).toBeNull();
-    expect(page.next).toBe('http://localhost/api/v2/products/?limit=20&offset=20');
+    expect(page.next).toBe('http://localhost:3000/api/v2/products/?limit=20&offset=20');
     const names = page.results.map((product) => product.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const product = page.results[0];
@@ -58,12 +58,24 @@ describe('GET /api/v2/products/', () => {
     for (const item of page.results) expect(item.suitable_for).toEqual(suitableDietaryIds(item.contains));
   });
 
+  it('builds next and previous on PUBLIC_API_ORIGIN, never on the Host the client sent (issue 18, finding 5)', async () => {
+    const response = await subject.app.inject({
+      url: '/api/v2/products/?limit=10&offset=10',
+      headers: { ...CLIENT, host: 'evil.example' },
+    });
+    expect(response.headers['cache-control']).toMatch(/public/);
+    const page = response.json();
+    expect(page.next).toBe('http://localhost:3000/api/v2/products/?limit=10&offset=20');
+    expect(page.previous).toBe('http://localhost:3000/api/v2/products/?limit=10');
+    expect(response.body).not.toContain('evil.example');
+  });
+
   it('pages through every product once with limit and offset', async () => {
     const seen: number[] = [];
     let url: string | null = '/api/v2/products/?limit=150';
     let count = 0;
     while (url) {
-      const response = await get(url.replace('http://localhost', ''));
+      const response = await get(url.replace('http://localhost:3000', ''));
       const page = ProductPage.parse(response.json());
       count = page.count;
       seen.push(...page.results.map((product) => product.id));
@@ -73,9 +85,9 @@ describe('GET /api/v2/products/', () => {
     expect(new Set(seen).size).toBe(count);
 
     const middle = await productPage('limit=10&offset=15');
-    expect(middle.previous).toBe('http://localhost/api/v2/products/?limit=10&offset=5');
+    expect(middle.previous).toBe('http://localhost:3000/api/v2/products/?limit=10&offset=5');
     const second = await productPage('limit=10&offset=10');
-    expect(second.previous).toBe('http://localhost/api/v2/products/?limit=10');
+    expect(second.previous).toBe('http://localhost:3000/api/v2/products/?limit=10');
     const past = await productPage('offset=100000');
     expect(past.results).toEqual([]);
     expect(past.count).toBe(count);

@@ -11,10 +11,11 @@ import { OccasionOptions, OccasionOptionsQuery } from '@larder/contracts/schemas
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { publicRequestUrl } from '../../lib/public-url';
 import { CatalogueService } from './service';
 
 const NotFound = () => new HttpError(404, 'not_found', 'Not found.');
-const absoluteUrl = (request: FastifyRequest) => new URL(request.url, `${request.protocol}://${request.host}`);
+const absoluteUrl = (request: FastifyRequest) => publicRequestUrl(request);
 /** Public catalogue data: shared caches may keep it briefly. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
 

@@ -71,7 +71,7 @@ describe('GET /api/v2/dynamic_configs/', () => {
     expect(first.results).toHaveLength(2);
     expect(first.previous).toBeNull();
     const next = new URL(first.next);
-    expect(next.origin).toBe('http://localhost');
+    expect(next.origin).toBe('http://localhost:3000');
     expect(next.pathname).toBe('/api/v2/dynamic_configs/');
     expect(Object.fromEntries(next.searchParams)).toEqual({
       limit: '2',

@@ -1,6 +1,7 @@
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { DynamicConfigListQuery, DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRequestUrl } from '../../lib/public-url';
 import { DynamicConfigService } from './service';
 
 /**
@@ -21,7 +22,7 @@ export const dynamicConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, name__in, limit, offset } = request.query;
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const url = publicRequestUrl(request);
       return configs.list({ name, names: name__in, limit, offset, url });
     },
   );

@@ -2,11 +2,14 @@
 // 409 without one, swaps that persist for the week, and bad swap input refused with 400.
 import { type Catalogue, isSuitable } from '@larder/contracts/schemas/catalogue';
 import type { Plan, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { PLAN_SWAPS_PER_WEEK_MAX } from '@larder/contracts/values/plan';
 import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { planSwaps } from '../../db/schema/plan';
 import { CatalogueService } from '../catalogue/service';
 
 const ENV = { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
@@ -250,5 +253,63 @@ describe('POST /api/v2/customers/self/plan/swap/', () => {
     } finally {
       api.clock.now = now;
     }
+  });
+});
+
+describe('the weekly swap limit under concurrency (issue 18, finding 9)', () => {
+  it('concurrent swaps at the limit: one lands, the others are refused, the limit holds', async () => {
+    const plan = (await call(bob, { method: 'GET', url: PLAN })).json() as Plan;
+    // 99 swaps this week already (of an item no longer in the catalogue: they change nothing in the plan).
+    await subject.database.db.insert(planSwaps).values(
+      Array.from({ length: PLAN_SWAPS_PER_WEEK_MAX - 1 }, () => ({
+        customerId: bob.id,
+        weekStart: plan.week_start,
+        occasion: 'dinner',
+        fromType: 'pairing',
+        fromId: 999_999_999,
+        toType: 'pairing',
+        toId: 999_999_998,
+        createdAt: new Date(),
+      })),
+    );
+    const items = plan.sections.flatMap((section) =>
+      section.items.map((item) => ({ occasion: section.occasion, type: item.type, id: item.id })),
+    );
+    const answers = await Promise.all(
+      items.slice(0, 6).map((payload) => call(bob, { method: 'POST', url: SWAP, payload })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('swap_limit');
+    }
+    const [row] = await subject.database.db
+      .select({ n: count() })
+      .from(planSwaps)
+      .where(and(eq(planSwaps.customerId, bob.id), eq(planSwaps.weekStart, plan.week_start)));
+    expect(row?.n).toBe(PLAN_SWAPS_PER_WEEK_MAX);
+  });
+});
+
+describe('replacing occasion goals under concurrency (issue 18, finding 9)', () => {
+  it('concurrent PUTs of one customer all answer 200 and leave one of the sets whole', async () => {
+    const sets = [[1], [2, 3], [4, 5, 6], [1, 7], [2], [3, 4]].map((ids) =>
+      ids.filter((id) => Object.values(GoalId).includes(id as never)),
+    );
+    const answers = await Promise.all(
+      sets.map((ids) =>
+        call(carol, {
+          method: 'PUT',
+          url: `/api/v2/customers/${carol.id}/occasion_goals/`,
+          payload: { occasion_goals: ids.map((id) => ({ id })) },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(sets.length).fill(200));
+    const final = (
+      await call(carol, { method: 'GET', url: `/api/v2/customers/${carol.id}/occasion_goals/` })
+    ).json() as { occasion_goals: { id: number }[] };
+    const ids = final.occasion_goals.map((goal) => goal.id).sort((a, b) => a - b);
+    expect(sets.map((set) => [...set].sort((a, b) => a - b).join())).toContain(ids.join());
   });
 });

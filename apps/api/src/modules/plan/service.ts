@@ -6,6 +6,7 @@ import { PLAN_SWAPS_PER_WEEK_MAX, PlanErrorCode, PlanMessage, weekStartOf } from
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey } from './catalogue-index';
@@ -19,6 +20,8 @@ import type { PlanAnswers } from './signals';
 
 /** Occasion options a customer picked that plan building reads at most (oldest first). */
 const PICKS_READ_MAX = 1000;
+/** A swap is worked out again at most this often when others of the same customer land meanwhile. */
+const SWAP_ATTEMPTS = 3;
 
 interface CurrentPlan {
   context: PlanContext;
@@ -94,7 +97,7 @@ export class PlanService {
     return describePlan(context, plan, weekStart);
   }
 
-  async swap(customerId: number, request: PlanSwapRequest): Promise<PlanSwapResult> {
+  async swap(customerId: number, request: PlanSwapRequest, attempt = 1): Promise<PlanSwapResult> {
     const { context, plan, weekStart, swaps } = await this.current(customerId);
     const occasion: Occasion = request.occasion;
     const item = context.index.byKey.get(itemKey(request.type, request.id));
@@ -109,17 +112,30 @@ export class PlanService {
     const outcome = swapItem(context, plan, occasion, slot, excluded);
     if (!outcome) throw new HttpError(409, PlanErrorCode.NoAlternative, PlanMessage.NoAlternative);
     const replacement = context.index.items[outcome.replacement.item] as IndexedItem;
-    await repository.insertSwap(
-      this.db,
-      customerId,
-      weekStart,
-      {
-        occasion,
-        from: { type: request.type, id: request.id },
-        to: { type: replacement.source.type, id: replacement.source.id },
-      },
-      this.clock.now(),
-    );
+    // The limit and the plan the swap was worked out on hold only if no other swap of this customer landed since:
+    // checked and written under the customer's row lock (issue 18, finding 9), else worked out again.
+    const written = await this.db.transaction(async (tx) => {
+      await lockCustomerRow(tx, customerId);
+      const now = await repository.countSwaps(tx, customerId, weekStart);
+      if (now >= PLAN_SWAPS_PER_WEEK_MAX) throw new HttpError(409, PlanErrorCode.SwapLimit, PlanMessage.SwapLimit);
+      if (now !== swaps.length) return false;
+      await repository.insertSwap(
+        tx,
+        customerId,
+        weekStart,
+        {
+          occasion,
+          from: { type: request.type, id: request.id },
+          to: { type: replacement.source.type, id: replacement.source.id },
+        },
+        this.clock.now(),
+      );
+      return true;
+    });
+    if (!written) {
+      if (attempt >= SWAP_ATTEMPTS) throw new HttpError(409, 'plan_changed', 'The plan changed meanwhile. Try again.');
+      return this.swap(customerId, request, attempt + 1);
+    }
     return {
       plan: describePlan(context, outcome.plan, weekStart),
       replacement: describeItem(context, occasion, outcome.replacement),

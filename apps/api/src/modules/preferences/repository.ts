@@ -12,6 +12,7 @@ import {
   customerQuizzes,
   customerTagPreferences,
 } from '../../db/schema/preferences';
+import { lockCustomerRow } from '../accounts/customer-repository';
 
 /** A liked (1) or disliked (-1) tag; written with preference 0, the tag's row is deleted. */
 export interface TagPreferenceRow {
@@ -155,6 +156,9 @@ export async function listOccasionGoalIds(db: DbOrTx, customerId: number): Promi
 }
 
 export async function replaceOccasionGoals(tx: DbOrTx, customerId: number, goalIds: readonly number[]): Promise<void> {
+  // Concurrent replacements of one customer's goals queue here (else both delete, then one insert hits the unique
+  // key: a 500 on PostgreSQL; issue 18, finding 9).
+  await lockCustomerRow(tx, customerId);
   await tx.delete(customerOccasionGoals).where(eq(customerOccasionGoals.customerId, customerId));
   if (goalIds.length > 0) {
     await tx.insert(customerOccasionGoals).values(goalIds.map((goalId) => ({ customerId, goalId })));

@@ -24,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { publicRequestUrl } from '../../lib/public-url';
 import { requireCustomer } from '../accounts/session-plugin';
 import { taxonomyKnownIds } from './known-ids';
 import { PreferencesService } from './service';
@@ -207,7 +208,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const url = publicRequestUrl(request);
       return preferences.occasionEntityPreferences(await ownCustomerId(request), { limit, offset, url });
     },
   );

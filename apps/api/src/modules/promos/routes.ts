@@ -8,6 +8,7 @@ import {
 } from '@larder/contracts/schemas/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { publicRequestUrl } from '../../lib/public-url';
 import { RateLimiter } from '../rate-limits/service';
 import { PromoService } from './service';
 
@@ -50,7 +51,6 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublicOfferPage, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) =>
-      promos.listPublicOffers(request.query, new URL(request.url, `${request.protocol}://${request.host}`)),
+    async (request) => promos.listPublicOffers(request.query, publicRequestUrl(request)),
   );
 };

@@ -2,7 +2,7 @@ import { APPLE_BUNDLE_ID, APPLE_KEY_ID, APPLE_SERVICES_ID, APPLE_TEAM_ID } from 
 import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
+import { getSelf, markEmailVerified, sessionCookie, signUp } from '../../../test/accounts';
 import {
   appleClaims,
   appleLogin,
@@ -95,6 +95,7 @@ describe('POST /api/apple_login/', () => {
         first_name: 'Grace',
         last_name: 'Hopper',
         did_checkout: false,
+        email_verified: true,
       },
       created: true,
     });
@@ -281,13 +282,14 @@ describe('Apple unavailable: 503 and nothing written', () => {
 });
 
 describe('linking Apple to an existing account', () => {
-  it('joins the password account when Apple says the address is verified ("true" or true)', async () => {
+  it('joins the password account that verified its address when Apple says the address is verified ("true" or true)', async () => {
     for (const [sub, verified] of [
       ['apple-link-string', 'true'],
       ['apple-link-bool', true],
     ] as const) {
       const email = `${sub}@example.com`;
       const account = await signUp(subject.app, { email });
+      await markEmailVerified(subject.database, email);
       const { response } = await attempt({ sub, claims: { email, email_verified: verified } });
       expect(response.json()).toMatchObject({ created: false, customer: { id: account.json().id } });
     }

@@ -33,6 +33,7 @@ describe('POST /api/facebook_login/', () => {
         first_name: 'Ada',
         last_name: 'Lovelace',
         did_checkout: false,
+        email_verified: false,
       },
       created: true,
     });

@@ -1,6 +1,8 @@
+import { SsoErrorCode } from '@larder/contracts/schemas/sso';
+import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
+import { CLIENT_HEADERS, getSelf, markEmailVerified, sessionCookie, signUp } from '../../../test/accounts';
 import { googleClaims, googleLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -20,6 +22,7 @@ describe('POST /api/google_login/', () => {
         first_name: 'Ada',
         last_name: 'Lovelace',
         did_checkout: false,
+        email_verified: true,
       },
       created: true,
     });
@@ -239,14 +242,38 @@ describe('Google unavailable', () => {
 });
 
 describe('linking Google to an existing account (docs/decisions/040-sso-account-linking.md)', () => {
-  it('joins the password account with the same address when Google says it is verified', async () => {
+  it('joins the password account that verified its address when Google says it is verified; its other sessions end', async () => {
     const account = await signUp(subject.app, { email: 'Linked.Person@example.com' });
+    await markEmailVerified(subject.database, 'Linked.Person@example.com');
     const token = await providers.google.sign(
       googleClaims({ sub: 'g-link', email: 'linked.person@EXAMPLE.com', email_verified: true }),
     );
     const response = await googleLogin(subject.app, { idToken: token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ created: false, customer: { id: account.json().id } });
+    expect((await getSelf(subject.app, { cookie: sessionCookie(account) })).statusCode).toBe(403);
+    expect((await getSelf(subject.app, { cookie: sessionCookie(response) })).json().id).toBe(account.json().id);
+  });
+
+  it('never joins a password account whose address was not verified: 409 sso_link_required, nothing joined', async () => {
+    // The pre-registration attack: someone signs up with the victim's address and a password of their own.
+    const attacker = await signUp(subject.app, { email: 'victim@example.com', password: 'attacker chose this one' });
+    const before = await rowCounts(subject.database);
+    const token = await providers.google.sign(
+      googleClaims({ sub: 'g-victim', email: 'victim@example.com', email_verified: true }),
+    );
+    const response = await googleLogin(subject.app, { idToken: token });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: SsoErrorCode.LinkRequired, detail: RecoveryMessage.LinkRequired });
+    expect(response.cookies).toEqual([]);
+    expect(await rowCounts(subject.database)).toEqual(before);
+    // The attacker's session still shows their own account, with no Google identity in it.
+    const methods = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v2/customers/self/sign-in-methods/',
+      headers: { ...CLIENT_HEADERS, cookie: sessionCookie(attacker) },
+    });
+    expect(methods.json()).toEqual({ has_password: true, identities: [] });
   });
 
   it.each([

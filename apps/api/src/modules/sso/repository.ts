@@ -1,7 +1,7 @@
 // SSO identities and Apple login states. Identities are found by (provider, subject), the unique index that also
 // settles concurrent first logins; states are consumed by one DELETE ... RETURNING, so a state is used at most once.
 import type { SsoProvider } from '@larder/contracts/schemas/sso';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { appleLoginStates, ssoIdentities } from '../../db/schema/sso';
@@ -46,22 +46,6 @@ export async function touchIdentity(db: DbOrTx, identityId: number, at: Date): P
   await db.update(ssoIdentities).set({ lastLoginAt: at }).where(eq(ssoIdentities.id, identityId));
 }
 
-/** Whether some provider vouched, at its first login, for this customer's current address. */
-export async function hasVouchedIdentity(db: DbOrTx, customerId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ssoIdentities.id })
-    .from(ssoIdentities)
-    .where(
-      and(
-        eq(ssoIdentities.customerId, customerId),
-        eq(ssoIdentities.emailVerified, true),
-        sql`lower(${ssoIdentities.email}) = lower(${email})`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertAppleState(
   db: DbOrTx,
   values: { stateHash: string; bindingHash: string; nonce: string; expiresAt: Date },
@@ -84,4 +68,27 @@ export async function consumeAppleState(
 
 export async function deleteExpiredAppleStates(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(appleLoginStates).where(lt(appleLoginStates.expiresAt, now));
+}
+
+export async function listIdentities(db: DbOrTx, customerId: number) {
+  return db
+    .select({ provider: ssoIdentities.provider, email: ssoIdentities.email, linkedAt: ssoIdentities.createdAt })
+    .from(ssoIdentities)
+    .where(eq(ssoIdentities.customerId, customerId))
+    .orderBy(asc(ssoIdentities.createdAt), asc(ssoIdentities.id));
+}
+
+export async function deleteIdentities(db: DbOrTx, customerId: number, provider: SsoProvider): Promise<number> {
+  const rows = await db
+    .delete(ssoIdentities)
+    .where(and(eq(ssoIdentities.customerId, customerId), eq(ssoIdentities.provider, provider)))
+    .returning({ id: ssoIdentities.id });
+  return rows.length;
+}
+
+/** Whether the customer has a password; with `lock`, the row stays locked until the transaction ends. */
+export async function customerHasPassword(db: DbOrTx, customerId: number, lock = false): Promise<boolean> {
+  const query = db.select({ passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, customerId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row?.passwordHash != null;
 }

@@ -2,6 +2,8 @@
 // (issue 5; docs/decisions/041-sso-verification.md). Each login verifies what the client handed over with the
 // provider, then signs the customer in with a new session and answers {customer, created}. A provider whose
 // settings are absent has no routes (404).
+
+import { SignInMethods } from '@larder/contracts/schemas/account-security';
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   APPLE_LOGIN_STATE_TTL_SECONDS,
@@ -9,11 +11,13 @@ import {
   AppleLoginState,
   FacebookLoginRequest,
   GoogleLoginRequest,
+  SSO_PROVIDERS,
   SsoLoginResponse,
 } from '@larder/contracts/schemas/sso';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isSecureRequest, startSession } from '../accounts/session-plugin';
+import { z } from 'zod';
+import { isSecureRequest, requireCustomer, startSession } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';
 import { AppleSignIn } from './apple';
 import { AppleStates } from './apple-states';
@@ -22,6 +26,7 @@ import { verifyGoogleIdToken } from './google';
 import { ProviderUnavailableError, SsoVerificationError } from './provider-errors';
 import { RemoteKeySet } from './remote-key-set';
 import { SsoAccounts } from './service';
+import { SignInMethodsService } from './sign-in-methods';
 import type { VerifiedIdentity } from './verified-identity';
 
 export const APPLE_BINDING_COOKIE = 'apple_login_binding';
@@ -45,18 +50,25 @@ function bindingCookieName(request: FastifyRequest): string {
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock } = app;
   const timeoutMs = config.SSO_PROVIDER_TIMEOUT_MS;
-  const accounts = new SsoAccounts(app.database.db, clock);
+  const accounts = new SsoAccounts(app.database.db, clock, (id, tx) => app.sessions.endAllOf(id, tx));
+  const methods = new SignInMethodsService(app.database.db);
   const limiter = new RateLimiter(app.database.db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   const perIp = (bucket: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     await limiter.enforce(reply, [{ key: `${bucket}:ip:${request.ip}`, limit: config.SSO_RATE_LIMIT_PER_IP }]);
   };
 
-  /** Verifies, then signs in; failures are logged with their reason (never with the token). */
+  /**
+   * Verifies, then signs in, or with intent=link adds the identity to the signed-in account; failures are logged
+   * with their reason (never with the token).
+   */
   const signIn = async (
     request: FastifyRequest,
     reply: FastifyReply,
     verify: () => Promise<VerifiedIdentity>,
   ): Promise<SsoLoginResponse> => {
+    // Linking is for a signed-in customer only: checked before the provider is asked anything.
+    const { intent } = request.body as { intent: 'login' | 'link' };
+    const linkingCustomer = intent === 'link' ? await requireCustomer(request) : undefined;
     let identity: VerifiedIdentity;
     try {
       identity = await verify();
@@ -67,10 +79,46 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw error;
     }
-    const result = await accounts.signIn(identity, (id, tx) => startSession(request, reply, id, tx));
     reply.header('cache-control', 'no-store');
-    return result;
+    if (linkingCustomer) {
+      await accounts.linkTo(linkingCustomer.id, identity);
+      return { customer: linkingCustomer, created: false };
+    }
+    return accounts.signIn(identity, (id, tx) => startSession(request, reply, id, tx));
   };
+
+  app.get(
+    '/api/v2/customers/self/sign-in-methods/',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: 'The ways into the account: password, linked Google, Apple and Facebook identities',
+        response: { 200: SignInMethods, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireCustomer(request);
+      reply.header('cache-control', 'no-store');
+      return methods.list(customer.id);
+    },
+  );
+
+  app.delete(
+    '/api/v2/customers/self/sign-in-methods/:provider/',
+    {
+      schema: {
+        tags: ['sso'],
+        summary: 'Unlink a provider (never the last way in: 409)',
+        params: z.object({ provider: z.enum(SSO_PROVIDERS) }),
+        response: { 200: SignInMethods, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireCustomer(request);
+      reply.header('cache-control', 'no-store');
+      return methods.unlink(customer.id, request.params.provider);
+    },
+  );
 
   const loginRoute = (summary: string) => ({
     bodyLimit: config.AUTH_BODY_LIMIT_BYTES,

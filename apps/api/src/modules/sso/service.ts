@@ -1,18 +1,23 @@
 // From a verified identity to a signed-in customer (docs/decisions/040-sso-account-linking.md):
 // 1. a known (provider, subject) signs its customer in;
-// 2. else, when the provider vouches for the email and an account with that address may be joined (it has a
-//    password, or a provider vouched for its address before), the identity joins it;
+// 2. else, when the provider vouches for the email and the account with that address has verified it (a link we
+//    sent was opened, or Google or Apple vouched for it), the identity joins it and the account's other sessions
+//    end; a password account that never verified its address is not joined (409 sso_link_required: log in with
+//    the password, then link the provider from account settings);
 // 3. else a new account is made; an address another account holds is refused (409), never joined.
+// `linkTo` adds an identity to the signed-in account (settings); an identity of another account is refused.
 // Everything is written in one transaction with the session: on any failure nothing is written. Concurrent first
 // logins of one identity are settled by the unique indexes: the loser finds the winner's identity and signs in.
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { SsoErrorCode, SsoMessage } from '@larder/contracts/schemas/sso';
+import { AccountSettingsErrorCode, RecoveryMessage, SettingsMessage } from '@larder/contracts/values/account-security';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { type CustomerRow, findCustomerByEmail, insertCustomer, recordLogin } from '../accounts/customer-repository';
 import { type SessionStarter, toCustomer } from '../accounts/customer-service';
-import { findIdentityCustomer, hasVouchedIdentity, insertIdentity, touchIdentity } from './repository';
+import type { SessionsEnder } from '../accounts/recovery-service';
+import { findIdentityCustomer, insertIdentity, touchIdentity } from './repository';
 import type { VerifiedIdentity } from './verified-identity';
 
 export interface SsoSignInResult {
@@ -26,12 +31,27 @@ const ATTEMPTS = 3;
 
 const emailTaken = () => new HttpError(409, SsoErrorCode.EmailTaken, SsoMessage.EmailTaken);
 const emailRequired = () => new HttpError(400, SsoErrorCode.EmailRequired, SsoMessage.EmailRequired);
+const linkRequired = () => new HttpError(409, SsoErrorCode.LinkRequired, RecoveryMessage.LinkRequired);
+const identityTaken = () => new HttpError(409, AccountSettingsErrorCode.IdentityTaken, SettingsMessage.IdentityTaken);
 
 export class SsoAccounts {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly endAllSessions: SessionsEnder,
   ) {}
+
+  /** Adds a verified identity to the signed-in account; 409 when it belongs to another account. */
+  async linkTo(customerId: number, identity: VerifiedIdentity): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const holder = await findIdentityCustomer(tx, identity.provider, identity.subject);
+      if (holder) {
+        if (holder.id !== customerId) throw identityTaken();
+        return;
+      }
+      if (!(await this.link(tx, identity, customerId, this.clock.now()))) throw identityTaken();
+    });
+  }
 
   async signIn(identity: VerifiedIdentity, startSession: SessionStarter): Promise<SsoSignInResult> {
     for (let attempt = 1; ; attempt += 1) {
@@ -61,6 +81,8 @@ export class SsoAccounts {
       firstName: identity.firstName ?? '',
       lastName: identity.lastName ?? '',
       passwordHash: null,
+      // Google and Apple vouch for the address they share; Facebook does not (verified-identity.ts).
+      emailVerifiedAt: identity.emailVerified ? now : null,
     });
     if (!row) {
       // The address is taken: by a concurrent first login of this identity (committed while we waited on the
@@ -98,14 +120,19 @@ export class SsoAccounts {
     if (!identity.emailVerified || identity.email === undefined) return undefined;
     const owner = await findCustomerByEmail(tx, identity.email);
     if (!owner) return undefined;
-    const joinable = owner.passwordHash !== null || (await hasVouchedIdentity(tx, owner.id, owner.email));
-    if (!joinable) return undefined;
+    if (owner.emailVerifiedAt === null) {
+      // Whoever made this account may not own the address: joining would let them into the provider's account.
+      if (owner.passwordHash !== null) throw linkRequired();
+      return undefined;
+    }
     if (!(await this.link(tx, identity, owner.id, now))) {
       // A concurrent first login of this identity linked it first: sign in through it.
       const known = await this.signInKnown(tx, identity, startSession, now);
       if (!known) throw new StartAgain();
       return known;
     }
+    // A new way into the account: sessions opened before it (by anyone) end.
+    await this.endAllSessions(owner.id, tx);
     return this.signedIn(tx, owner, startSession, now);
   }
 

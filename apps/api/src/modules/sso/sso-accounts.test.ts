@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_HEADERS, signUp } from '../../../test/accounts';
+import { CLIENT_HEADERS, markEmailVerified, signUp } from '../../../test/accounts';
 import { encodeForm } from '../../../test/form-encoding';
 import { appleClaims, appleLogin, appleState, facebookLogin, googleClaims, googleLogin } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
@@ -67,6 +67,7 @@ describe('concurrent first logins of one identity create one customer', () => {
 
   it('joining an existing password account: all sign in, one identity', async () => {
     const account = await signUp(subject.app, { email: 'race.join@example.com' });
+    await markEmailVerified(subject.database, 'race.join@example.com');
     const token = await providers.google.sign(googleClaims({ sub: 'race-join', email: 'race.join@example.com' }));
     const responses = await Promise.all(Array.from({ length: 8 }, () => googleLogin(subject.app, { idToken: token })));
     for (const response of responses) {
@@ -105,6 +106,7 @@ describe('which account a login lands in', () => {
 
   it('signs a joined identity in later without looking at the address again', async () => {
     const account = await signUp(subject.app, { email: 'later@example.com' });
+    await markEmailVerified(subject.database, 'later@example.com');
     await google({ sub: 'later', email: 'later@example.com' });
     const again = await google({ sub: 'later', email: 'later@example.com', email_verified: false });
     expect(again.json()).toMatchObject({ created: false, customer: { id: account.json().id } });

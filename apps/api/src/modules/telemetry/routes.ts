@@ -23,6 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { publicApiOrigin } from '../../lib/public-url';
 import { RateLimiter } from '../rate-limits/service';
 import { DatadogForwarder } from './datadog-forwarder';
 import { TelemetryReader } from './reader';
@@ -86,7 +87,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!service.isKnownWriteKey(request.params.writeKey)) {
         throw new HttpError(401, SegmentErrorCode.UnknownWriteKey, 'Unknown write key.');
       }
-      const base = new URL(SEGMENT_COLLECTOR_PATH, `${request.protocol}://${request.host}`);
+      const base = new URL(SEGMENT_COLLECTOR_PATH, publicApiOrigin(config));
       reply.header('cache-control', 'public, max-age=300');
       return segmentSettings(request.params.writeKey, base);
     },

@@ -35,10 +35,11 @@ describe('the Segment-protocol collector', () => {
   }
 
   it('answers the settings request with our collector as the only destination and the SDK metrics off', async () => {
-    subject = await createTestApp();
+    subject = await createTestApp({ env: { PUBLIC_API_ORIGIN: 'http://api.larder.test' } });
+    // The address comes from PUBLIC_API_ORIGIN, never from the Host the client sent (the answer is cacheable).
     const response = await subject.app.inject({
       url: `/api/collect/segment/v1/projects/${WRITE_KEY}/settings`,
-      headers: { host: 'api.larder.test' },
+      headers: { host: 'evil.example' },
     });
     expect(response.statusCode).toBe(200);
     const settings = response.json();

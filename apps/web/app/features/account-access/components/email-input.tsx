@@ -1,7 +1,8 @@
 // The email field the sign-up and login forms share.
+
+import { emailError } from '../../../lib/field-checks';
 import { TextInput } from '../../../ui/text-input';
 import { AccountText } from '../model/texts';
-import { emailError } from '../model/validation';
 
 export interface EmailInputProps {
   value: string;

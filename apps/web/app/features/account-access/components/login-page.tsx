@@ -6,6 +6,7 @@ import { paths } from '../../../site-routes';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
+import { RecoveryText } from '../model/recovery-texts';
 import { LoginText } from '../model/texts';
 import { LoginForm } from './login-form';
 import { SsoSection } from './sso-section';
@@ -33,6 +34,9 @@ export function LoginPage({ next, ssoButtons, onLoggedIn, onUnknownError }: Logi
             {LoginText.Lead}
           </Paragraph>
           <LoginForm onLoggedIn={onLoggedIn} onUnknownError={onUnknownError} />
+          <p className="signup-page__forgot">
+            <Link to={paths.forgotPassword}>{RecoveryText.ForgotLink}</Link>
+          </p>
           <SsoSection buttons={ssoButtons} />
           <p className="signup-page__login">
             {LoginText.NoAccount} <Link to={signupHref(next)}>{LoginText.SignupLink}</Link>

@@ -5,6 +5,7 @@ import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
 import { FieldMessage } from '@larder/contracts/values/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/request';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { TextInput } from '../../../ui/text-input';
 import { signUp } from '../api/sign-up';
 import { CredentialsFields } from '../components/credentials-fields';
@@ -12,7 +13,6 @@ import { FormSkeleton } from '../components/form-skeleton';
 import { signupOutcome } from '../model/signup-errors';
 import { SignupText } from '../model/signup-texts';
 import { useCaptcha } from '../model/use-captcha';
-import { useSingleSubmit } from '../model/use-single-submit';
 import { type FieldErrors, type SignupField, type SignupValues, validateSignup } from '../model/validation';
 
 export interface SignupFormProps {

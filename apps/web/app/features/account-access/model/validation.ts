@@ -1,9 +1,8 @@
 // Client-side checks of the sign-up and login fields. The server checks again and adds the password policy
 // (length in code points, common passwords: docs/decisions/012-password-policy.md).
 
-import { PASSWORD_MIN_LENGTH } from '@larder/contracts/values/limits';
-import { FieldMessage, SignupMessage } from '@larder/contracts/values/messages';
-import { passwordLength } from '@larder/contracts/values/password-length';
+import { FieldMessage } from '@larder/contracts/values/messages';
+import { emailError, passwordError } from '../../../lib/field-checks';
 
 export interface SignupValues {
   first_name: string;
@@ -14,19 +13,6 @@ export interface SignupValues {
 
 export type SignupField = keyof SignupValues;
 export type FieldErrors = Partial<Record<SignupField, string>>;
-
-// What browsers accept in an email-type field (WHATWG), so the message matches what the field itself would say.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-export function emailError(value: string): string | undefined {
-  return EMAIL.test(value.trim()) ? undefined : FieldMessage.EmailInvalid;
-}
-
-export function passwordError(value: string): string | undefined {
-  if (value === '') return FieldMessage.PasswordRequired;
-  return passwordLength(value) < PASSWORD_MIN_LENGTH ? SignupMessage.PasswordTooShort : undefined;
-}
 
 export function validateSignup(values: SignupValues): FieldErrors {
   const errors: FieldErrors = {};

@@ -6,7 +6,14 @@ import { createQueryClient } from '../../../lib/query-client';
 import { ApiError } from '../../../lib/request';
 import { authStateFrom, CUSTOMER_QUERY_KEY, useAuthState } from './get-customer';
 
-const customer = { id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
+const customer = {
+  id: 7,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  did_checkout: false,
+  email_verified: false,
+};
 
 describe('authStateFrom (spec §4)', () => {
   it('is loading while the call is pending', () => {

@@ -2,7 +2,11 @@
 // answer is checked against the contract; any other answer throws an ApiError.
 import { SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import { requestJson } from '../../../lib/request';
+import type { SsoIntent } from '../model/sso-sign-in';
 
-export function googleLogin(idToken: string): Promise<SsoLoginResponse> {
-  return requestJson({ method: 'POST', path: '/api/google_login/', body: { idToken } }, { schema: SsoLoginResponse });
+export function googleLogin(idToken: string, intent: SsoIntent = 'login'): Promise<SsoLoginResponse> {
+  return requestJson(
+    { method: 'POST', path: '/api/google_login/', body: { idToken, intent } },
+    { schema: SsoLoginResponse },
+  );
 }

@@ -36,7 +36,7 @@ async function fetchAppleState(): Promise<IssuedState> {
   return { state: issued.state, nonce: issued.nonce, fetchedAt: Date.now() };
 }
 
-export function AppleButton({ run, busy, onUnavailable }: ProviderButtonProps) {
+export function AppleButton({ run, intent, busy, onUnavailable }: ProviderButtonProps) {
   const [auth, setAuth] = useState<AppleIdAuth>();
   const issued = useRef<IssuedState | undefined>(undefined);
 
@@ -98,6 +98,7 @@ export function AppleButton({ run, busy, onUnavailable }: ProviderButtonProps) {
         state: returned,
         is_web: true,
         user: response.user ? JSON.stringify(response.user) : undefined,
+        intent,
       });
     });
 

@@ -6,7 +6,7 @@ import { connectedLogin, type FacebookSdk, facebookLogin, loadFacebookSdk } from
 import { type ProviderButtonProps, SsoFailure } from '../model/sso-sign-in';
 import { ProviderButton, ProviderLogo } from './provider-button';
 
-export function FacebookButton({ run, busy, onUnavailable }: ProviderButtonProps) {
+export function FacebookButton({ run, intent, busy, onUnavailable }: ProviderButtonProps) {
   const [sdk, setSdk] = useState<FacebookSdk>();
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function FacebookButton({ run, busy, onUnavailable }: ProviderButtonProps
       const status = await facebookLogin(sdk);
       const login = connectedLogin(status);
       if (!login) throw new SsoFailure(`facebook status ${status.status ?? 'unknown'} or no token`, status.status);
-      return postFacebookLogin({ user_id: login.userId, token: login.token });
+      return postFacebookLogin({ user_id: login.userId, token: login.token, intent });
     });
 
   return <ProviderButton label="Continue with Facebook" logo={<FacebookLogo />} busy={busy} onPress={onPress} />;

@@ -6,10 +6,12 @@ import { googleLogin } from '../api/google-login';
 import { renderGoogleButton } from '../model/google-identity';
 import { type ProviderButtonProps, SsoFailure } from '../model/sso-sign-in';
 
-export function GoogleButton({ run, onUnavailable }: ProviderButtonProps) {
+export function GoogleButton({ run, intent, onUnavailable }: ProviderButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const runRef = useRef(run);
   runRef.current = run;
+  const intentRef = useRef(intent);
+  intentRef.current = intent;
 
   useEffect(() => {
     const parent = container.current;
@@ -23,7 +25,7 @@ export function GoogleButton({ run, onUnavailable }: ProviderButtonProps) {
         if (mounted.signal.aborted) return;
         runRef.current('google', async () => {
           if (!credential) throw new SsoFailure('google answered without a token');
-          return googleLogin(credential);
+          return googleLogin(credential, intentRef.current);
         });
       },
     }).catch(() => {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/request';
 import { ssoHiddenUserAgentsQueryOptions } from '../api/get-sso-hidden-user-agents';
+import { ssoFailureMessage } from '../model/sso-failure-message';
 import type { SsoProvider } from '../model/sso-providers';
 import { CANCELLED, type RunSsoAttempt, type SsoButtonPanelProps, SsoFailure } from '../model/sso-sign-in';
 import { AppleButton } from './apple-button';
@@ -21,6 +22,7 @@ function loginFailure(provider: SsoProvider, error: unknown): unknown {
 
 export default function SsoButtonPanel({
   providers,
+  intent,
   onAttempt,
   onSignedIn,
   onFailure,
@@ -60,7 +62,7 @@ export default function SsoButtonPanel({
           if (result === CANCELLED) return;
           await onSignedIn(result, provider);
         } catch (error) {
-          onFailure(provider, error);
+          onFailure(provider, error, ssoFailureMessage(error));
         } finally {
           busyRef.current = false;
           setBusy(false);
@@ -76,7 +78,7 @@ export default function SsoButtonPanel({
     <>
       {shown.map((provider) => {
         const Component = { google: GoogleButton, apple: AppleButton, facebook: FacebookButton }[provider];
-        return <Component key={provider} run={run} busy={busy} onUnavailable={markUnavailable} />;
+        return <Component key={provider} run={run} intent={intent} busy={busy} onUnavailable={markUnavailable} />;
       })}
     </>
   );

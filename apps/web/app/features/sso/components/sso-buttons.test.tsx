@@ -28,7 +28,14 @@ vi.mock('../model/load-script', () => ({
   },
 }));
 
-const customer = { id: 7, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
+const customer = {
+  id: 7,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  did_checkout: false,
+  email_verified: false,
+};
 
 let calls: SentRequest[];
 let answers: Record<string, { status: number; body: unknown }>;
@@ -129,7 +136,7 @@ describe('<SsoButtons />', () => {
     expect(googleButtonOptions).toMatchObject({ type: 'icon', width: 200 });
     const [post] = postsTo('/api/google_login/');
     expect(post?.contentType).toBe('application/json');
-    expect(JSON.parse(post?.body ?? '')).toEqual({ idToken: 'google.id.token' });
+    expect(JSON.parse(post?.body ?? '')).toEqual({ idToken: 'google.id.token', intent: 'login' });
   });
 
   it('signs in with Apple: scope "name email" in a popup, the issued state and nonce, the code, token and name', async () => {
@@ -154,6 +161,7 @@ describe('<SsoButtons />', () => {
       state: 'S'.repeat(43),
       is_web: 'true',
       user: JSON.stringify({ name: { firstName: 'Ada', lastName: 'Lovelace' }, email: 'ada@privaterelay.appleid.com' }),
+      intent: 'login',
     });
   });
 
@@ -175,7 +183,7 @@ describe('<SsoButtons />', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ customer, created: true }, 'facebook'));
     expect(facebookInit).toMatchObject({ version: 'v6.0' });
     const form = new URLSearchParams(postsTo('/api/facebook_login/')[0]?.body);
-    expect(Object.fromEntries(form)).toEqual({ user_id: '1001', token: 'EAAB-token' });
+    expect(Object.fromEntries(form)).toEqual({ user_id: '1001', token: 'EAAB-token', intent: 'login' });
   });
 
   it.each([

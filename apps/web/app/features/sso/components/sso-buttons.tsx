@@ -1,13 +1,12 @@
 // The Google, Apple and Facebook buttons of the sign-up and login pages. This part is in the
 // page's first load and stays small: it renders an empty row (the same in the prerendered HTML and at hydration),
 // then, once the page is interactive and the browser idle, loads the panel that checks the remote configuration
-// and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the one message
-// SSO_FAILURE_MESSAGE and is reported to `onFailure` (the route logs it).
-import { SSO_FAILURE_MESSAGE } from '@larder/contracts/values/messages';
+// and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the message the panel
+// chose (model/sso-failure-message.ts) and is reported to `onFailure` (the route logs it).
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { enabledSsoProviders, type SsoProvider } from '../model/sso-providers';
-import type { SsoButtonPanelProps, SsoSignInResult } from '../model/sso-sign-in';
+import type { SsoButtonPanelProps, SsoIntent, SsoSignInResult } from '../model/sso-sign-in';
 import './sso-buttons.css';
 
 export interface SsoButtonsProps {
@@ -19,6 +18,8 @@ export interface SsoButtonsProps {
   onNothingToShow?: () => void;
   /** The providers to offer; by default those with a public id in this build. */
   providers?: SsoProvider[];
+  /** 'link' adds the identity to the signed-in account (settings); 'login' by default. */
+  intent?: SsoIntent;
 }
 
 function NoPanel({ onNothingToShow }: SsoButtonPanelProps) {
@@ -41,21 +42,21 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers }: SsoButtonsProps) {
+export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers, intent = 'login' }: SsoButtonsProps) {
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | undefined>();
   const offered = providers ?? enabledSsoProviders();
   // The panel gets stable callbacks that call the latest props.
   const latest = useRef({ onSignedIn, onFailure, onNothingToShow });
   latest.current = { onSignedIn, onFailure, onNothingToShow };
-  const attempt = useCallback(() => setFailed(false), []);
+  const attempt = useCallback(() => setFailed(undefined), []);
   const signedIn = useCallback<SsoButtonsProps['onSignedIn']>(
     (result, provider) => latest.current.onSignedIn(result, provider),
     [],
   );
-  const failure = useCallback<SsoButtonsProps['onFailure']>((provider, error) => {
-    setFailed(true);
+  const failure = useCallback<SsoButtonPanelProps['onFailure']>((provider, error, message) => {
+    setFailed(message);
     latest.current.onFailure(provider, error);
   }, []);
   const nothingToShow = useCallback(() => latest.current.onNothingToShow?.(), []);
@@ -72,6 +73,7 @@ export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers }
           <Suspense fallback={null}>
             <SsoButtonPanel
               providers={offered}
+              intent={intent}
               onAttempt={attempt}
               onSignedIn={signedIn}
               onFailure={failure}
@@ -82,7 +84,7 @@ export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers }
       </div>
       {failed ? (
         <p role="alert" className="sso-buttons__error">
-          {SSO_FAILURE_MESSAGE}
+          {failed}
         </p>
       ) : null}
     </div>

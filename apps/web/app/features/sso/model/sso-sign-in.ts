@@ -5,11 +5,16 @@ import type { SsoProvider } from './sso-providers';
 
 export type SsoSignInResult = SsoLoginResponse;
 
+/** `login` signs in (or up); `link` adds the identity to the signed-in account (account settings). */
+export type SsoIntent = 'login' | 'link';
+
 export interface SsoButtonPanelProps {
   providers: SsoProvider[];
+  intent: SsoIntent;
   onAttempt: () => void;
   onSignedIn: (result: SsoSignInResult, provider: SsoProvider) => Promise<void> | void;
-  onFailure: (provider: SsoProvider, error: unknown) => void;
+  /** `message` is what the buttons show (model/sso-failure-message.ts). */
+  onFailure: (provider: SsoProvider, error: unknown, message: string) => void;
   onNothingToShow: () => void;
 }
 
@@ -34,6 +39,7 @@ export type RunSsoAttempt = (provider: SsoProvider, attempt: SsoAttempt) => void
 
 export interface ProviderButtonProps {
   run: RunSsoAttempt;
+  intent: SsoIntent;
   busy: boolean;
   onUnavailable: (provider: SsoProvider) => void;
 }

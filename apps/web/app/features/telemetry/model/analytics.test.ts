@@ -26,7 +26,14 @@ function recordingSink(sent: Sent[]): AnalyticsSink {
   };
 }
 
-const CUSTOMER = { id: 42, email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', did_checkout: false };
+const CUSTOMER = {
+  id: 42,
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  did_checkout: false,
+  email_verified: false,
+};
 
 describe('analytics', () => {
   beforeEach(() => {

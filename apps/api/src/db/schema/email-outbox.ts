@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The transactional outbox (issue 14): one row per message, written in the transaction of the change that causes
+ * it, with the job that sends it. The worker renders the template with `data`, sends it, and records the outcome:
+ * `pending` → `sent` (with `sent_at` and the transport's message id) or `failed` after the last retry.
+ * `attempts` and `last_error` keep the history of tries. Rows are kept for the operator (`npm run mail`).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    data: jsonb('data').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_outbox_status_idx').on(table.status, table.createdAt),
+    check('email_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

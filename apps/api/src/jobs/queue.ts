@@ -1,0 +1,104 @@
+// The job queue (pg-boss) on our database, the same code on embedded PGlite and on a PostgreSQL server: pg-boss
+// runs its SQL through Database.executeSql, and a job sent with `tx` is inserted by that transaction, so it exists
+// exactly when the change that caused it commits (the outbox, docs/decisions/140-email-and-recovery.md).
+// pg-boss hands each job to one worker (SELECT … FOR UPDATE SKIP LOCKED), whatever the number of API processes,
+// and retries a failed job with backoff up to the queue's retry limit.
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, DbOrTx } from '../db/database';
+
+export interface JobQueueSettings {
+  /** How often an idle worker looks for jobs. */
+  pollIntervalSeconds: number;
+}
+
+export interface QueueDefinition<Data> {
+  name: string;
+  retryLimit: number;
+  /** Seconds before the first retry; later retries back off exponentially. */
+  retryDelaySeconds: number;
+  /** Seconds a job may run before it counts as failed (and is retried). */
+  expireInSeconds?: number;
+  /** Runs one job; throwing fails the attempt. `retriesLeft` is 0 on the last attempt. */
+  handle(data: Data, attempt: { retriesLeft: number }): Promise<void>;
+}
+
+/** pg-boss's positional SQL as a Drizzle query, so it runs inside a Drizzle transaction (PGlite or node-postgres). */
+export function positionalSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, index) =>
+    index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`,
+  );
+  return sql.join(chunks);
+}
+
+function transactionDb(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = await tx.execute(positionalSql(text, values ?? []));
+      return { rows: result.rows };
+    },
+  };
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions: QueueDefinition<never>[] = [];
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly settings: JobQueueSettings,
+    onError: (error: Error) => void,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Scheduling (cron) is started by the issues that need it; maintenance archives and deletes old jobs.
+      schedule: false,
+      supervise: true,
+    });
+    this.boss.on('error', onError);
+  }
+
+  /** Declares a queue and its handler; workers start with start(). */
+  define<Data>(definition: QueueDefinition<Data>): void {
+    if (this.started) throw new Error(`queue ${definition.name} defined after start`);
+    this.definitions.push(definition as QueueDefinition<never>);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions) {
+      const options = {
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      };
+      // createQueue keeps an existing queue's options: apply this version's (several processes agree).
+      await this.boss.createQueue(definition.name, { name: definition.name, ...options });
+      await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
+      await this.boss.work<never>(
+        definition.name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.settings.pollIntervalSeconds },
+        async ([job]) => {
+          if (!job) return;
+          await definition.handle(job.data, { retriesLeft: Math.max(0, job.retryLimit - job.retryCount) });
+        },
+      );
+    }
+  }
+
+  /** Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. */
+  async send(name: string, data: object, tx?: DbOrTx): Promise<void> {
+    await this.boss.send(name, data, tx ? { db: transactionDb(tx) } : {});
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // graceful: lets a job in hand finish (bounded by timeout) before the database closes.
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

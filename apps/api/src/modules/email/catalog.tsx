@@ -1,0 +1,124 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Every email we send, by name: what data it takes (checked again when the worker renders it, as it comes back from
+// the database), its subject, and its React Email template. Rendering gives the HTML part and the plain-text part.
+import { EmailLinkPath } from '@larder/contracts/values/account-security';
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { z } from 'zod';
+import {
+  EmailChangeConfirmEmail,
+  EmailChangeNoticeEmail,
+  emailChangeConfirmSubject,
+  emailChangeNoticeSubject,
+} from './templates/email-change';
+import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
+import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
+import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+
+export interface RenderContext {
+  brand: string;
+  /** The storefront's origin (PUBLIC_SITE_ORIGIN): every link starts with it. */
+  siteOrigin: string;
+}
+
+const firstName = z.string().max(150);
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+const link = (context: RenderContext, pathname: string, query: Record<string, string> = {}) => {
+  const url = new URL(pathname, context.siteOrigin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+};
+
+interface Entry<Schema extends z.ZodType> {
+  data: Schema;
+  subject: (context: RenderContext) => string;
+  element: (data: z.infer<Schema>, context: RenderContext) => ReactElement;
+}
+
+const entry = <Schema extends z.ZodType>(value: Entry<Schema>) => value;
+
+export const EMAIL_CATALOG = {
+  password_reset: entry({
+    data: z.object({ firstName, token }),
+    subject: passwordResetSubject,
+    element: (data, context) => (
+      <PasswordResetEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        url={link(context, EmailLinkPath.ResetPassword, { token: data.token })}
+      />
+    ),
+  }),
+  email_verification: entry({
+    data: z.object({ firstName, token }),
+    subject: emailVerificationSubject,
+    element: (data, context) => (
+      <EmailVerificationEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        url={link(context, EmailLinkPath.VerifyEmail, { token: data.token })}
+      />
+    ),
+  }),
+  email_change_confirm: entry({
+    data: z.object({ firstName, token, newEmail: z.string() }),
+    subject: emailChangeConfirmSubject,
+    element: (data, context) => (
+      <EmailChangeConfirmEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        newEmail={data.newEmail}
+        url={link(context, EmailLinkPath.ConfirmEmail, { token: data.token })}
+      />
+    ),
+  }),
+  email_change_notice: entry({
+    data: z.object({ firstName, newEmail: z.string() }),
+    subject: emailChangeNoticeSubject,
+    element: (data, context) => (
+      <EmailChangeNoticeEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        newEmail={data.newEmail}
+        supportUrl={link(context, EmailLinkPath.ForgotPassword)}
+      />
+    ),
+  }),
+  password_changed: entry({
+    data: z.object({ firstName }),
+    subject: passwordChangedSubject,
+    element: (data, context) => (
+      <PasswordChangedEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        resetUrl={link(context, EmailLinkPath.ForgotPassword)}
+      />
+    ),
+  }),
+};
+
+export type EmailTemplateName = keyof typeof EMAIL_CATALOG;
+export type EmailData<Name extends EmailTemplateName> = z.input<(typeof EMAIL_CATALOG)[Name]['data']>;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function isTemplateName(name: string): name is EmailTemplateName {
+  return Object.hasOwn(EMAIL_CATALOG, name);
+}
+
+/** The subject, HTML and plain text of a message; throws when the stored data no longer fits the template. */
+export async function renderEmail(
+  name: EmailTemplateName,
+  data: unknown,
+  context: RenderContext,
+): Promise<RenderedEmail> {
+  const template = EMAIL_CATALOG[name] as Entry<z.ZodType>;
+  const element = template.element(template.data.parse(data), context);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: template.subject(context), html, text };
+}

@@ -16,7 +16,7 @@ import { JobQueue } from './jobs/queue';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
 import { errorWithoutQueryValues } from './lib/log-errors';
-import { defineAccountJobs } from './modules/accounts/jobs';
+import { AccountServices } from './modules/accounts/account-services';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
@@ -50,6 +50,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Emails written with the change that causes them (modules/email/outbox.ts). */
     outbox: Outbox;
+    /** Recovery, verification and settings, over one set of account tokens. */
+    accounts: AccountServices;
   }
 }
 
@@ -94,7 +96,10 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     config,
     log: fastify.log,
   });
-  defineAccountJobs(jobs, { db: database.db, clock: fastify.clock, outbox: fastify.outbox });
+  fastify.decorate(
+    'accounts',
+    new AccountServices({ db: database.db, clock: fastify.clock, outbox: fastify.outbox, jobs }),
+  );
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);

@@ -19,6 +19,11 @@ export interface QueueDefinition<Data> {
   retryDelaySeconds: number;
   /** Seconds a job may run before it counts as failed (and is retried). */
   expireInSeconds?: number;
+  /**
+   * A cron expression (UTC) on which pg-boss sends this queue a job. pg-boss lets one process per minute look at
+   * the schedules and sends each due job with a singleton key, so several API processes send it once.
+   */
+  cron?: string;
   /** Runs one job; throwing fails the attempt. `retriesLeft` is 0 on the last attempt. */
   handle(data: Data, attempt: { retriesLeft: number }): Promise<void>;
 }
@@ -53,8 +58,8 @@ export class JobQueue {
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
-      // Scheduling (cron) is started by the issues that need it; maintenance archives and deletes old jobs.
-      schedule: false,
+      // Cron schedules (QueueDefinition.cron); maintenance archives and deletes old jobs.
+      schedule: true,
       supervise: true,
     });
     this.boss.on('error', onError);
@@ -79,6 +84,8 @@ export class JobQueue {
       // createQueue keeps an existing queue's options: apply this version's (several processes agree).
       await this.boss.createQueue(definition.name, { name: definition.name, ...options });
       await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      else await this.boss.unschedule(definition.name);
       await this.boss.work<never>(
         definition.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.settings.pollIntervalSeconds },
@@ -88,6 +95,12 @@ export class JobQueue {
         },
       );
     }
+  }
+
+  /** The queues that have a cron schedule, and their expressions. */
+  async schedules(): Promise<Array<{ name: string; cron: string }>> {
+    const rows = await this.boss.getSchedules();
+    return rows.map(({ name, cron }) => ({ name, cron }));
   }
 
   /** Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. */

@@ -1,12 +1,14 @@
 // Password recovery, address verification and account settings (issue 14): requests and answers of
 // /api/password/*, /api/email/* and /api/v2/customers/self/{email,password,sign-in-methods,sessions}.
 import { z } from 'zod';
+import { RecoveryMessage } from '../values/account-security';
 import { FieldMessage } from '../values/messages';
 import { EmailField, NameField, PasswordField } from './accounts';
 import { SSO_PROVIDERS } from './sso';
 
-/** A link's token as typed or pasted: bounded; its shape is checked by the service (400 token_invalid). */
-export const TokenField = z.string().max(200, 'token_invalid');
+/** A link's token as typed or pasted: bounded; its shape is checked by the service (400 token_invalid,
+ * "This link is not valid. Ask for a new one."). */
+export const TokenField = z.string().max(200, RecoveryMessage.TokenInvalid);
 
 /** POST /api/password/forgot/ → 202 {detail} (the same answer for any address). */
 export const ForgotPasswordRequest = z.object({ email: EmailField });

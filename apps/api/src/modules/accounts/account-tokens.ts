@@ -6,7 +6,20 @@ import { EMAIL_TOKEN_PATTERN, RecoveryMessage, TokenErrorCode } from '@larder/co
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { type AccountTokenRow, findToken, insertToken, markTokenUsed, type TokenPurpose } from './token-repository';
+import {
+  type AccountTokenRow,
+  deleteTokensExpiredBefore,
+  findToken,
+  insertToken,
+  markTokenUsed,
+  type TokenPurpose,
+} from './token-repository';
+
+/**
+ * An expired or used link keeps its row this long past its expiry, so opening it says "expired" or "used" rather
+ * than "not valid"; the nightly sweep deletes it then.
+ */
+export const TOKEN_KEEP_AFTER_EXPIRY_DAYS = 30;
 
 export const tokenInvalid = () => new HttpError(400, TokenErrorCode.Invalid, RecoveryMessage.TokenInvalid);
 const tokenExpired = () => new HttpError(400, TokenErrorCode.Expired, RecoveryMessage.TokenExpired);
@@ -48,6 +61,12 @@ export class AccountTokens {
     if (row.usedAt) throw tokenUsed();
     if (row.expiresAt.getTime() <= this.clock.now().getTime()) throw tokenExpired();
     return row;
+  }
+
+  /** Deletes the tokens that expired over TOKEN_KEEP_AFTER_EXPIRY_DAYS ago; returns how many. */
+  sweep(db: DbOrTx): Promise<number> {
+    const keptFrom = this.clock.now().getTime() - TOKEN_KEEP_AFTER_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
+    return deleteTokensExpiredBefore(db, new Date(keptFrom));
   }
 
   /** check(), then marks the token used in `tx`. */

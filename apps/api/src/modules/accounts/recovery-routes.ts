@@ -16,12 +16,8 @@ import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
-import { AccountTokens } from './account-tokens';
 import { NewPasswordField } from './password-policy';
-import { RecoveryService } from './recovery-service';
 import { startSession } from './session-plugin';
-import { SettingsService } from './settings-service';
-import { VerificationService } from './verification-service';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
 const errors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody };
@@ -29,12 +25,9 @@ const errors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody 
 const ResetPasswordBody = TokenRequest.extend({ password: NewPasswordField });
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, clock, jobs, outbox } = app;
+  const { config, clock } = app;
   const { db } = app.database;
-  const tokens = new AccountTokens(clock);
-  const recovery = new RecoveryService(db, clock, tokens, outbox, jobs);
-  const verification = new VerificationService(db, clock, tokens, outbox);
-  const settings = new SettingsService(db, clock, tokens, outbox);
+  const { recovery, verification, settings } = app.accounts;
   const limiter = new RateLimiter(db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   const bodyLimit = config.AUTH_BODY_LIMIT_BYTES;
 

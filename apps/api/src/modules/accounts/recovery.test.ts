@@ -11,6 +11,7 @@ import { CLIENT_HEADERS, GOOD_PASSWORD, getSelf, logIn, sessionCookie, signUp } 
 import { SITE_ORIGIN, useMailApp } from '../../../test/mail';
 import { accountTokens } from '../../db/schema/account-tokens';
 import { customers } from '../../db/schema/customers';
+import { TOKEN_SWEEP_QUEUE } from './account-services';
 
 const suite = useMailApp({ env: { AUTH_RATE_LIMIT_PER_EMAIL: '5', FORGOT_PASSWORD_RATE_LIMIT_PER_IP: '8' } });
 
@@ -146,6 +147,33 @@ describe('resetting the password', () => {
     }
   });
 
+  it('keeps an expired link 30 days, so it still says expired, and the nightly sweep deletes it then', async () => {
+    const email = 'swept.reset@example.com';
+    await signUp(suite.app, { email }, { remoteAddress: anotherIp() });
+    await forgot(email);
+    const token = (await resetLinkFor(email)).searchParams.get('token') ?? '';
+    const stored = () =>
+      suite.database.db
+        .select({ hash: accountTokens.tokenHash })
+        .from(accountTokens)
+        .where(eq(accountTokens.tokenHash, crypto.createHash('sha256').update(token).digest('hex')));
+    const schedules = await suite.app.jobs.schedules();
+    expect(schedules).toContainEqual({ name: TOKEN_SWEEP_QUEUE, cron: '17 3 * * *' });
+    const realNow = suite.app.clock.now;
+    try {
+      suite.app.clock.now = () => new Date(Date.now() + 60 * 60 * 1000 + 29 * 86_400_000);
+      await suite.app.accounts.tokens.sweep(suite.database.db);
+      expect(await stored()).toHaveLength(1);
+      const expired = await post('/api/password/reset/check/', { token });
+      expect(expired.json().code).toBe(TokenErrorCode.Expired);
+      suite.app.clock.now = () => new Date(Date.now() + 60 * 60 * 1000 + 30 * 86_400_000 + 1000);
+      expect(await suite.app.accounts.tokens.sweep(suite.database.db)).toBeGreaterThanOrEqual(1);
+      expect(await stored()).toHaveLength(0);
+    } finally {
+      suite.app.clock.now = realNow;
+    }
+  });
+
   it('is void once the password changed by another link', async () => {
     const email = 'two.links@example.com';
     await signUp(suite.app, { email }, { remoteAddress: anotherIp() });
@@ -180,6 +208,7 @@ describe('resetting the password', () => {
       for (const url of ['/api/password/reset/check/', '/api/email/verify/', '/api/email/confirm/']) {
         const response = await post(url, { token });
         expect(response.statusCode, `${url} ${token}`).toBe(400);
+        expect(JSON.stringify(response.json()), `${url} ${token}`).toContain(RecoveryMessage.TokenInvalid);
       }
     }
     await fc.assert(

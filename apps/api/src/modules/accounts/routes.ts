@@ -8,11 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CaptchaService } from '../captcha/service';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
-import { AccountTokens } from './account-tokens';
 import { CustomerService } from './customer-service';
 import { NewPasswordField } from './password-policy';
 import { endSession, requireCustomer, startSession } from './session-plugin';
-import { VerificationService } from './verification-service';
 
 const stringifyCustomer = fastJson(z.toJSONSchema(Customer) as Parameters<typeof fastJson>[0]);
 
@@ -28,7 +26,7 @@ function noStore(reply: FastifyReply): void {
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const verification = new VerificationService(app.database.db, app.clock, new AccountTokens(app.clock), app.outbox);
+  const { verification } = app.accounts;
   const customers = new CustomerService(app.database.db, app.clock, (tx, row) => verification.send(tx, row));
   const captcha = new CaptchaService(app.database.db, config);
   const limiter = new RateLimiter(app.database.db, app.clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);

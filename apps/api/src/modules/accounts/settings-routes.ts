@@ -20,22 +20,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RateLimiter } from '../rate-limits/service';
-import { AccountTokens } from './account-tokens';
 import { NewPasswordField } from './password-policy';
 import { clearSessionCookie, requireCustomer, startSession } from './session-plugin';
-import { SettingsService } from './settings-service';
-import { VerificationService } from './verification-service';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
 const ChangePasswordBody = ChangePasswordRequest.extend({ new_password: NewPasswordField });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, clock, outbox } = app;
+  const { config, clock } = app;
   const { db } = app.database;
-  const tokens = new AccountTokens(clock);
-  const settings = new SettingsService(db, clock, tokens, outbox);
-  const verification = new VerificationService(db, clock, tokens, outbox);
+  const { settings, verification } = app.accounts;
   const limiter = new RateLimiter(db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   const bodyLimit = config.AUTH_BODY_LIMIT_BYTES;
 

@@ -1,5 +1,5 @@
 // Rows of account_tokens (the links we email). Tokens are looked up by the SHA-256 of the token.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { accountTokens } from '../../db/schema/account-tokens';
 
@@ -33,4 +33,13 @@ export async function voidTokens(db: DbOrTx, customerId: number, purpose: TokenP
     .where(
       and(eq(accountTokens.customerId, customerId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
     );
+}
+
+/** Deletes the tokens that expired before `before`; returns how many. */
+export async function deleteTokensExpiredBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(accountTokens)
+    .where(lt(accountTokens.expiresAt, before))
+    .returning({ tokenHash: accountTokens.tokenHash });
+  return rows.length;
 }

@@ -3,7 +3,7 @@
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { AccountSettingsErrorCode, SettingsMessage } from '@larder/contracts/values/account-security';
 import { AccountErrorCode } from '@larder/contracts/values/accounts';
-import { SignupMessage } from '@larder/contracts/values/messages';
+import { FieldMessage, SignupMessage } from '@larder/contracts/values/messages';
 import { useState } from 'react';
 import { emailError } from '../../../lib/field-checks';
 import { ApiError } from '../../../lib/request';
@@ -27,7 +27,7 @@ export function EmailSection({ customer, hasPassword }: { customer: Customer; ha
   const submit = onSubmit(async () => {
     const found = {
       ...(emailError(email) ? { email: emailError(email) } : {}),
-      ...(hasPassword && password === '' ? { password: SettingsMessage.WrongCurrentPassword } : {}),
+      ...(hasPassword && password === '' ? { password: FieldMessage.PasswordRequired } : {}),
     };
     setErrors(found);
     setOutcome(undefined);

@@ -30,7 +30,7 @@ export function PasswordSection({ hasPassword, onSaved }: PasswordSectionProps) 
 
   const submit = onSubmit(async () => {
     const found = {
-      ...(hasPassword && current === '' ? { current: SettingsMessage.WrongCurrentPassword } : {}),
+      ...(hasPassword && current === '' ? { current: FieldMessage.PasswordRequired } : {}),
       ...(passwordError(next) ? { next: passwordError(next) } : {}),
     };
     setErrors(found);

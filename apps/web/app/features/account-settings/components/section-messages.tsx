@@ -1,4 +1,6 @@
 // The outcome line of a settings section: a status after success, an alert after a failure.
+import { ApiError } from '../../../lib/request';
+
 export interface SectionOutcome {
   kind: 'saved' | 'failed';
   message: string;
@@ -18,9 +20,8 @@ export function SectionMessages({ outcome }: { outcome: SectionOutcome | undefin
 
 /** The message of a failed call that has no field to show it under. */
 export function failureMessage(error: unknown, texts: { tooMany: string; failed: string }): string {
-  const status = (error as { status?: unknown } | null)?.status;
-  const detail = (error as { detail?: unknown } | null)?.detail;
-  if (status === 429) return texts.tooMany;
-  if (typeof status === 'number' && status >= 400 && status < 500 && typeof detail === 'string') return detail;
+  if (!(error instanceof ApiError)) return texts.failed;
+  if (error.status === 429) return texts.tooMany;
+  if (error.status >= 400 && error.status < 500 && error.detail !== undefined) return error.detail;
   return texts.failed;
 }

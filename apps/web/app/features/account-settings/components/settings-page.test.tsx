@@ -1,4 +1,5 @@
 import { SettingsMessage } from '@larder/contracts/values/account-security';
+import { FieldMessage } from '@larder/contracts/values/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,18 @@ describe('<SettingsPage />', () => {
       current_password: 'correct horse battery staple',
       new_password: 'a much better passphrase',
     });
+  });
+
+  it('asks for the current password before sending anything when it is left empty', async () => {
+    const network = standInNetwork().on('GET', '/api/v2/customers/self/sign-in-methods/', () => methods());
+    page();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Password' });
+    await user.type(within(section).getByLabelText(/New password/), 'a much better passphrase');
+    await user.click(within(section).getByRole('button', { name: 'Save password' }));
+    await within(section).findByText(FieldMessage.PasswordRequired);
+    expect(within(section).queryByText(SettingsMessage.WrongCurrentPassword)).toBeNull();
+    expect(network.sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('shows the last-way-in message when unlinking is refused', async () => {

@@ -17,6 +17,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
 import { errorWithoutQueryValues } from './lib/log-errors';
 import { AccountServices } from './modules/accounts/account-services';
+import { CommerceServices } from './modules/checkout/commerce';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { deliveryRoutes } from './modules/deliveries/routes';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
+import { PlanCatalogue } from './modules/plan/catalogue-cache';
+import { PlanService } from './modules/plan/service';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
@@ -52,6 +58,10 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Recovery, verification and settings, over one set of account tokens. */
     accounts: AccountServices;
+    /** The weekly plan, over one catalogue cache. */
+    plans: PlanService;
+    /** Payment provider, delivery zones, checkout, cards and orders. */
+    commerce: CommerceServices;
   }
 }
 
@@ -100,6 +110,12 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     'accounts',
     new AccountServices({ db: database.db, clock: fastify.clock, outbox: fastify.outbox, jobs }),
   );
+  const plans = new PlanService(database.db, fastify.clock, new PlanCatalogue(database.db, fastify.clock));
+  fastify.decorate('plans', plans);
+  fastify.decorate(
+    'commerce',
+    new CommerceServices({ config, db: database.db, clock: fastify.clock, outbox: fastify.outbox, plans }),
+  );
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
@@ -145,6 +161,9 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(catalogueRoutes);
   await api.register(picturesRoutes);
   await api.register(planRoutes);
+  await api.register(deliveryRoutes);
+  await api.register(checkoutRoutes);
+  await api.register(stripeWebhookRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) {

@@ -30,6 +30,30 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example.com:465');
   });
 
+  it('pays with the test provider by default; Stripe needs its secret, webhook secret and publishable key', () => {
+    expect(loadConfig({})).toMatchObject({
+      PAYMENT_PROVIDER: 'test',
+      STRIPE_API_URL: 'https://api.stripe.com',
+      PUBLIC_STRIPE_JS_URL: 'https://js.stripe.com/v3/',
+    });
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    };
+    expect(loadConfig(stripe).PAYMENT_PROVIDER).toBe('stripe');
+    for (const name of Object.keys(stripe).filter((key) => key !== 'PAYMENT_PROVIDER')) {
+      expect(() => loadConfig({ ...stripe, [name]: '' })).toThrow(`Invalid environment variable ${name}: is required`);
+    }
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /^Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'Invalid environment variable PAYMENT_PROVIDER: must be test or stripe',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });

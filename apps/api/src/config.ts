@@ -79,6 +79,11 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
   if ((config.FACEBOOK_APP_ID === undefined) !== (config.FACEBOOK_APP_SECRET === undefined)) {
     missing(config.FACEBOOK_APP_ID === undefined ? 'FACEBOOK_APP_ID' : 'FACEBOOK_APP_SECRET');
   }
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PUBLIC_STRIPE_PUBLISHABLE_KEY']) {
+      if (config[name] === undefined) missing(name);
+    }
+  }
 }
 
 const schema = z.object({
@@ -201,6 +206,26 @@ const schema = z.object({
   MAIL_RETRY_DELAY_SECONDS: seconds(1, 86_400, 30),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
+
+  // Payments (README "Checkout and payments"; docs/decisions/150-checkout-and-payments.md). `test` is built in; with
+  // `stripe` the secret key, the webhook secret and the publishable key are required.
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], 'must be test or stripe').default('test'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{1,250}$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]{1,250}$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).default(20_000),
+  /** Sent to the payment page with each SetupIntent, so one build serves any key. */
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9_]{1,250}$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  PUBLIC_STRIPE_JS_URL: httpUrl.default('https://js.stripe.com/v3/'),
 });
 
 /** The settings with the checks across variables (a provider configured in part). */

@@ -15,6 +15,10 @@ export const CONFIG_KEY_DEFAULTS = {
   'rollover.min_points_per_order': '100',
   'customize.volume_limit': '24',
   'customize.cold_volume_limit': '12',
+  // Checkout (issue 15), in cents.
+  'checkout.min_order_cents': '4000',
+  'checkout.delivery_fee_cents': '799',
+  'checkout.free_delivery_min_cents': '9000',
 } as const;
 
 export async function seedDynamicConfigs(db: Db): Promise<void> {

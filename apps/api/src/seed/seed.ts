@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { appMeta } from '../db/schema/app-meta';
 import { seedCatalogue } from './catalogue';
+import { seedDeliveryZones } from './delivery-zones';
 import { seedDynamicConfigs } from './dynamic-configs';
 import { seedFoodTaxonomy } from './food-taxonomy';
 import { seedPromoCodes } from './promo-codes';
@@ -17,6 +18,7 @@ const seeders: Seeder[] = [
   seedPromoCodes,
   seedFoodTaxonomy,
   seedCatalogue,
+  seedDeliveryZones,
 ];
 
 const SEEDED_KEY = 'seeded_at';

@@ -16,6 +16,8 @@ export const CLIENT_KEY_EXEMPT_PREFIXES: readonly string[] = [
   '/api/collect/',
   // Catalogue pictures (PICTURE_PATH_PREFIX of the contracts): loaded by <img>, which cannot send the header.
   '/api/v2/pictures/',
+  // Provider webhooks: Stripe signs each request (Stripe-Signature), and sends no client key.
+  '/api/webhooks/',
 ];
 
 export const ClientKeyMessage = {

@@ -12,11 +12,14 @@ import {
   emailChangeNoticeSubject,
 } from './templates/email-change';
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
+import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
 
 export interface RenderContext {
   brand: string;
+  /** `/my<brand>/`, the account home. */
+  accountPath: string;
   /** The storefront's origin (PUBLIC_SITE_ORIGIN): every link starts with it. */
   siteOrigin: string;
 }
@@ -35,6 +38,9 @@ interface Entry<Schema extends z.ZodType> {
   subject: (context: RenderContext) => string;
   element: (data: z.infer<Schema>, context: RenderContext) => ReactElement;
 }
+
+const cents = z.number().int().min(0);
+const addressLine = z.string().max(200);
 
 const entry = <Schema extends z.ZodType>(value: Entry<Schema>) => value;
 
@@ -94,6 +100,35 @@ export const EMAIL_CATALOG = {
         firstName={data.firstName}
         resetUrl={link(context, EmailLinkPath.ForgotPassword)}
       />
+    ),
+  }),
+  order_confirmation: entry({
+    data: z.object({
+      firstName,
+      orderId: z.number().int().positive(),
+      deliveryLabel: z.string().max(100),
+      cutoffLabel: z.string().max(100),
+      address: z.object({
+        first_name: addressLine,
+        last_name: addressLine,
+        address1: addressLine,
+        address2: addressLine,
+        city: addressLine,
+        state: addressLine,
+        zip: addressLine,
+      }),
+      lines: z.array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), totalCents: cents })),
+      totals: z.object({
+        subtotalCents: cents,
+        discountCents: cents,
+        deliveryFeeCents: cents,
+        creditsCents: cents,
+        totalCents: cents,
+      }),
+    }),
+    subject: orderConfirmationSubject,
+    element: (data, context) => (
+      <OrderConfirmationEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
 };

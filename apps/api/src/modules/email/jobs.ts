@@ -14,12 +14,16 @@ export interface EmailJobDeps {
   db: Db;
   clock: Clock;
   transport: MailTransport;
-  config: Pick<Config, 'BRAND_NAME' | 'PUBLIC_SITE_ORIGIN' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS'>;
+  config: Pick<Config, 'BRAND_NAME' | 'BRAND_SLUG' | 'PUBLIC_SITE_ORIGIN' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS'>;
   log: { warn(object: object, message: string): void };
 }
 
 export function defineEmailJobs(queue: JobQueue, { db, clock, transport, config, log }: EmailJobDeps): void {
-  const context = { brand: config.BRAND_NAME, siteOrigin: config.PUBLIC_SITE_ORIGIN };
+  const context = {
+    brand: config.BRAND_NAME,
+    siteOrigin: config.PUBLIC_SITE_ORIGIN,
+    accountPath: `/my${config.BRAND_SLUG}/`,
+  };
   queue.define<SendEmailJob>({
     name: SEND_EMAIL_QUEUE,
     retryLimit: config.MAIL_RETRY_LIMIT,

@@ -5,14 +5,12 @@ import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../accounts/session-plugin';
-import { PlanCatalogue } from './catalogue-cache';
-import { PlanService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 const tags = ['plan'];
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const plans = new PlanService(app.database.db, app.clock, new PlanCatalogue(app.database.db, app.clock));
+  const { plans } = app;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

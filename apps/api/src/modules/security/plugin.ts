@@ -12,9 +12,9 @@ export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATC
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /**
  * Request headers a cross-origin storefront sends (authorization, page address, form or JSON body; the
- * analytics SDK adds X-Retry-Count when it sends a batch again).
+ * analytics SDK adds X-Retry-Count when it sends a batch again; placing an order sends Idempotency-Key).
  */
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, X-Page-Url, X-Retry-Count';
+export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, X-Page-Url, X-Retry-Count';
 /** Response headers a cross-origin storefront may read. */
 export const CORS_EXPOSED_HEADERS = 'Retry-After, X-Request-Id';
 

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from './checkout';
+import { customers } from './customers';
+import { deliveryZones } from './deliveries';
+import { paymentMethods } from './payments';
+import { promoCodes } from './promo-codes';
+
+/**
+ * The weekly subscription (issue 15 writes it with the first order; issue 16 manages it): delivery weekday, zone,
+ * address and card. One per customer.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    zoneCode: text('zone_code')
+      .notNull()
+      .references(() => deliveryZones.code),
+    deliveryWeekday: integer('delivery_weekday').notNull(),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_customer_key').on(table.customerId),
+    check('subscriptions_status_check', sql`${table.status} in ('active', 'paused', 'canceled')`),
+    check('subscriptions_weekday_check', sql`${table.deliveryWeekday} between 0 and 6`),
+  ],
+);
+
+/**
+ * A week's order (docs/decisions/150-checkout-and-payments.md): `scheduled` (editable until `cutoff_at`) →
+ * `skipped` | `finalized` → `paid` | `payment_failed` → `delivered` | `canceled`. Address, lines, prices and totals
+ * are snapshots. One order per subscription and delivery date; `idempotency_key` makes placing it retry-safe.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    zoneCode: text('zone_code')
+      .notNull()
+      .references(() => deliveryZones.code),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    creditsCents: integer('credits_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    minOrderCents: integer('min_order_cents').notNull(),
+    freeDeliveryMinCents: integer('free_delivery_min_cents').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    paymentMethodId: integer('payment_method_id')
+      .notNull()
+      .references(() => paymentMethods.id),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_subscription_date_key').on(table.subscriptionId, table.deliveryDate),
+    uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
+    index('orders_status_cutoff_idx').on(table.status, table.cutoffAt),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('scheduled', 'skipped', 'finalized', 'paid', 'payment_failed', 'delivered', 'canceled')`,
+    ),
+    check(
+      'orders_totals_check',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} and ${table.deliveryFeeCents} >= 0 and ${table.creditsCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} - ${table.creditsCents}`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.itemType, table.itemId] }),
+    check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check('order_lines_price_check', sql`${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/**
+ * A promo code used by a customer: once per customer and code. `deliveries_left` counts down as deliveries take the
+ * discount (the first order takes one).
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    deliveriesLeft: integer('deliveries_left').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('promo_redemptions_code_customer_key').on(table.promoCodeId, table.customerId),
+    check('promo_redemptions_left_check', sql`${table.deliveriesLeft} >= 0`),
+  ],
+);

@@ -1,0 +1,48 @@
+// The commerce services, built once per app: the payment provider PAYMENT_PROVIDER names, delivery zones, the
+// checkout, cards and orders.
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { DeliveryService } from '../deliveries/service';
+import type { Outbox } from '../email/outbox';
+import type { PaymentProvider } from '../payments/provider';
+import { StripePaymentProvider, stripeClient } from '../payments/stripe-provider';
+import { TestPaymentProvider } from '../payments/test-provider';
+import type { PlanService } from '../plan/service';
+import { OrderService } from './order-service';
+import { CardService } from './payment-service';
+import { CheckoutService } from './service';
+
+type CommerceConfig = Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_TIMEOUT_MS'>;
+
+export class CommerceServices {
+  readonly provider: PaymentProvider;
+  /** Set when PAYMENT_PROVIDER is stripe. */
+  readonly stripe: StripePaymentProvider | undefined;
+  readonly deliveries: DeliveryService;
+  readonly checkout: CheckoutService;
+  readonly cards: CardService;
+  readonly orders: OrderService;
+
+  constructor(deps: { config: CommerceConfig; db: Db; clock: Clock; outbox: Outbox; plans: PlanService }) {
+    const { config, db, clock } = deps;
+    if (config.PAYMENT_PROVIDER === 'stripe') {
+      if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is required with PAYMENT_PROVIDER=stripe');
+      this.stripe = new StripePaymentProvider(
+        stripeClient({
+          secretKey: config.STRIPE_SECRET_KEY,
+          apiUrl: config.STRIPE_API_URL,
+          timeoutMs: config.STRIPE_TIMEOUT_MS,
+        }),
+      );
+      this.provider = this.stripe;
+    } else {
+      this.stripe = undefined;
+      this.provider = new TestPaymentProvider();
+    }
+    this.deliveries = new DeliveryService(db, clock, () => this.checkout.defaultDeliveryFee());
+    this.checkout = new CheckoutService(db, clock, deps.plans, this.deliveries, this.provider.name);
+    this.cards = new CardService(db, clock, this.provider, this.checkout);
+    this.orders = new OrderService(db, clock, this.checkout, deps.outbox);
+  }
+}

@@ -1,0 +1,55 @@
+// The one pricing function (issue 15): every screen, order and email shows the numbers it computes from a box's
+// lines, its promo, the delivery fee rule and the customer's credits. Integer US cents throughout; no sales tax
+// (groceries; docs/decisions/150-checkout-and-payments.md).
+import type { Totals } from '@larder/contracts/schemas/checkout';
+
+export interface PricedLine {
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A promo's discount: exactly one of the two is set. */
+export interface Discount {
+  percentOff: number | null;
+  amountOffCents: number | null;
+}
+
+export interface PricingRules {
+  deliveryFeeCents: number;
+  /** Delivery is free from this subtotal (after the discount). */
+  freeDeliveryMinCents: number;
+  minOrderCents: number;
+}
+
+/**
+ * Subtotal − discount + delivery fee − credits = total, each non-negative: the discount never exceeds the subtotal,
+ * credits never exceed what is left to pay, and percentages round half down to the cent (the customer's favour
+ * never costs a cent more than the rate).
+ */
+export function priceBox(
+  lines: readonly PricedLine[],
+  discount: Discount | null,
+  rules: PricingRules,
+  availableCreditsCents = 0,
+): Totals {
+  const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  const discountCents = Math.min(subtotal, discountOf(subtotal, discount));
+  const discounted = subtotal - discountCents;
+  const deliveryFee = subtotal === 0 || discounted >= rules.freeDeliveryMinCents ? 0 : rules.deliveryFeeCents;
+  const credits = Math.min(Math.max(0, availableCreditsCents), discounted + deliveryFee);
+  return {
+    subtotal_cents: subtotal,
+    discount_cents: discountCents,
+    delivery_fee_cents: deliveryFee,
+    credits_cents: credits,
+    total_cents: discounted + deliveryFee - credits,
+    min_order_cents: rules.minOrderCents,
+    free_delivery_min_cents: rules.freeDeliveryMinCents,
+  };
+}
+
+function discountOf(subtotal: number, discount: Discount | null): number {
+  if (!discount) return 0;
+  if (discount.percentOff !== null) return Math.floor((subtotal * discount.percentOff) / 100);
+  return Math.max(0, discount.amountOffCents ?? 0);
+}

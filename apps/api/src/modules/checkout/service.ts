@@ -1,0 +1,272 @@
+// The checkout in progress (issue 15): the box (from this week's plan, then edited), the delivery address and day,
+// and the promo code, kept on the server so a reload or another device resumes. Totals always come from priceBox.
+
+import { picturePath } from '@larder/contracts/schemas/catalogue';
+import type {
+  BoxLine as BoxLineBody,
+  BoxLineUpdate,
+  Checkout,
+  ShippingRequest,
+  Totals,
+} from '@larder/contracts/schemas/checkout';
+import {
+  BOX_LINE_QUANTITY_MAX,
+  BOX_LINES_MAX,
+  CheckoutConfigKey,
+  CheckoutErrorCode,
+  CheckoutMessage,
+  ShippingMessage,
+} from '@larder/contracts/values/checkout';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { pairings, products } from '../../db/schema/catalogue';
+import type { AddressSnapshot } from '../../db/schema/checkout';
+import { promoCodes } from '../../db/schema/promo-codes';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { CONFIG_KEY_DEFAULTS } from '../../seed/dynamic-configs';
+import { getConfigValue } from '../configs/repository';
+import { type DeliveryService, deliveryDateBody } from '../deliveries/service';
+import { lookupZip } from '../deliveries/zip-directory';
+import type { PlanService } from '../plan/service';
+import { findPromoCode, type PromoCodeRow } from '../promos/repository';
+import { type PricingRules, priceBox } from './pricing';
+import * as repository from './repository';
+
+type ShippingInput = ShippingRequest & { phone: string };
+
+const fieldError = (field: string, message: string, code: string) =>
+  new HttpError(400, code, message, { [field]: [message] });
+
+export const alreadyOrdered = () =>
+  new HttpError(409, CheckoutErrorCode.AlreadyOrdered, CheckoutMessage.AlreadyOrdered);
+
+/** Why a code cannot be applied now, or undefined when it can. */
+export async function promoProblem(
+  db: DbOrTx,
+  row: PromoCodeRow | undefined,
+  customerId: number,
+  now: Date,
+): Promise<HttpError | undefined> {
+  const problem = (code: string, message: string) => fieldError('code', message, code);
+  if (!row || row.startsAt > now) return problem(CheckoutErrorCode.PromoInvalid, CheckoutMessage.PromoInvalid);
+  if (row.isGiftCard) return problem(CheckoutErrorCode.PromoIsGiftCard, CheckoutMessage.PromoIsGiftCard);
+  if (!row.active) return problem(CheckoutErrorCode.PromoDisabled, CheckoutMessage.PromoDisabled);
+  if (row.endsAt !== null && row.endsAt <= now)
+    return problem(CheckoutErrorCode.PromoExpired, CheckoutMessage.PromoExpired);
+  if (await repository.hasRedeemed(db, customerId, row.id)) {
+    return problem(CheckoutErrorCode.PromoUsed, CheckoutMessage.PromoUsed);
+  }
+  return undefined;
+}
+
+export function lineBody(line: {
+  itemType: string;
+  itemId: number;
+  name: string;
+  picture: string;
+  quantity: number;
+  unitPriceCents: number;
+}): BoxLineBody {
+  return {
+    type: line.itemType === 'pairing' ? 'pairing' : 'product',
+    id: line.itemId,
+    name: line.name,
+    picture: line.picture,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    line_total_cents: line.quantity * line.unitPriceCents,
+  };
+}
+
+export class CheckoutService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly plans: PlanService,
+    readonly deliveries: DeliveryService,
+    private readonly providerName: 'test' | 'stripe',
+  ) {}
+
+  /** The dynamic configs of pricing, each falling back to its seeded default. */
+  async pricingRules(db: DbOrTx = this.db): Promise<PricingRules> {
+    const read = async (key: keyof typeof CONFIG_KEY_DEFAULTS) => {
+      const value = await getConfigValue(db, key);
+      return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number(CONFIG_KEY_DEFAULTS[key]);
+    };
+    const [minOrderCents, deliveryFeeCents, freeDeliveryMinCents] = await Promise.all([
+      read(CheckoutConfigKey.MinOrderCents),
+      read(CheckoutConfigKey.DeliveryFeeCents),
+      read(CheckoutConfigKey.FreeDeliveryMinCents),
+    ]);
+    return { minOrderCents, deliveryFeeCents, freeDeliveryMinCents };
+  }
+
+  /** The configured fee, for zones without their own. */
+  async defaultDeliveryFee(): Promise<number> {
+    return (await this.pricingRules()).deliveryFeeCents;
+  }
+
+  /** Totals of a checkout's lines with its promo and zone. */
+  async totals(
+    db: DbOrTx,
+    row: repository.CheckoutRow | undefined,
+    lines: readonly repository.CheckoutLineRow[],
+  ): Promise<Totals> {
+    const rules = await this.pricingRules(db);
+    const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode) : undefined;
+    const promo = row?.promoCodeId ? await findPromoById(db, row.promoCodeId) : undefined;
+    return priceBox(lines, promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null, {
+      ...rules,
+      deliveryFeeCents: zone?.deliveryFeeCents ?? rules.deliveryFeeCents,
+    });
+  }
+
+  async view(customerId: number, db: DbOrTx = this.db): Promise<Checkout> {
+    const [row, lines, order] = await Promise.all([
+      repository.findCheckout(db, customerId),
+      repository.listCheckoutLines(db, customerId),
+      repository.findFirstOrder(db, customerId),
+    ]);
+    const [totals, promo, card, zone] = await Promise.all([
+      this.totals(db, row, lines),
+      row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
+      row?.paymentMethodId ? repository.findPaymentMethod(db, row.paymentMethodId) : undefined,
+      row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode) : undefined,
+    ]);
+    const delivery = zone && row?.deliveryDate ? this.deliveries.dateIn(zone, row.deliveryDate) : undefined;
+    return {
+      lines: lines.map(lineBody),
+      totals,
+      shipping: row?.address ?? null,
+      delivery: delivery ? deliveryDateBody(delivery) : null,
+      promo: promo ? { code: promo.code, discount_effect: promo.discountEffect } : null,
+      card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
+      payment_provider: this.providerName,
+      order_id: order?.id ?? null,
+    };
+  }
+
+  /** Turns this week's plan into the box (the plan page's Continue): its items, merged, at today's prices. */
+  async fillFromPlan(customerId: number): Promise<Checkout> {
+    const plan = await this.plans.plan(customerId);
+    const merged = new Map<string, Omit<repository.CheckoutLineRow, 'customerId'>>();
+    for (const item of plan.sections.flatMap((section) => section.items)) {
+      const key = `${item.type}:${item.id}`;
+      const existing = merged.get(key);
+      if (existing) existing.quantity = Math.min(BOX_LINE_QUANTITY_MAX, existing.quantity + item.quantity);
+      else {
+        merged.set(key, {
+          itemType: item.type,
+          itemId: item.id,
+          name: item.name,
+          picture: item.picture,
+          quantity: Math.min(BOX_LINE_QUANTITY_MAX, item.quantity),
+          unitPriceCents: item.price_cents,
+          position: merged.size,
+        });
+      }
+    }
+    await this.db.transaction(async (tx) => {
+      if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
+      await repository.upsertCheckout(tx, customerId, {}, this.clock.now());
+      await repository.replaceCheckoutLines(tx, customerId, [...merged.values()].slice(0, BOX_LINES_MAX));
+    });
+    return this.view(customerId);
+  }
+
+  /** Sets a line's quantity (0 removes it); a new line takes the catalogue's price. */
+  async updateLine(customerId: number, update: BoxLineUpdate): Promise<Checkout> {
+    await this.db.transaction(async (tx) => {
+      await repository.upsertCheckout(tx, customerId, {}, this.clock.now());
+      if (update.quantity === 0) {
+        await repository.deleteCheckoutLine(tx, customerId, update.type, update.id);
+        return;
+      }
+      const existing = await repository.findCheckoutLine(tx, customerId, update.type, update.id);
+      if (existing) {
+        await repository.upsertCheckoutLine(tx, { ...existing, quantity: update.quantity });
+        return;
+      }
+      const item = await findCatalogueItem(tx, update.type, update.id);
+      if (!item) throw new HttpError(400, CheckoutErrorCode.ItemUnavailable, CheckoutMessage.ItemUnavailable);
+      const lines = await repository.listCheckoutLines(tx, customerId);
+      if (lines.length >= BOX_LINES_MAX) {
+        throw new HttpError(400, CheckoutErrorCode.ItemUnavailable, CheckoutMessage.ItemUnavailable);
+      }
+      await repository.upsertCheckoutLine(tx, {
+        customerId,
+        itemType: update.type,
+        itemId: update.id,
+        name: item.name,
+        picture: picturePath(item.picture),
+        quantity: update.quantity,
+        unitPriceCents: item.priceCents,
+        position: lines.length,
+      });
+    });
+    return this.view(customerId);
+  }
+
+  /** Checks the ZIP, its zone and the chosen day, then saves the address and day. */
+  async saveShipping(customerId: number, request: ShippingInput): Promise<Checkout> {
+    const place = lookupZip(request.zip);
+    if (!place) throw fieldError('zip', ShippingMessage.ZipUnknown, CheckoutErrorCode.ZipUnknown);
+    const zone = await this.deliveries.zoneFor(request.zip);
+    if (!zone) throw fieldError('zip', ShippingMessage.ZipNotServed, CheckoutErrorCode.ZipNotServed);
+    if (!this.deliveries.dateIn(zone, request.delivery_date)) {
+      throw fieldError(
+        'delivery_date',
+        ShippingMessage.DeliveryDateUnavailable,
+        CheckoutErrorCode.DeliveryDateUnavailable,
+      );
+    }
+    const { delivery_date: deliveryDate, ...rest } = request;
+    const address: AddressSnapshot = {
+      first_name: rest.first_name,
+      last_name: rest.last_name,
+      address1: rest.address1,
+      address2: rest.address2 ?? '',
+      city: rest.city,
+      state: rest.state,
+      zip: rest.zip,
+      phone: rest.phone,
+      delivery_instructions: rest.delivery_instructions ?? '',
+    };
+    await repository.upsertCheckout(
+      this.db,
+      customerId,
+      { address, zoneCode: zone.code, deliveryDate },
+      this.clock.now(),
+    );
+    return this.view(customerId);
+  }
+
+  async applyPromo(customerId: number, code: string): Promise<Checkout> {
+    const row = await findPromoCode(this.db, code);
+    const problem = await promoProblem(this.db, row, customerId, this.clock.now());
+    if (problem || !row) throw problem;
+    await repository.upsertCheckout(this.db, customerId, { promoCodeId: row.id }, this.clock.now());
+    return this.view(customerId);
+  }
+
+  async removePromo(customerId: number): Promise<Checkout> {
+    await repository.upsertCheckout(this.db, customerId, { promoCodeId: null }, this.clock.now());
+    return this.view(customerId);
+  }
+}
+
+export async function findPromoById(db: DbOrTx, id: number): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  return row;
+}
+
+async function findCatalogueItem(db: DbOrTx, type: 'product' | 'pairing', id: number) {
+  const table = type === 'product' ? products : pairings;
+  const [row] = await db
+    .select({ name: table.name, picture: table.picture, priceCents: table.priceCents })
+    .from(table)
+    .where(and(eq(table.id, id)))
+    .limit(1);
+  return row;
+}

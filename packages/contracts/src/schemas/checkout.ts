@@ -1,0 +1,214 @@
+// Checkout (issue 15; docs/decisions/150-checkout-and-payments.md): the box, the shipping step, the payment step
+// and the placed order. Every amount is integer US cents; every total comes from the server's one pricing function.
+import { z } from 'zod';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  BOX_LINE_QUANTITY_MAX,
+  CardMessage,
+  CITY_MAX_LENGTH,
+  DELIVERY_INSTRUCTIONS_MAX_LENGTH,
+  ShippingMessage,
+  US_STATES,
+  usPhoneDigits,
+  ZIP_PATTERN,
+} from '../values/checkout';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { EmailField, NAME_MAX_LENGTH, tooLongMessage } from './accounts';
+import { ContentType } from './catalogue';
+import { PromoCode } from './promos';
+
+const text = (required: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, tooLongMessage(max))
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, tooLongMessage(max)).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).default('');
+
+const stateCodes = US_STATES.map(([code]) => code) as [string, ...string[]];
+
+export const ZipField = z.string().trim().regex(ZIP_PATTERN, ShippingMessage.ZipInvalid);
+
+/** A delivery date, `YYYY-MM-DD`. */
+export const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ShippingMessage.DeliveryDateRequired);
+
+/** The delivery address as the shipping form sends it. */
+export const ShippingAddress = z.object({
+  first_name: text(ShippingMessage.FirstNameRequired, NAME_MAX_LENGTH),
+  last_name: text(ShippingMessage.LastNameRequired, NAME_MAX_LENGTH),
+  address1: text(ShippingMessage.AddressRequired, ADDRESS_LINE_MAX_LENGTH),
+  address2: optionalText(ADDRESS_LINE_MAX_LENGTH),
+  city: text(ShippingMessage.CityRequired, CITY_MAX_LENGTH),
+  state: z.enum(stateCodes, ShippingMessage.StateRequired),
+  zip: ZipField,
+  /** Ten digits; typed any way (`(212) 555-0100`, `212-555-0100`, `+1 212 555 0100`). */
+  phone: z
+    .string()
+    .max(40, ShippingMessage.PhoneInvalid)
+    .transform((value, context) => {
+      const digits = usPhoneDigits(value);
+      if (digits === undefined) {
+        context.addIssue({ code: 'custom', message: ShippingMessage.PhoneInvalid });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  delivery_instructions: optionalText(DELIVERY_INSTRUCTIONS_MAX_LENGTH),
+});
+export type ShippingAddressInput = z.input<typeof ShippingAddress>;
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/** PUT /api/v2/checkout/shipping/ → 200 Checkout. */
+export const ShippingRequest = ShippingAddress.extend({ delivery_date: DateField });
+export type ShippingRequest = z.input<typeof ShippingRequest>;
+
+/** A delivery date offered in the customer's zone. */
+export const DeliveryDate = z.object({
+  date: z.string(),
+  /** `Thursday, December 3`. */
+  label: z.string(),
+  cutoff_at: z.string(),
+  /** `Edit until Mon, Nov 30, 7:00 PM ET`. */
+  cutoff_label: z.string(),
+});
+export type DeliveryDate = z.infer<typeof DeliveryDate>;
+
+/** GET /api/v2/deliveries/zips/:zip/ → 200 (a known ZIP; `zone` null when we do not deliver there), 404 unknown. */
+export const ZipAnswer = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zone: z.object({ code: z.string(), name: z.string(), delivery_fee_cents: z.number().int() }).nullable(),
+  delivery_dates: z.array(DeliveryDate),
+});
+export type ZipAnswer = z.infer<typeof ZipAnswer>;
+
+/** POST /api/v2/deliveries/waitlist/ → 202: tell me when you deliver to this ZIP. */
+export const WaitlistRequest = z.object({ email: EmailField, zip: ZipField });
+export type WaitlistRequest = z.input<typeof WaitlistRequest>;
+
+/** One line of the box (or of an order): its price when it was put in the box. */
+export const BoxLine = z.object({
+  type: ContentType,
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  line_total_cents: z.number().int(),
+});
+export type BoxLine = z.infer<typeof BoxLine>;
+
+/** The pricing function's answer. */
+export const Totals = z.object({
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  delivery_fee_cents: z.number().int(),
+  credits_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** The minimum subtotal to place an order, and the subtotal from which delivery is free. */
+  min_order_cents: z.number().int(),
+  free_delivery_min_cents: z.number().int(),
+});
+export type Totals = z.infer<typeof Totals>;
+
+export const AppliedPromo = z.object({ code: z.string(), discount_effect: z.string() });
+export type AppliedPromo = z.infer<typeof AppliedPromo>;
+
+export const SavedCardSummary = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type SavedCardSummary = z.infer<typeof SavedCardSummary>;
+
+/** GET /api/v2/checkout/ → the signed-in customer's checkout, resumed on any device. */
+export const Checkout = z.object({
+  lines: z.array(BoxLine),
+  totals: Totals,
+  shipping: ShippingAddress.extend({ phone: z.string() }).nullable(),
+  delivery: DeliveryDate.nullable(),
+  promo: AppliedPromo.nullable(),
+  card: SavedCardSummary.nullable(),
+  payment_provider: z.enum(['test', 'stripe']),
+  /** The first order once placed. */
+  order_id: z.number().int().nullable(),
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+/** PUT /api/v2/checkout/box/lines/ → 200 Checkout (quantity 0 removes the line). */
+export const BoxLineUpdate = z.strictObject({
+  type: ContentType,
+  id: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().min(0).max(BOX_LINE_QUANTITY_MAX),
+});
+export type BoxLineUpdate = z.infer<typeof BoxLineUpdate>;
+
+/** PUT /api/v2/checkout/promo/ → 200 Checkout, or 400 with the reason. */
+export const PromoRequest = z.object({ code: PromoCode });
+export type PromoRequest = z.input<typeof PromoRequest>;
+
+const CardNumber = z
+  .string()
+  .max(30, CardMessage.NumberInvalid)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, CardMessage.NumberInvalid));
+
+/** POST /api/v2/checkout/card/ (the `test` provider's own card form). Never logged, never stored. */
+export const TestCardRequest = z.object({
+  number: CardNumber,
+  exp_month: z.number().int().min(1, CardMessage.ExpiryInvalid).max(12, CardMessage.ExpiryInvalid),
+  exp_year: z.number().int().min(2000, CardMessage.ExpiryInvalid).max(2100, CardMessage.ExpiryInvalid),
+  cvc: z.string().regex(/^\d{3,4}$/, CardMessage.CvcInvalid),
+  zip: z.string().trim().regex(ZIP_PATTERN, CardMessage.ZipInvalid),
+});
+export type TestCardRequest = z.input<typeof TestCardRequest>;
+
+/** POST /api/v2/checkout/card/authenticate/: the `test` provider's bank confirmation step. */
+export const CardAuthenticationRequest = z.object({
+  action_id: z.string().max(100),
+  approve: z.boolean(),
+});
+
+/** POST /api/v2/checkout/card/stripe/: the SetupIntent the Payment Element confirmed. */
+export const StripeCardRequest = z.object({ setup_intent_id: z.string().regex(/^seti_[A-Za-z0-9_]{1,200}$/) });
+
+/** The answer to saving a card: saved (the checkout), or a confirmation step first. */
+export const CardAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('saved'), checkout: Checkout }),
+  z.object({ status: z.literal('requires_action'), action_id: z.string() }),
+]);
+export type CardAnswer = z.infer<typeof CardAnswer>;
+
+/** POST /api/v2/checkout/stripe-setup/ → what the Payment Element needs. */
+export const StripeSetup = z.object({ client_secret: z.string(), publishable_key: z.string(), js_url: z.string() });
+export type StripeSetup = z.infer<typeof StripeSetup>;
+
+export const OrderStatus = z.enum([
+  'scheduled',
+  'skipped',
+  'finalized',
+  'paid',
+  'payment_failed',
+  'delivered',
+  'canceled',
+]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** An order (POST /api/v2/orders/ with Idempotency-Key → 201; GET /api/v2/orders/:id/). */
+export const Order = z.object({
+  id: z.number().int(),
+  status: OrderStatus,
+  delivery: DeliveryDate,
+  shipping: ShippingAddress.extend({ phone: z.string() }),
+  lines: z.array(BoxLine),
+  totals: Totals,
+  promo: AppliedPromo.nullable(),
+  card: SavedCardSummary,
+  created_at: z.string(),
+});
+export type Order = z.infer<typeof Order>;

@@ -60,7 +60,14 @@ describe('client keys on /api/', () => {
   });
 
   it('keeps the exemption list explicit and slash-terminated', () => {
-    expect(CLIENT_KEY_EXEMPT_PREFIXES).toEqual(['/api/health/', '/api/docs/', '/api/collect/', '/api/v2/pictures/']);
+    expect(CLIENT_KEY_EXEMPT_PREFIXES).toEqual([
+      '/api/health/',
+      '/api/docs/',
+      '/api/collect/',
+      '/api/v2/pictures/',
+      '/api/webhooks/',
+    ]);
+    expect(isClientKeyExempt('/api/webhooks/stripe/')).toBe(true);
     expect(isClientKeyExempt('/api/healthz/')).toBe(false);
     expect(isClientKeyExempt('/api/collect')).toBe(true);
     expect(isClientKeyExempt('/api/collector/')).toBe(false);

@@ -32,17 +32,19 @@ export default defineConfig({
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)\//.test(id))
             return 'framework';
-          // Small modules nearly every page loads (the API client, the customer query, page paths and titles), in
+          // Small modules nearly every page loads (the API client, the customer query, analytics, page paths and titles), in
           // one chunk: apart, the bundler splits them by which pages share them, and each extra chunk costs its
           // wrapper and compresses worse (decision 070's first-load budget).
           if (
-            /\/app\/(lib\/(request|page-title|use-hydrated)|features\/auth\/api\/get-customer|site-routes)\.tsx?$/.test(
+            /\/app\/(lib\/(request|page-title|use-hydrated)|features\/(auth\/api\/get-customer|telemetry\/model\/analytics)|site-routes)\.tsx?$/.test(
               id,
             ) ||
             /\/contracts\/src\/values\/storage-keys\.ts$/.test(id)
           ) {
             return 'app-shell';
           }
+          // The diet words and the rules on them always load together (quiz, survey, plan, catalogue pages).
+          if (/\/contracts\/src\/values\/(preferences|dietary-rules)\.ts$/.test(id)) return 'diet';
           return undefined;
         },
       },

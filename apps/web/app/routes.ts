@@ -22,10 +22,8 @@ export default [
     // The native apps' plan page is the plan page.
     route('plan', 'routes/plan.tsx', { id: 'survey/plan' }),
   ]),
-  ...prefix('checkout', [
-    route('shipping', 'routes/checkout-shipping.tsx'),
-    route('payment', 'routes/checkout-payment.tsx'),
-  ]),
+  // Shipping, payment and confirmation: one route, one entry in the manifest every page loads.
+  route('checkout/*', 'routes/checkout.tsx'),
   route('recipes/:item', 'routes/catalogue-item.tsx', { id: 'recipe' }),
   route('products/:item', 'routes/catalogue-item.tsx', { id: 'product' }),
   route('limited-time/*', 'routes/limited-time.tsx'),

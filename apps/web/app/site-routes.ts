@@ -90,6 +90,8 @@ export function prerenderPaths(brandSlug: string): string[] {
     paths.quizBuilding,
     paths.checkoutShipping,
     paths.checkoutPayment,
+    // The order confirmation (a page of the checkout route; the checkout feature links to it).
+    '/checkout/confirmation/',
     paths.limitedTime,
     paths.styleguide,
     paths.account(brandSlug),

@@ -18,11 +18,11 @@ import {
   Checkout,
   Order,
   PromoRequest,
-  ShippingRequest,
   StripeCardRequest,
   StripeSetup,
   TestCardRequest,
 } from '@larder/contracts/schemas/checkout';
+import { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import { CheckoutErrorCode, CheckoutMessage } from '@larder/contracts/values/checkout';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

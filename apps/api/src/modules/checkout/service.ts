@@ -2,13 +2,8 @@
 // and the promo code, kept on the server so a reload or another device resumes. Totals always come from priceBox.
 
 import { picturePath } from '@larder/contracts/schemas/catalogue';
-import type {
-  BoxLine as BoxLineBody,
-  BoxLineUpdate,
-  Checkout,
-  ShippingRequest,
-  Totals,
-} from '@larder/contracts/schemas/checkout';
+import type { BoxLine as BoxLineBody, BoxLineUpdate, Checkout, Totals } from '@larder/contracts/schemas/checkout';
+import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import {
   BOX_LINE_QUANTITY_MAX,
   BOX_LINES_MAX,

@@ -3,7 +3,7 @@
 //                                           zone; 404 zip_unknown for a ZIP that does not exist; 400 not 5 digits
 //   POST /api/v2/deliveries/waitlist/     {email, zip} → 202: we email when we deliver there
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { WaitlistRequest, ZipAnswer, ZipField } from '@larder/contracts/schemas/checkout';
+import { WaitlistRequest, ZipAnswer, ZipField } from '@larder/contracts/schemas/shipping';
 import { CheckoutErrorCode, ShippingMessage } from '@larder/contracts/values/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

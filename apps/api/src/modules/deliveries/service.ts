@@ -1,7 +1,7 @@
 // Where and when we deliver: a ZIP's city, state and zone, and the zone's delivery dates with their cutoffs. Zones
 // are read from the database (operators change them) and cached briefly; the fee of a zone without its own is the
 // dynamic config `checkout.delivery_fee_cents`.
-import type { DeliveryDate as DeliveryDateBody, ZipAnswer } from '@larder/contracts/schemas/checkout';
+import type { DeliveryDate as DeliveryDateBody, ZipAnswer } from '@larder/contracts/schemas/shipping';
 import { DELIVERY_WEEKS_AHEAD } from '@larder/contracts/values/checkout';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';

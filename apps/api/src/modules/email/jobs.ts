@@ -14,7 +14,10 @@ export interface EmailJobDeps {
   db: Db;
   clock: Clock;
   transport: MailTransport;
-  config: Pick<Config, 'BRAND_NAME' | 'BRAND_SLUG' | 'PUBLIC_SITE_ORIGIN' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS'>;
+  config: Pick<
+    Config,
+    'BRAND_NAME' | 'BRAND_SLUG' | 'PUBLIC_SITE_ORIGIN' | 'MAIL_RETRY_LIMIT' | 'MAIL_RETRY_DELAY_SECONDS'
+  >;
   log: { warn(object: object, message: string): void };
 }
 

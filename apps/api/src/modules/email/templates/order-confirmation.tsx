@@ -11,9 +11,23 @@ export interface OrderConfirmationProps {
   orderId: number;
   deliveryLabel: string;
   cutoffLabel: string;
-  address: { first_name: string; last_name: string; address1: string; address2: string; city: string; state: string; zip: string };
+  address: {
+    first_name: string;
+    last_name: string;
+    address1: string;
+    address2: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
   lines: { name: string; quantity: number; totalCents: number }[];
-  totals: { subtotalCents: number; discountCents: number; deliveryFeeCents: number; creditsCents: number; totalCents: number };
+  totals: {
+    subtotalCents: number;
+    discountCents: number;
+    deliveryFeeCents: number;
+    creditsCents: number;
+    totalCents: number;
+  };
   accountUrl: string;
 }
 

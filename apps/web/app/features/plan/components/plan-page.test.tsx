@@ -124,7 +124,7 @@ describe('the plan page', () => {
     expect(within(dinner).getByText('2 × $12.99')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Sweets' })).getByText('0 servings')).toBeInTheDocument();
     expect(screen.getByText('$40.00 this week, within your $150.00 weekly budget.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/checkout/shipping/');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/checkout/shipping/?from=plan');
     const [request] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(request).toBe('http://api.larder.test/api/v2/customers/self/plan/');
   });

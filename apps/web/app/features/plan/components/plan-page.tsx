@@ -189,7 +189,7 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
           Your week: {formatCents(plan.total_cents)}
         </Heading>
         <Paragraph>{budgetLine(plan)}</Paragraph>
-        <Link className="plan__cta plan__continue" to={paths.checkoutShipping}>
+        <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
           Continue
         </Link>
       </section>

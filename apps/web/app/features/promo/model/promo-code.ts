@@ -1,10 +1,9 @@
 // Which promo code the sign-up page shows: the page's own `promo_code` query parameter, else the one the visitor
 // landed with earlier in this browser session, else the default offer (dynamic config web.default_promo_code).
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
+import { LANDING_PROMO_CODE_KEY } from '@larder/contracts/values/storage-keys';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, requestJson } from '../../../lib/request';
-
-const LANDING_PROMO_KEY = 'promo_code';
 
 // The rule of the API's PromoCode schema (trimmed, 1 to PROMO_CODE_MAX_LENGTH characters), without loading zod.
 const PROMO_CODE_MAX_LENGTH = 64;
@@ -19,7 +18,7 @@ export function rememberPromoCode(search: string): void {
   const code = validCode(new URLSearchParams(search).get('promo_code'));
   if (!code) return;
   try {
-    sessionStorage.setItem(LANDING_PROMO_KEY, code);
+    sessionStorage.setItem(LANDING_PROMO_CODE_KEY, code);
   } catch {
     // Storage can be unavailable (private modes, quotas): the code then lasts for this page only.
   }
@@ -33,7 +32,7 @@ export function rememberLandingPromoCode(value: string): void {
   const code = validCode(value);
   if (!code || rememberedPromoCode() !== undefined) return;
   try {
-    sessionStorage.setItem(LANDING_PROMO_KEY, code);
+    sessionStorage.setItem(LANDING_PROMO_CODE_KEY, code);
   } catch {
     // Storage can be unavailable: the offer then shows only on this page.
   }
@@ -41,7 +40,7 @@ export function rememberLandingPromoCode(value: string): void {
 
 export function rememberedPromoCode(): string | undefined {
   try {
-    return validCode(sessionStorage.getItem(LANDING_PROMO_KEY));
+    return validCode(sessionStorage.getItem(LANDING_PROMO_CODE_KEY));
   } catch {
     return undefined;
   }

@@ -1,0 +1,318 @@
+// /checkout/payment/: where it goes, the card (the test provider's own form, or Stripe's Payment Element), the promo
+// code, and "Place order": the card is saved first (a 3-D Secure card asks for the bank's confirmation), then the
+// order is placed with this checkout's Idempotency-Key, so a retry or a double click places one order.
+import type { BoxLine, CardAnswer, Checkout, Order } from '@larder/contracts/schemas/checkout';
+import { CheckoutMessage } from '@larder/contracts/values/checkout';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/request';
+import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Paragraph } from '../../../ui/paragraph';
+import { TextInput } from '../../../ui/text-input';
+import {
+  applyPromo,
+  authenticateTestCard,
+  keepStripeCard,
+  placeOrder,
+  removePromo,
+  saveTestCard,
+} from '../api/checkout-client';
+import { type CardErrors, type CardValues, checkCard, formatCardNumber, formatExpiry } from '../model/card-form';
+import { CheckoutText } from '../model/checkout-texts';
+import { forgetOrderKey, orderKey } from '../model/order-key';
+import { fieldErrorsOf } from '../model/shipping-form';
+import { BoxSummary } from './box-summary';
+import { CheckoutFrame } from './checkout-frame';
+import { type ConfirmStripeCard, StripeCard } from './stripe-card';
+
+export interface PaymentPageProps {
+  checkout: Checkout;
+  pictureOrigin: string;
+  shippingPath: string;
+  /** The code the visitor came with (sign-up flow), offered in the promo field. */
+  suggestedPromoCode: string | undefined;
+  onCheckout: (checkout: Checkout) => void;
+  onQuantity: (line: BoxLine, quantity: number) => void;
+  isUpdatingBox: boolean;
+  onPlaced: (order: Order) => void;
+}
+
+const message = (error: unknown) => (error instanceof ApiError && error.detail ? error.detail : CheckoutText.Failed);
+
+function PromoField({
+  checkout,
+  suggested,
+  onCheckout,
+}: {
+  checkout: Checkout;
+  suggested: string | undefined;
+  onCheckout: (checkout: Checkout) => void;
+}) {
+  const [code, setCode] = useState(suggested ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<Checkout>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onCheckout(await action());
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (checkout.promo) {
+    return (
+      <div>
+        <p className="checkout__address" role="status">
+          <strong>{checkout.promo.code}</strong>: {checkout.promo.discount_effect}
+        </p>
+        <button type="button" className="checkout__link-button" disabled={busy} onClick={() => void run(removePromo)}>
+          {CheckoutText.RemovePromo}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="checkout__promo"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim() !== '') void run(() => applyPromo(code.trim()));
+      }}
+    >
+      <TextInput label={CheckoutText.PromoLabel} value={code} onChange={setCode} errorMessage={error} maxLength={64} />
+      <Button type="submit" prominence="secondary" isLoading={busy}>
+        {CheckoutText.ApplyPromo}
+      </Button>
+    </form>
+  );
+}
+
+export function PaymentPage(props: PaymentPageProps) {
+  const { checkout, onCheckout, onPlaced } = props;
+  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '', zip: checkout.shipping?.zip ?? '' });
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [replacingCard, setReplacingCard] = useState(false);
+  const [pendingAction, setPendingAction] = useState<string | undefined>();
+  const [confirmStripe, setConfirmStripe] = useState<ConfirmStripeCard | undefined>();
+  const onStripeReady = useCallback((confirm: ConfirmStripeCard | undefined) => setConfirmStripe(() => confirm), []);
+  const { isSubmitting, onSubmit, send } = useSingleSubmit();
+  const needsCard = checkout.card === null || replacingCard;
+  const shipping = checkout.shipping;
+
+  const place = async () => {
+    try {
+      const order = await placeOrder(orderKey());
+      forgetOrderKey();
+      onPlaced(order);
+    } catch (error) {
+      setFailure(message(error));
+    }
+  };
+
+  const afterCard = async (answer: CardAnswer) => {
+    if (answer.status === 'requires_action') {
+      setPendingAction(answer.action_id);
+      return;
+    }
+    onCheckout(answer.checkout);
+    setReplacingCard(false);
+    await place();
+  };
+
+  const saveCardThenPlace = async () => {
+    if (checkout.payment_provider === 'stripe') {
+      if (!confirmStripe) return;
+      let setupIntentId: string;
+      try {
+        setupIntentId = await confirmStripe();
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : CheckoutText.Failed);
+        return;
+      }
+      await afterCard(await keepStripeCard(setupIntentId));
+      return;
+    }
+    const checked = checkCard(card);
+    if ('errors' in checked) {
+      setCardErrors(checked.errors);
+      return;
+    }
+    try {
+      await afterCard(await saveTestCard(checked.body));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const fields = fieldErrorsOf(error.body, ['number', 'exp_month', 'exp_year', 'cvc', 'zip']);
+        const expiry = fields.exp_month ?? fields.exp_year;
+        if (Object.keys(fields).length > 0) {
+          setCardErrors({ number: fields.number, expiry, cvc: fields.cvc, zip: fields.zip });
+          return;
+        }
+      }
+      setFailure(message(error));
+    }
+  };
+
+  const submit = onSubmit(async () => {
+    setFailure(undefined);
+    if (needsCard && checkout.payment_provider === 'test') {
+      const checked = checkCard(card);
+      if ('errors' in checked) {
+        setCardErrors(checked.errors);
+        return;
+      }
+    }
+    await send(() => (needsCard ? saveCardThenPlace() : place()));
+  });
+
+  const answerBank = (approve: boolean) =>
+    send(async () => {
+      const action = pendingAction;
+      setPendingAction(undefined);
+      if (!action) return;
+      try {
+        await afterCard(await authenticateTestCard(action, approve));
+      } catch (error) {
+        setFailure(message(error));
+      }
+    });
+
+  const cardField = (field: keyof CardValues, format: (value: string) => string = (value) => value) => ({
+    value: card[field],
+    onChange: (value: string) => setCard((current) => ({ ...current, [field]: format(value) })),
+    errorMessage: cardErrors[field],
+    onErrorClear: () => setCardErrors((current) => ({ ...current, [field]: undefined })),
+  });
+
+  return (
+    <CheckoutFrame
+      heading={CheckoutText.PaymentHeading}
+      summary={
+        <BoxSummary
+          checkout={checkout}
+          pictureOrigin={props.pictureOrigin}
+          onQuantity={props.onQuantity}
+          isUpdating={props.isUpdatingBox}
+          promo={<PromoField checkout={checkout} suggested={props.suggestedPromoCode} onCheckout={onCheckout} />}
+        />
+      }
+    >
+      {shipping && checkout.delivery && (
+        <section aria-labelledby="delivering-to">
+          <h2 id="delivering-to" className="checkout__legend">
+            {CheckoutText.DeliveringTo}
+          </h2>
+          <address className="checkout__address">
+            {shipping.first_name} {shipping.last_name}
+            <br />
+            {shipping.address1}
+            {shipping.address2 ? `, ${shipping.address2}` : ''}
+            <br />
+            {shipping.city}, {shipping.state} {shipping.zip}
+          </address>
+          <p className="checkout__address">
+            <strong>{checkout.delivery.label}</strong> · {checkout.delivery.cutoff_label}
+          </p>
+          <Link to={props.shippingPath}>{CheckoutText.EditShipping}</Link>
+        </section>
+      )}
+      <form noValidate onSubmit={submit} className="checkout__step" aria-label={CheckoutText.CardLegend}>
+        <fieldset className="checkout__fieldset">
+          <legend className="checkout__legend">{CheckoutText.CardLegend}</legend>
+          {!needsCard && checkout.card ? (
+            <div>
+              <p className="checkout__address">
+                {CheckoutText.savedCard(
+                  checkout.card.brand,
+                  checkout.card.last4,
+                  checkout.card.exp_month,
+                  checkout.card.exp_year,
+                )}
+              </p>
+              <button type="button" className="checkout__link-button" onClick={() => setReplacingCard(true)}>
+                {CheckoutText.UseAnotherCard}
+              </button>
+            </div>
+          ) : checkout.payment_provider === 'stripe' ? (
+            <StripeCard onReady={onStripeReady} />
+          ) : (
+            <>
+              <p className="checkout__muted">{CheckoutText.TestProviderNote}</p>
+              <TextInput
+                label={CheckoutText.CardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                isRequired
+                maxLength={23}
+                {...cardField('number', formatCardNumber)}
+              />
+              <div className="checkout__pair">
+                <TextInput
+                  label={CheckoutText.CardExpiry}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM / YY"
+                  isRequired
+                  maxLength={7}
+                  {...cardField('expiry', formatExpiry)}
+                />
+                <TextInput
+                  label={CheckoutText.CardCvc}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  isRequired
+                  maxLength={4}
+                  {...cardField('cvc', (value) => value.replace(/\D/g, ''))}
+                />
+              </div>
+              <TextInput
+                label={CheckoutText.CardZip}
+                type="tel"
+                isZipCode
+                autoComplete="postal-code"
+                isRequired
+                maxLength={5}
+                {...cardField('zip', (value) => value.replace(/\D/g, ''))}
+              />
+            </>
+          )}
+        </fieldset>
+        <Paragraph variant="caption">{CheckoutMessage.Consent}</Paragraph>
+        {failure && (
+          <p className="checkout__error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="checkout__actions">
+          <Button type="submit" size="large" isLoading={isSubmitting}>
+            {CheckoutText.PlaceOrder}
+          </Button>
+        </div>
+      </form>
+      <Modal
+        isOpen={pendingAction !== undefined}
+        onOpenChange={(open) => {
+          if (!open) void answerBank(false);
+        }}
+        title={CheckoutText.ConfirmCardTitle}
+        isDismissable={false}
+        footer={() => (
+          <>
+            <Button prominence="secondary" onClick={() => void answerBank(false)}>
+              {CheckoutText.CancelConfirm}
+            </Button>
+            <Button onClick={() => void answerBank(true)}>{CheckoutText.ConfirmCard}</Button>
+          </>
+        )}
+      >
+        <Paragraph>{CheckoutText.ConfirmCardBody}</Paragraph>
+      </Modal>
+    </CheckoutFrame>
+  );
+}

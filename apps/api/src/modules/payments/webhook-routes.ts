@@ -56,7 +56,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           secret,
           WEBHOOK_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(app.clock.now().getTime() / 1000),
+          // In milliseconds: the package divides by 1000.
+          app.clock.now().getTime(),
         );
       } catch {
         throw new HttpError(400, 'signature_invalid', 'The Stripe-Signature does not match this body.');

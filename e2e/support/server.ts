@@ -1,0 +1,99 @@
+// Builds the storefront and starts the one-process server for the journeys: the global setup's server, and a second
+// one where a journey needs other settings (PAYMENT_PROVIDER=stripe). Each build bakes in its server's origin.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Builds the web app for a server at `origin` into a fresh folder under .tmp/; returns the folder. */
+export function buildWeb(origin: string, env: Record<string, string> = {}): string {
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    cwd: path.join(root, 'apps/web'),
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PUBLIC_API_ORIGIN: origin,
+      PUBLIC_API_LOOPBACK_ALIASES: 'true',
+      WEB_BUILD_OUT: buildOut,
+    },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  return buildOut;
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url} within 60 s:\n${output()}`);
+}
+
+export interface RunningServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/api/src/server.ts` on `port` serving `buildOut`, and waits for its health check. */
+export async function startServer(port: number, buildOut: string, env: Record<string, string>): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      WEB_BUILD_DIR: path.join(buildOut, 'client'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_SITE_ORIGIN: origin,
+      PUBLIC_API_ORIGIN: origin,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitForHealth(`${origin}/api/health/`, server, () => output);
+  return {
+    origin,
+    async stop() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CliIo } from '../lib/cli';
 import { runConfigCommand } from '../modules/configs/cli';
+import { runZonesCommand } from '../modules/deliveries/cli';
 import { runPromoCommand } from '../modules/promos/cli';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -35,6 +36,52 @@ describe('npm run config and npm run promo (in process)', () => {
     await runPromoCommand(args, subject.database.db, io, () => new Date('2030-06-01T00:00:00Z'));
     return io.lines;
   };
+
+  const zones = async (...args: string[]) => {
+    const io = capture();
+    await runZonesCommand(args, subject.database.db, io);
+    return io.lines;
+  };
+  const lookUp = async (zip: string) =>
+    (
+      await subject.app.inject({
+        url: `/api/v2/deliveries/zips/${zip}/`,
+        headers: { authorization: 'Client larder-web' },
+      })
+    ).json();
+
+  it('lists, adds, disables and enables delivery zones, which the API then serves', async () => {
+    expect(await zones('list')).toContainEqual(expect.stringMatching(/^nyc\tactive\tTue,Thu,Sat\t4d 19:00\tconfig\t/));
+    expect((await lookUp('02108')).zone).toBeNull();
+    const boston = {
+      code: 'boston',
+      name: 'Boston',
+      zipPrefixes: ['021'],
+      zips: [],
+      timeZone: 'America/New_York',
+      deliveryWeekdays: [2, 5],
+      cutoffDaysBefore: 3,
+      cutoffLocalTime: '18:00',
+      deliveryFeeCents: 1299,
+    };
+    expect(await zones('set', JSON.stringify(boston))).toEqual(['created boston']);
+    expect(JSON.parse((await zones('show', 'boston'))[0] ?? '{}')).toEqual(boston);
+    // The API reads zones at most every 30 seconds.
+    const realNow = subject.app.clock.now;
+    subject.app.clock.now = () => new Date(Date.now() + 31_000);
+    const answer = await lookUp('02108').finally(() => {
+      subject.app.clock.now = realNow;
+    });
+    expect(answer.zone).toEqual({ code: 'boston', name: 'Boston', delivery_fee_cents: 1299 });
+    expect(answer.delivery_dates[0].cutoff_label).toMatch(/6:00 PM ET$/);
+    expect(await zones('disable', 'boston')).toEqual(['disabled boston']);
+    expect(await zones('enable', 'boston')).toEqual(['enabled boston']);
+    await expect(zones('set', JSON.stringify({ ...boston, timeZone: 'Mars/Olympus' }))).rejects.toThrow(
+      /^timeZone: not an IANA time zone/,
+    );
+    await expect(zones('set', '{nope')).rejects.toThrow(/as JSON/);
+    await expect(zones('disable', 'atlantis')).rejects.toThrow('no zone atlantis');
+  });
 
   it('lists, gets and sets configs, and the API serves the new value', async () => {
     expect(await config('list')).toContain('web.signup_challenge\toff');

@@ -42,8 +42,8 @@ export class DeliveryService {
 
   /** The active zones, read at most every 30 seconds. */
   async zones(): Promise<DeliveryZone[]> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.at > ZONES_TTL_MS) {
+    const now = this.clock.now().getTime();
+    if (!this.cached || now - this.cached.at > ZONES_TTL_MS || now < this.cached.at) {
       const [rows, fee] = await Promise.all([listActiveZones(this.db), this.defaultFeeCents()]);
       this.cached = { at: now, zones: rows.map((row) => toZone(row, fee)) };
     }

@@ -107,7 +107,14 @@ function Confirmation({ firstName }: { firstName: string }) {
     );
   }
   if (!order.data) return <Loading />;
-  return <ConfirmationPage order={order.data} firstName={firstName} accountPath={paths.account(publicEnv.brandSlug)} />;
+  return (
+    <ConfirmationPage
+      order={order.data}
+      firstName={firstName}
+      accountPath={paths.account(publicEnv.brandSlug)}
+      pictureOrigin={publicEnv.apiOrigin}
+    />
+  );
 }
 
 function CheckoutSteps({

@@ -13,10 +13,13 @@ export function ConfirmationPage({
   order,
   firstName,
   accountPath,
+  pictureOrigin,
 }: {
   order: Order;
   firstName: string;
   accountPath: string;
+  /** Pictures are paths on the API origin. */
+  pictureOrigin: string;
 }) {
   const { shipping } = order;
   return (
@@ -30,7 +33,7 @@ export function ConfirmationPage({
           <ul className="checkout__lines">
             {order.lines.map((line) => (
               <li key={`${line.type}:${line.id}`} className="checkout__line">
-                <span aria-hidden="true" />
+                <img src={`${pictureOrigin}${line.picture}`} alt="" width={40} height={40} />
                 <span>
                   <span className="checkout__line-name">{line.name}</span>
                   <span className="checkout__muted">× {line.quantity}</span>
@@ -45,7 +48,7 @@ export function ConfirmationPage({
     >
       <section aria-labelledby="delivery-heading">
         <h2 id="delivery-heading" className="checkout__legend">
-          {order.delivery.label}
+          {CheckoutText.arriving(order.delivery.label)}
         </h2>
         <address className="checkout__address">
           {shipping.first_name} {shipping.last_name}

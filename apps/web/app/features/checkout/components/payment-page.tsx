@@ -3,6 +3,7 @@
 // order is placed with this checkout's Idempotency-Key, so a retry or a double click places one order.
 import type { BoxLine, CardAnswer, Checkout, Order } from '@larder/contracts/schemas/checkout';
 import { CheckoutMessage } from '@larder/contracts/values/checkout';
+import { formatCents } from '@larder/contracts/values/money';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/request';
@@ -283,6 +284,7 @@ export function PaymentPage(props: PaymentPageProps) {
             </>
           )}
         </fieldset>
+        <p className="checkout__total">{CheckoutText.totalLine(formatCents(checkout.totals.total_cents))}</p>
         <Paragraph variant="caption">{CheckoutMessage.Consent}</Paragraph>
         {failure && (
           <p className="checkout__error" role="alert">

@@ -51,6 +51,8 @@ export const CheckoutText = {
   WaitlistEmail: 'Email',
   WaitlistButton: 'Tell me',
   WhatsNext: 'What happens next',
+  arriving: (label: string) => `Arriving ${label}`,
+  totalLine: (total: string) => `Total ${total}, charged when your order locks.`,
   whatsNext: (cutoffLabel: string) =>
     `${cutoffLabel}: until then you can change what's in your box. We charge your card when the order locks, then each week after, until you skip, pause or cancel.`,
   OrderNumber: (id: number) => `Order #${id}`,

@@ -120,11 +120,17 @@ describe('checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('alert').getByText('Your card was declined. Try another card.').waitFor();
 
-    // The promo code, then the good card; a double click places one order.
+    // The sign-up page's offer came with the checkout; it can be removed and typed again.
+    await box.getByText('get 40% off your first box').waitFor();
+    await expect(box.getByText('Discount').isVisible()).resolves.toBe(true);
+    await box.getByRole('button', { name: 'Remove code' }).click();
+    await page.getByLabel('Promo code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await box.getByText('Promo code not found.').waitFor();
     await page.getByLabel('Promo code').fill('FREE40');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await page.getByText('get 40% off your first box').waitFor();
-    await expect(box.getByText('Discount').isVisible()).resolves.toBe(true);
+    await box.getByText('get 40% off your first box').waitFor();
+    // Then the good card; a double click places one order.
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     const orderCalls: string[] = [];
     page.on('request', (request) => {

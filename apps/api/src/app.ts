@@ -114,7 +114,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.decorate('plans', plans);
   fastify.decorate(
     'commerce',
-    new CommerceServices({ config, db: database.db, clock: fastify.clock, outbox: fastify.outbox, plans }),
+    new CommerceServices({ config, db: database.db, clock: fastify.clock, outbox: fastify.outbox, plans, jobs }),
   );
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);

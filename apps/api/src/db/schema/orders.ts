@@ -81,8 +81,18 @@ export const orders = pgTable(
       .references(() => paymentMethods.id),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when the order locked at its cutoff (lines and totals final). */
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** The provider's charge (`pi_…`, `ch_test_…`) of the last attempt. */
+    chargeId: text('charge_id'),
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /** When a failed payment is tried again; null when none is due. */
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
+    /** Our failure code of the last failed attempt (`card_declined`, `insufficient_funds`...). */
+    paymentFailure: text('payment_failure'),
   },
   (table) => [
+    index('orders_payment_retry_idx').on(table.status, table.nextPaymentAttemptAt),
     uniqueIndex('orders_subscription_date_key').on(table.subscriptionId, table.deliveryDate),
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_status_cutoff_idx').on(table.status, table.cutoffAt),

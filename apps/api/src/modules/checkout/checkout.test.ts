@@ -9,97 +9,19 @@ import {
 } from '@larder/contracts/values/checkout';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADERS, sessionCookie, signUp } from '../../../test/accounts';
+import { checkoutClient, GOOD_CARD, shipping } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';
 
 const ENV = { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
-type Who = { id: number; cookie: string };
 let subject: TestApp;
 let api: FastifyInstance;
-let ipCounter = 0;
-
-function call(who: Who | undefined, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
-  ipCounter += 1;
-  return api.inject({
-    remoteAddress: `10.9.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
-    ...options,
-    headers: { ...CLIENT_HEADERS, ...(who ? { cookie: who.cookie } : {}), ...options.headers },
-  });
-}
-
-async function customer(email: string): Promise<Who> {
-  const response = await signUp(api, { email, first_name: 'Ada' });
-  expect(response.statusCode).toBe(201);
-  return { id: response.json().id as number, cookie: sessionCookie(response) };
-}
-
-async function saveQuiz(who: Who) {
-  const response = await call(who, {
-    method: 'POST',
-    url: `/api/v2/customers/${who.id}/quizzes/`,
-    payload: {
-      household_size: 2,
-      num_adults: 2,
-      num_older_children: 0,
-      num_young_children: 0,
-      weekly_grocery_spend: 200,
-      meals: ['breakfast', 'lunch', 'dinner'],
-      snacks: ['snack'],
-      breakfast_frequency: 2,
-      lunch_frequency: 2,
-      dinner_frequency: 3,
-      snack_frequency: 2,
-      sweets_frequency: 1,
-    },
-  });
-  expect([200, 201]).toContain(response.statusCode);
-}
-
-async function firstDate(zip = '10001'): Promise<string> {
-  const answer = await call(undefined, { method: 'GET', url: `/api/v2/deliveries/zips/${zip}/` });
-  expect(answer.statusCode).toBe(200);
-  return answer.json().delivery_dates[0].date;
-}
-
-const shipping = (date: string, overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  address1: '350 Fifth Avenue',
-  address2: 'Apt 5',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  phone: '(212) 555-0100',
-  delivery_instructions: 'Leave with the doorman',
-  delivery_date: date,
-  ...overrides,
-});
-
-const goodCard = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123', zip: '10001' };
-
-/** A customer with a box from the plan, shipping to New York, a card saved: ready to place the order. */
-async function readyCustomer(email: string): Promise<Who> {
-  const who = await customer(email);
-  await saveQuiz(who);
-  expect((await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' })).statusCode).toBe(200);
-  const saved = await call(who, {
-    method: 'PUT',
-    url: '/api/v2/checkout/shipping/',
-    payload: shipping(await firstDate()),
-  });
-  expect(saved.statusCode).toBe(200);
-  const card = await call(who, { method: 'POST', url: '/api/v2/checkout/card/', payload: goodCard });
-  expect(card.json().status).toBe('saved');
-  return who;
-}
-
-const place = (who: Who, key: string | undefined) =>
-  call(who, { method: 'POST', url: '/api/v2/orders/', headers: key ? { 'idempotency-key': key } : {} });
+const { call, customer, saveQuiz, firstDate, readyCustomer, place } = checkoutClient(() => api, '10.9');
+const goodCard = GOOD_CARD;
 
 beforeAll(async () => {
   subject = await createTestApp({ env: ENV });
@@ -129,6 +51,8 @@ describe('the box', () => {
     expect(checkout.lines.length).toBeGreaterThan(0);
     expect(checkout.totals.subtotal_cents).toBe(plannedTotal);
     expect(checkout.totals).toMatchObject({ min_order_cents: 4000, free_delivery_min_cents: 9000 });
+    // The sign-up page's default offer comes with a new checkout.
+    expect(checkout.promo).toEqual({ code: 'FREE40', discount_effect: 'get 40% off your first box' });
     expect(checkout.totals.total_cents).toBe(
       checkout.totals.subtotal_cents - checkout.totals.discount_cents + checkout.totals.delivery_fee_cents,
     );

@@ -2,9 +2,11 @@
 // checkout, cards and orders.
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
+import { OrderFinalization } from '../orders/finalization';
 import type { PaymentProvider } from '../payments/provider';
 import { StripePaymentProvider, stripeClient } from '../payments/stripe-provider';
 import { TestPaymentProvider } from '../payments/test-provider';
@@ -23,8 +25,17 @@ export class CommerceServices {
   readonly checkout: CheckoutService;
   readonly cards: CardService;
   readonly orders: OrderService;
+  /** Orders past their cutoff: finalized and charged every minute (a pg-boss schedule). */
+  readonly finalization: OrderFinalization;
 
-  constructor(deps: { config: CommerceConfig; db: Db; clock: Clock; outbox: Outbox; plans: PlanService }) {
+  constructor(deps: {
+    config: CommerceConfig;
+    db: Db;
+    clock: Clock;
+    outbox: Outbox;
+    plans: PlanService;
+    jobs: JobQueue;
+  }) {
     const { config, db, clock } = deps;
     if (config.PAYMENT_PROVIDER === 'stripe') {
       if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is required with PAYMENT_PROVIDER=stripe');
@@ -44,5 +55,7 @@ export class CommerceServices {
     this.checkout = new CheckoutService(db, clock, deps.plans, this.deliveries, this.provider.name);
     this.cards = new CardService(db, clock, this.provider, this.checkout);
     this.orders = new OrderService(db, clock, this.checkout, deps.outbox);
+    this.finalization = new OrderFinalization(db, clock, this.provider, deps.outbox);
+    this.finalization.define(deps.jobs);
   }
 }

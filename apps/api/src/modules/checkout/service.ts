@@ -12,6 +12,7 @@ import {
   CheckoutMessage,
   ShippingMessage,
 } from '@larder/contracts/values/checkout';
+import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { pairings, products } from '../../db/schema/catalogue';
@@ -164,7 +165,10 @@ export class CheckoutService {
     }
     await this.db.transaction(async (tx) => {
       if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
-      await repository.upsertCheckout(tx, customerId, {}, this.clock.now());
+      const existing = await repository.findCheckout(tx, customerId);
+      // A new checkout starts with the offer the sign-up page showed (web.default_promo_code), when it applies.
+      const offer = existing ? undefined : await this.defaultOffer(tx, customerId);
+      await repository.upsertCheckout(tx, customerId, offer ? { promoCodeId: offer.id } : {}, this.clock.now());
       await repository.replaceCheckoutLines(tx, customerId, [...merged.values()].slice(0, BOX_LINES_MAX));
     });
     return this.view(customerId);
@@ -235,6 +239,13 @@ export class CheckoutService {
       this.clock.now(),
     );
     return this.view(customerId);
+  }
+
+  /** The default offer's code when this customer may use it now. */
+  private async defaultOffer(db: DbOrTx, customerId: number): Promise<PromoCodeRow | undefined> {
+    const code = await getConfigValue(db, DEFAULT_PROMO_CODE_CONFIG);
+    const row = code ? await findPromoCode(db, code) : undefined;
+    return row && !(await promoProblem(db, row, customerId, this.clock.now())) ? row : undefined;
   }
 
   async applyPromo(customerId: number, code: string): Promise<Checkout> {

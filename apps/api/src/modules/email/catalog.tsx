@@ -13,6 +13,7 @@ import {
 } from './templates/email-change';
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
 
@@ -35,7 +36,8 @@ const link = (context: RenderContext, pathname: string, query: Record<string, st
 
 interface Entry<Schema extends z.ZodType> {
   data: Schema;
-  subject: (context: RenderContext) => string;
+  /** The subject line; some depend on the message's data. */
+  subject: (context: RenderContext, data: z.infer<Schema>) => string;
   element: (data: z.infer<Schema>, context: RenderContext) => ReactElement;
 }
 
@@ -131,6 +133,19 @@ export const EMAIL_CATALOG = {
       <OrderConfirmationEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
+  order_update: entry({
+    data: z.object({
+      firstName,
+      orderId: z.number().int().positive(),
+      deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      kind: z.enum(['skipped', 'payment_failed', 'canceled']),
+      reason: z.string().max(300),
+    }),
+    subject: (_context, data) => orderUpdateSubject(data.kind),
+    element: (data, context) => (
+      <OrderUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
 };
 
 export type EmailTemplateName = keyof typeof EMAIL_CATALOG;
@@ -153,7 +168,8 @@ export async function renderEmail(
   context: RenderContext,
 ): Promise<RenderedEmail> {
   const template = EMAIL_CATALOG[name] as Entry<z.ZodType>;
-  const element = template.element(template.data.parse(data), context);
+  const parsed = template.data.parse(data);
+  const element = template.element(parsed, context);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(context), html, text };
+  return { subject: template.subject(context, parsed), html, text };
 }

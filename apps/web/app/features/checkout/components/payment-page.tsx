@@ -4,7 +4,7 @@
 import type { BoxLine, CardAnswer, Checkout, Order } from '@larder/contracts/schemas/checkout';
 import { CheckoutMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/request';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
@@ -54,6 +54,7 @@ function PromoField({
   const [code, setCode] = useState(suggested ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const triedSuggested = useRef(false);
   const run = async (action: () => Promise<Checkout>) => {
     setBusy(true);
     setError(undefined);
@@ -65,6 +66,14 @@ function PromoField({
       setBusy(false);
     }
   };
+  // The code the visitor landed with is applied once, unless it is the one already there; a refusal shows why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (triedSuggested.current || !suggested) return;
+    triedSuggested.current = true;
+    if (checkout.promo?.code.toLowerCase() === suggested.toLowerCase()) return;
+    void run(() => applyPromo(suggested));
+  }, []);
   if (checkout.promo) {
     return (
       <div>

@@ -100,6 +100,7 @@ describe('npm run config and npm run promo (in process)', () => {
     [['set', 'web.salad_shooter', 'yes'], /feature flag: its value is '0' or '1'/],
     [['set', 'web.signup_challenge', 'hcaptcha'], /recaptcha or off/],
     [['set', 'customize.volume_limit', 'many'], /whole number/],
+    [['set', 'checkout.min_order_cents', '40.00'], /whole number/],
     [['set', 'web.sso_hidden_user_agents', '[FBAN'], /JSON array/],
     [['set', ' padded', '1'], /config name/],
     [['set', 'only-name'], /usage/],

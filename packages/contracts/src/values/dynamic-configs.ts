@@ -21,9 +21,6 @@ export const CONFIG_KEYS = [
   'rollover.min_points_per_order',
   'customize.volume_limit',
   'customize.cold_volume_limit',
-  'checkout.min_order_cents',
-  'checkout.delivery_fee_cents',
-  'checkout.free_delivery_min_cents',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 

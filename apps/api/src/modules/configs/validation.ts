@@ -7,12 +7,16 @@ import {
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
 } from '@larder/contracts/schemas/dynamic-configs';
+import { CheckoutConfigKey } from '@larder/contracts/values/checkout';
 import {
   CHALLENGE_FLAGS,
   CHALLENGE_PROVIDERS,
   CONFIG_KEYS,
   FEATURE_FLAG_NAMES,
 } from '@larder/contracts/values/dynamic-configs';
+
+/** Configs whose value is a whole number: the spec's config keys and checkout's amounts in cents. */
+const WHOLE_NUMBER_CONFIGS: readonly string[] = [...CONFIG_KEYS, ...Object.values(CheckoutConfigKey)];
 
 /** Off value of the challenge flags as seeded; any value but 'recaptcha' means off. */
 export const CHALLENGE_OFF = 'off';
@@ -33,7 +37,7 @@ export function configValueProblem(name: string, value: string): string | undefi
     const accepted: readonly string[] = [...CHALLENGE_PROVIDERS, CHALLENGE_OFF];
     if (!accepted.includes(value)) return `${name} is a challenge flag: its value is ${accepted.join(' or ')}`;
   }
-  if ((CONFIG_KEYS as readonly string[]).includes(name) && !/^\d{1,9}$/.test(value)) {
+  if (WHOLE_NUMBER_CONFIGS.includes(name) && !/^\d{1,9}$/.test(value)) {
     return `${name} is a whole number`;
   }
   if (name === SSO_HIDDEN_USER_AGENTS_CONFIG && parseSsoHiddenUserAgents(value) === undefined) {

@@ -282,6 +282,29 @@ export class StripeStandIn implements StandIn {
     return this.server.base;
   }
 
+  /**
+   * The confirm Stripe.js makes from a page: publishable key and client secret in the form, the card as typed (for
+   * tests that stand in for the page). `extra` adds fields, e.g. `authenticate: 'approve'` after 3-D Secure.
+   */
+  async confirmAsStripeJs(clientSecret: string, number: string, extra: Record<string, string> = {}) {
+    const id = clientSecret.split('_secret_')[0];
+    const response = await fetch(`${this.url}/v1/setup_intents/${id}/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        key: this.publishableKey,
+        client_secret: clientSecret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': number,
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': '34',
+        'payment_method_data[card][cvc]': '123',
+        'payment_method_data[billing_details][address][postal_code]': '10001',
+        ...extra,
+      }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
   /** The stand-in Stripe.js, for the storefront's script tag. */
   scriptUrl(base = this.url): string {
     return `${base}/v3/`;

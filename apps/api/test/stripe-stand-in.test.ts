@@ -55,25 +55,8 @@ describe('the Stripe stand-in, driven by the stripe package', () => {
     receiver.received.length = 0;
   });
 
-  /** POSTs the confirm Stripe.js makes: publishable key and client secret in the form, the card as entered. */
-  async function confirmAsStripeJs(clientSecret: string, number: string, extra: Record<string, string> = {}) {
-    const id = clientSecret.split('_secret_')[0];
-    const response = await fetch(`${standIn.url}/v1/setup_intents/${id}/confirm`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        key: standIn.publishableKey,
-        client_secret: clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': number,
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '34',
-        'payment_method_data[card][cvc]': '123',
-        'payment_method_data[billing_details][address][postal_code]': '10001',
-        ...extra,
-      }),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const confirmAsStripeJs = (clientSecret: string, number: string, extra: Record<string, string> = {}) =>
+    standIn.confirmAsStripeJs(clientSecret, number, extra);
 
   async function setupIntentFor(email: string) {
     const customer = await stripe.customers.create({ email, name: 'Ada Lovelace', metadata: { order_id: '7' } });

@@ -32,22 +32,9 @@ async function customer(email: string): Promise<Who> {
   return { id: response.json().id as number, cookie: sessionCookie(response) };
 }
 
-/** The confirm Stripe.js makes from the page: publishable key, client secret and the card as typed. */
+/** The confirm Stripe.js makes from the page. */
 async function confirmInPage(clientSecret: string, number: string) {
-  const id = clientSecret.split('_secret_')[0];
-  const response = await fetch(`${standIn.url}/v1/setup_intents/${id}/confirm`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      key: standIn.publishableKey,
-      client_secret: clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': number,
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': '34',
-      'payment_method_data[card][cvc]': '123',
-    }),
-  });
-  return (await response.json()) as { id: string; status?: string };
+  return (await standIn.confirmAsStripeJs(clientSecret, number)).body as { id: string; status?: string };
 }
 
 async function setup(who: Who) {

@@ -8,6 +8,7 @@ import { Paragraph } from '../../../ui/paragraph';
 import { CheckoutText } from '../model/checkout-texts';
 import { TotalsList } from './box-summary';
 import { CheckoutFrame } from './checkout-frame';
+import { DeliveryAddress } from './delivery-address';
 
 export function ConfirmationPage({
   order,
@@ -50,14 +51,7 @@ export function ConfirmationPage({
         <h2 id="delivery-heading" className="checkout__legend">
           {CheckoutText.arriving(order.delivery.label)}
         </h2>
-        <address className="checkout__address">
-          {shipping.first_name} {shipping.last_name}
-          <br />
-          {shipping.address1}
-          {shipping.address2 ? `, ${shipping.address2}` : ''}
-          <br />
-          {shipping.city}, {shipping.state} {shipping.zip}
-        </address>
+        <DeliveryAddress shipping={shipping} />
       </section>
       <section aria-labelledby="next-heading">
         <h2 id="next-heading" className="checkout__legend">

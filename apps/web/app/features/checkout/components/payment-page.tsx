@@ -26,6 +26,7 @@ import { forgetOrderKey, orderKey } from '../model/order-key';
 import { fieldErrorsOf } from '../model/shipping-form';
 import { BoxSummary } from './box-summary';
 import { CheckoutFrame } from './checkout-frame';
+import { DeliveryAddress } from './delivery-address';
 import { type ConfirmStripeCard, StripeCard } from './stripe-card';
 
 export interface PaymentPageProps {
@@ -218,14 +219,7 @@ export function PaymentPage(props: PaymentPageProps) {
           <h2 id="delivering-to" className="checkout__legend">
             {CheckoutText.DeliveringTo}
           </h2>
-          <address className="checkout__address">
-            {shipping.first_name} {shipping.last_name}
-            <br />
-            {shipping.address1}
-            {shipping.address2 ? `, ${shipping.address2}` : ''}
-            <br />
-            {shipping.city}, {shipping.state} {shipping.zip}
-          </address>
+          <DeliveryAddress shipping={shipping} />
           <p className="checkout__address">
             <strong>{checkout.delivery.label}</strong> · {checkout.delivery.cutoff_label}
           </p>

@@ -40,6 +40,7 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
@@ -164,6 +165,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(deliveryRoutes);
   await api.register(checkoutRoutes);
   await api.register(stripeWebhookRoutes);
+  await api.register(subscriptionRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) {

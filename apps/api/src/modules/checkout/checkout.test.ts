@@ -316,6 +316,18 @@ describe('placing the first order', () => {
     }
   });
 
+  it('places the order when the zones are read again inside its transaction (one connection, no wait)', async () => {
+    const who = await readyCustomer('cold.zones@example.com');
+    const realNow = api.clock.now;
+    // Past the zones' 30-second cache: the order's transaction reads them itself.
+    api.clock.now = () => new Date(Date.now() + 31_000);
+    try {
+      expect((await place(who, 'cold')).statusCode).toBe(201);
+    } finally {
+      api.clock.now = realNow;
+    }
+  });
+
   it('refuses a box below the minimum, with no order written', async () => {
     const who = await readyCustomer('small.box@example.com');
     const checkout = (await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json();

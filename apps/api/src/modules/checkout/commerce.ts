@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { StripePaymentProvider, stripeClient } from '../payments/stripe-provider';
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { PlanService } from '../plan/service';
+import { SubscriptionService } from '../subscriptions/service';
 import { OrderService } from './order-service';
 import { CardService } from './payment-service';
 import { CheckoutService } from './service';
@@ -27,6 +28,8 @@ export class CommerceServices {
   readonly orders: OrderService;
   /** Orders past their cutoff: finalized and charged every minute (a pg-boss schedule). */
   readonly finalization: OrderFinalization;
+  /** The subscriber's weeks: upcoming deliveries, skip and unskip. */
+  readonly subscriptions: SubscriptionService;
 
   constructor(deps: {
     config: CommerceConfig;
@@ -51,11 +54,12 @@ export class CommerceServices {
       this.stripe = undefined;
       this.provider = new TestPaymentProvider();
     }
-    this.deliveries = new DeliveryService(db, clock, () => this.checkout.defaultDeliveryFee());
+    this.deliveries = new DeliveryService(db, clock, (tx) => this.checkout.defaultDeliveryFee(tx));
     this.checkout = new CheckoutService(db, clock, deps.plans, this.deliveries, this.provider.name);
     this.cards = new CardService(db, clock, this.provider, this.checkout);
     this.orders = new OrderService(db, clock, this.checkout, deps.outbox);
     this.finalization = new OrderFinalization(db, clock, this.provider, deps.outbox);
     this.finalization.define(deps.jobs);
+    this.subscriptions = new SubscriptionService(db, clock, deps.plans, this.checkout, this.orders);
   }
 }

@@ -53,7 +53,7 @@ export class OrderService {
     const row = await repository.findCheckout(tx, customerId);
     const lines = await repository.listCheckoutLines(tx, customerId);
     if (lines.length === 0) throw new HttpError(400, CheckoutErrorCode.EmptyBox, CheckoutMessage.EmptyBox);
-    const zone = row?.zoneCode ? await this.checkout.deliveries.zoneByCode(row.zoneCode) : undefined;
+    const zone = row?.zoneCode ? await this.checkout.deliveries.zoneByCode(row.zoneCode, tx) : undefined;
     if (!row?.address || !zone || !row.deliveryDate) {
       throw new HttpError(400, CheckoutErrorCode.NoShipping, CheckoutMessage.NoShipping);
     }
@@ -159,7 +159,7 @@ export class OrderService {
       repository.listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       repository.findPaymentMethod(db, row.paymentMethodId),
-      this.checkout.deliveries.zoneByCode(row.zoneCode),
+      this.checkout.deliveries.zoneByCode(row.zoneCode, db),
     ]);
     if (!card) throw new Error(`order ${row.id} has no card`);
     const delivery = zone

@@ -99,8 +99,8 @@ export class CheckoutService {
   }
 
   /** The configured fee, for zones without their own. */
-  async defaultDeliveryFee(): Promise<number> {
-    return (await this.pricingRules()).deliveryFeeCents;
+  async defaultDeliveryFee(db: DbOrTx = this.db): Promise<number> {
+    return (await this.pricingRules(db)).deliveryFeeCents;
   }
 
   /** Totals of a checkout's lines with its promo and zone. */
@@ -110,7 +110,7 @@ export class CheckoutService {
     lines: readonly repository.CheckoutLineRow[],
   ): Promise<Totals> {
     const rules = await this.pricingRules(db);
-    const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode) : undefined;
+    const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
     const promo = row?.promoCodeId ? await findPromoById(db, row.promoCodeId) : undefined;
     return priceBox(lines, promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null, {
       ...rules,
@@ -128,7 +128,7 @@ export class CheckoutService {
       this.totals(db, row, lines),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       row?.paymentMethodId ? repository.findPaymentMethod(db, row.paymentMethodId) : undefined,
-      row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode) : undefined,
+      row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,
     ]);
     const delivery = zone && row?.deliveryDate ? this.deliveries.dateIn(zone, row.deliveryDate) : undefined;
     return {

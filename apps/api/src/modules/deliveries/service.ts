@@ -36,27 +36,31 @@ export class DeliveryService {
   constructor(
     private readonly db: DbOrTx,
     private readonly clock: Clock,
-    /** The configured fee (`checkout.delivery_fee_cents`) of zones without their own. */
-    private readonly defaultFeeCents: () => Promise<number>,
+    /** The configured fee (`checkout.delivery_fee_cents`) of zones without their own, read with `db`. */
+    private readonly defaultFeeCents: (db: DbOrTx) => Promise<number>,
   ) {}
 
-  /** The active zones, read at most every 30 seconds. */
-  async zones(): Promise<DeliveryZone[]> {
+  /**
+   * The active zones, read at most every 30 seconds. Inside a transaction pass it as `db`: on the embedded database a
+   * transaction holds the only connection, so a read outside it would wait for ever.
+   */
+  async zones(db: DbOrTx = this.db): Promise<DeliveryZone[]> {
     const now = this.clock.now().getTime();
     if (!this.cached || now - this.cached.at > ZONES_TTL_MS || now < this.cached.at) {
-      const [rows, fee] = await Promise.all([listActiveZones(this.db), this.defaultFeeCents()]);
+      const rows = await listActiveZones(db);
+      const fee = await this.defaultFeeCents(db);
       this.cached = { at: now, zones: rows.map((row) => toZone(row, fee)) };
     }
     return this.cached.zones;
   }
 
   /** The zone delivering to `zip`, if any. */
-  async zoneFor(zip: string): Promise<DeliveryZone | undefined> {
-    return zoneForZip(zip, await this.zones());
+  async zoneFor(zip: string, db: DbOrTx = this.db): Promise<DeliveryZone | undefined> {
+    return zoneForZip(zip, await this.zones(db));
   }
 
-  async zoneByCode(code: string): Promise<DeliveryZone | undefined> {
-    return (await this.zones()).find((zone) => zone.code === code);
+  async zoneByCode(code: string, db: DbOrTx = this.db): Promise<DeliveryZone | undefined> {
+    return (await this.zones(db)).find((zone) => zone.code === code);
   }
 
   /** The delivery date `date` of `zone` while its cutoff has not passed. */

@@ -3,18 +3,22 @@ import { VerifyBanner } from '../features/account-settings/components/verify-ban
 import { SettingsText } from '../features/account-settings/model/texts';
 import { useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { useSubscription } from '../features/subscription/api/subscription-client';
+import { Deliveries } from '../features/subscription/components/deliveries';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
 import { Header } from '../ui/header';
 import { Heading } from '../ui/heading';
 import { Paragraph } from '../ui/paragraph';
+import { ToastRegion } from '../ui/toast-region';
 
 export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
 
-/** `/my{product}/`: the returning customer's home. Orders and deliveries come with checkout (a later step). */
+/** `/my{product}/`: the returning customer's home: their deliveries once they subscribed, else the way to the plan. */
 export default function AccountHomeRoute() {
   const auth = useAuthState();
+  const subscription = useSubscription(auth.status === 'authenticated');
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
@@ -23,10 +27,20 @@ export default function AccountHomeRoute() {
           <>
             {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}
             <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
-            <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
-            <p>
-              <Link to={paths.plan}>See this week's plan</Link>
-            </p>
+            {subscription.data ? (
+              <Deliveries view={subscription.data} pictureOrigin={publicEnv.apiOrigin} />
+            ) : subscription.data === null ? (
+              <>
+                <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
+                <p>
+                  <Link to={paths.plan}>See this week's plan</Link>
+                </p>
+              </>
+            ) : subscription.isError ? (
+              <Paragraph role="alert">We couldn't load your deliveries. Reload the page to try again.</Paragraph>
+            ) : (
+              <Paragraph role="status">Loading your deliveries…</Paragraph>
+            )}
             <p>
               <Link to={paths.accountSettings(publicEnv.brandSlug)}>{SettingsText.SettingsLink}</Link>
             </p>
@@ -42,6 +56,7 @@ export default function AccountHomeRoute() {
           </>
         )}
       </main>
+      <ToastRegion />
     </>
   );
 }

@@ -141,6 +141,10 @@ function CheckoutSteps({
   // The box comes from the plan when the customer arrives from it, or when it is empty.
   useEffect(() => {
     if (!checkout || checkout.order_id !== null || filling.current) return;
+    if (!checkout.has_quiz) {
+      navigate(paths.quizStep('intro'), { replace: true });
+      return;
+    }
     if (!fromPlan && checkout.lines.length > 0) return;
     filling.current = true;
     fillBoxFromPlan()

@@ -53,6 +53,8 @@ export const Checkout = z.object({
   payment_provider: z.enum(['test', 'stripe']),
   /** The first order once placed. */
   order_id: z.number().int().nullable(),
+  /** Whether the customer saved a quiz (without one there is no plan to fill the box from). */
+  has_quiz: z.boolean(),
 });
 export type Checkout = z.infer<typeof Checkout>;
 

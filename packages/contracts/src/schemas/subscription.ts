@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { Order } from './checkout';
 
 export const SubscriptionView = z.object({
-  status: z.enum(['active', 'paused', 'canceled']),
+  /** `none` for a customer who has not placed a first order (no weeks, no weekday). */
+  status: z.enum(['none', 'active', 'paused', 'canceled']),
   /** 0 = Sunday … 6 = Saturday. */
-  delivery_weekday: z.number().int(),
+  delivery_weekday: z.number().int().nullable(),
   /** The next deliveries, earliest first (those before their cutoff). */
   upcoming: z.array(Order),
   /** The latest past ones, newest first. */

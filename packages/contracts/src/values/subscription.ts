@@ -1,13 +1,11 @@
 // Plain values of the weekly subscription (issue 16): error codes and the texts of the API's answers.
 
 export const SubscriptionErrorCode = {
-  NoSubscription: 'no_subscription',
   PastCutoff: 'past_cutoff',
   WrongState: 'wrong_state',
 } as const;
 
 export const SubscriptionMessage = {
-  NoSubscription: 'You have no subscription yet.',
   /** `cutoffLabel`: "Edit until Mon, Nov 30, 7:00 PM ET". */
   pastCutoff: (cutoffLabel: string) =>
     `This box is locked: changes were possible until ${cutoffLabel.replace(/^Edit until /, '')}.`,

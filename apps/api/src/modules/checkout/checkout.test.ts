@@ -36,6 +36,11 @@ describe('the box', () => {
   it('is for signed-in customers with a quiz', async () => {
     expect((await call(undefined, { method: 'GET', url: '/api/v2/checkout/' })).statusCode).toBe(403);
     const who = await customer('no.quiz@example.com');
+    // The page learns there is no quiz (no plan to fill the box from) without a failing call.
+    expect((await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json()).toMatchObject({
+      has_quiz: false,
+      lines: [],
+    });
     const refused = await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('no_quiz');

@@ -25,6 +25,7 @@ import { getConfigValue } from '../configs/repository';
 import { type DeliveryService, deliveryDateBody } from '../deliveries/service';
 import { lookupZip } from '../deliveries/zip-directory';
 import type { PlanService } from '../plan/service';
+import { findQuiz } from '../preferences/repository';
 import { findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { type PricingRules, priceBox } from './pricing';
 import * as repository from './repository';
@@ -119,10 +120,11 @@ export class CheckoutService {
   }
 
   async view(customerId: number, db: DbOrTx = this.db): Promise<Checkout> {
-    const [row, lines, order] = await Promise.all([
+    const [row, lines, order, quiz] = await Promise.all([
       repository.findCheckout(db, customerId),
       repository.listCheckoutLines(db, customerId),
       repository.findFirstOrder(db, customerId),
+      findQuiz(db, customerId),
     ]);
     const [totals, promo, card, zone] = await Promise.all([
       this.totals(db, row, lines),
@@ -140,6 +142,7 @@ export class CheckoutService {
       card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
       payment_provider: this.providerName,
       order_id: order?.id ?? null,
+      has_quiz: quiz !== undefined,
     };
   }
 

@@ -82,8 +82,10 @@ describe('upcomingDeliveryDates (properties)', () => {
         const offered = new Set(upcomingDeliveryDates(zone, now, 3).map((entry) => entry.date));
         // Every day from 15 to 20 days ahead is inside the 3-week window; a delivery day among them whose cutoff
         // (at most 14 days before) is ahead must be offered.
+        // Days are counted on the zone's calendar: 20 × 24 hours from 23:30 can be 00:30 a day later across a DST change.
+        const today = new TZDate(now.getTime(), zone.timeZone);
         for (let ahead = 15; ahead <= 20; ahead++) {
-          const day = new TZDate(now.getTime() + ahead * 86_400_000, zone.timeZone);
+          const day = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + ahead, zone.timeZone);
           const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
           expect(offered.has(date)).toBe(deliveryDateFor(zone, date, now) !== undefined);
         }

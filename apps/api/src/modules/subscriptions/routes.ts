@@ -1,5 +1,6 @@
 // The subscriber's weeks (issue 16), for the signed-in customer (anonymous: 403):
-//   GET  /api/v2/subscription/              → 200 {status, delivery_weekday, upcoming, recent}; 404 no_subscription
+//   GET  /api/v2/subscription/              → 200 {status, delivery_weekday, upcoming, recent}; status `none` and
+//                                           no weeks before the first order
 //   POST /api/v2/orders/:id/skip/           → 200 Order; 409 past_cutoff (with the cutoff) or wrong_state; 404
 //   POST /api/v2/orders/:id/unskip/         → 200 Order; the same refusals
 import { ErrorBody } from '@larder/contracts/schemas/accounts';

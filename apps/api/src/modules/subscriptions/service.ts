@@ -35,15 +35,14 @@ export class SubscriptionService {
     private readonly orders: OrderService,
   ) {}
 
-  private async subscriptionOf(db: DbOrTx, customerId: number): Promise<SubscriptionRow> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).limit(1);
-    if (!row) throw new HttpError(404, SubscriptionErrorCode.NoSubscription, SubscriptionMessage.NoSubscription);
-    return row;
-  }
-
   /** The subscription and its weeks: recent orders, then the next four deliveries (made when missing). */
   async view(customerId: number): Promise<SubscriptionView> {
-    const subscription = await this.subscriptionOf(this.db, customerId);
+    const [subscription] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customerId))
+      .limit(1);
+    if (!subscription) return { status: 'none', delivery_weekday: null, upcoming: [], recent: [] };
     if (subscription.status === 'active') await this.ensureUpcoming(subscription);
     const now = this.clock.now();
     const upcoming = await this.db

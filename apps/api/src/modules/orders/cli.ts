@@ -1,0 +1,124 @@
+// `npm run orders -- list --date YYYY-MM-DD [--zone CODE] [--csv] [--picklist]`: the deliveries of a day for the
+// warehouse and the drivers (see cli/orders.ts). Boxes that go out are those finalized or paid (and a scheduled one,
+// before its cutoff, as a forecast); `--picklist` totals the quantities per item across them.
+import { parseArgs } from 'node:util';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { orderLines, orders } from '../../db/schema/orders';
+import type { CliIo } from '../../lib/cli';
+import { CliError } from '../../lib/cli';
+import { terminalSafe } from '../../lib/terminal-text';
+
+export const ORDERS_USAGE = `Usage: npm run orders -- <command>
+
+  list --date YYYY-MM-DD [--zone CODE] [--csv] [--picklist]
+                  the boxes delivered that day (scheduled, finalized or paid): order, status, zone, customer,
+                  address, items and total; --csv for a spreadsheet; --picklist totals the quantity of each
+                  item across those boxes instead
+
+Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which allows one process at a time:
+while the server runs on it, stop the server first.`;
+
+const OUTGOING = ['scheduled', 'finalized', 'paid'];
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export async function runOrdersCommand(args: string[], db: Db, io: CliIo): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== 'list') {
+    throw new CliError(command ? `unknown command ${terminalSafe(command)}\n${ORDERS_USAGE}` : ORDERS_USAGE);
+  }
+  let values: { date?: string; zone?: string; csv?: boolean; picklist?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: {
+        date: { type: 'string' },
+        zone: { type: 'string' },
+        csv: { type: 'boolean' },
+        picklist: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  const date = values.date ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
+    throw new CliError('--date must be a day such as 2026-12-03');
+  }
+  const where = and(
+    eq(orders.deliveryDate, date),
+    inArray(orders.status, OUTGOING),
+    values.zone ? eq(orders.zoneCode, values.zone) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      zone: orders.zoneCode,
+      address: orders.address,
+      total: orders.totalCents,
+      email: customers.email,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(asc(orders.zoneCode), asc(orders.id));
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const write = (fields: string[]) =>
+    io.out(values.csv ? fields.map(csvField).join(',') : terminalSafe(fields.join('\t')));
+
+  if (values.picklist) {
+    const totals = new Map<string, { name: string; quantity: number }>();
+    for (const line of lines) {
+      const key = `${line.itemType}:${line.itemId}`;
+      const entry = totals.get(key) ?? { name: line.name, quantity: 0 };
+      entry.quantity += line.quantity;
+      totals.set(key, entry);
+    }
+    write(['item', 'name', 'quantity']);
+    for (const [key, entry] of [...totals.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      write([key, entry.name, String(entry.quantity)]);
+    }
+    return;
+  }
+  write(['order', 'status', 'zone', 'email', 'name', 'address', 'zip', 'phone', 'instructions', 'items', 'total']);
+  for (const row of rows) {
+    const { address } = row;
+    const items = lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => `${line.quantity} × ${line.name}`)
+      .join('; ');
+    write([
+      String(row.id),
+      row.status,
+      row.zone,
+      row.email,
+      `${address.first_name} ${address.last_name}`,
+      [address.address1, address.address2, address.city, address.state].filter(Boolean).join(', '),
+      address.zip,
+      address.phone,
+      address.delivery_instructions,
+      items,
+      (row.total / 100).toFixed(2),
+    ]);
+  }
+}

@@ -109,7 +109,7 @@ describe('the plan', () => {
     ).resolves.toBe(true);
     await expect(page.getByText(/this week, within your \$200\.00 weekly budget\./).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Continue' }).getAttribute('href')).resolves.toBe(
-      '/checkout/shipping/',
+      '/checkout/shipping/?from=plan',
     );
     expect(await axeViolations(page), 'axe on /plan/').toEqual([]);
 

@@ -152,7 +152,9 @@ export class OrderService {
   }
 
   /** The customer's order, as placed. */
-  async find(customerId: number, orderId: number, db: DbOrTx = this.db): Promise<Order | undefined> {
+  /** Reads in parallel: never inside a transaction (its one connection takes one query at a time). */
+  async find(customerId: number, orderId: number): Promise<Order | undefined> {
+    const { db } = this;
     const row = await repository.findOrder(db, customerId, orderId);
     if (!row) return undefined;
     const [lines, promo, card, zone] = await Promise.all([

@@ -91,11 +91,10 @@ export class CheckoutService {
       const value = await getConfigValue(db, key);
       return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number(CONFIG_KEY_DEFAULTS[key]);
     };
-    const [minOrderCents, deliveryFeeCents, freeDeliveryMinCents] = await Promise.all([
-      read(CheckoutConfigKey.MinOrderCents),
-      read(CheckoutConfigKey.DeliveryFeeCents),
-      read(CheckoutConfigKey.FreeDeliveryMinCents),
-    ]);
+    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+    const minOrderCents = await read(CheckoutConfigKey.MinOrderCents);
+    const deliveryFeeCents = await read(CheckoutConfigKey.DeliveryFeeCents);
+    const freeDeliveryMinCents = await read(CheckoutConfigKey.FreeDeliveryMinCents);
     return { minOrderCents, deliveryFeeCents, freeDeliveryMinCents };
   }
 
@@ -119,7 +118,9 @@ export class CheckoutService {
     });
   }
 
-  async view(customerId: number, db: DbOrTx = this.db): Promise<Checkout> {
+  /** Reads in parallel: never inside a transaction (its one connection takes one query at a time). */
+  async view(customerId: number): Promise<Checkout> {
+    const { db } = this;
     const [row, lines, order, quiz] = await Promise.all([
       repository.findCheckout(db, customerId),
       repository.listCheckoutLines(db, customerId),

@@ -5,7 +5,6 @@ import { picturePath } from '@larder/contracts/schemas/catalogue';
 import type { BoxLine as BoxLineBody, BoxLineUpdate, Checkout, Totals } from '@larder/contracts/schemas/checkout';
 import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import {
-  BOX_LINE_QUANTITY_MAX,
   BOX_LINES_MAX,
   CheckoutConfigKey,
   CheckoutErrorCode,
@@ -27,6 +26,7 @@ import { lookupZip } from '../deliveries/zip-directory';
 import type { PlanService } from '../plan/service';
 import { findQuiz } from '../preferences/repository';
 import { findPromoCode, type PromoCodeRow } from '../promos/repository';
+import { boxLinesFromPlan } from './box-lines';
 import { type PricingRules, priceBox } from './pricing';
 import * as repository from './repository';
 
@@ -150,30 +150,14 @@ export class CheckoutService {
   /** Turns this week's plan into the box (the plan page's Continue): its items, merged, at today's prices. */
   async fillFromPlan(customerId: number): Promise<Checkout> {
     const plan = await this.plans.plan(customerId);
-    const merged = new Map<string, Omit<repository.CheckoutLineRow, 'customerId'>>();
-    for (const item of plan.sections.flatMap((section) => section.items)) {
-      const key = `${item.type}:${item.id}`;
-      const existing = merged.get(key);
-      if (existing) existing.quantity = Math.min(BOX_LINE_QUANTITY_MAX, existing.quantity + item.quantity);
-      else {
-        merged.set(key, {
-          itemType: item.type,
-          itemId: item.id,
-          name: item.name,
-          picture: item.picture,
-          quantity: Math.min(BOX_LINE_QUANTITY_MAX, item.quantity),
-          unitPriceCents: item.price_cents,
-          position: merged.size,
-        });
-      }
-    }
+    const lines = boxLinesFromPlan(plan);
     await this.db.transaction(async (tx) => {
       if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
       const existing = await repository.findCheckout(tx, customerId);
       // A new checkout starts with the offer the sign-up page showed (web.default_promo_code), when it applies.
       const offer = existing ? undefined : await this.defaultOffer(tx, customerId);
       await repository.upsertCheckout(tx, customerId, offer ? { promoCodeId: offer.id } : {}, this.clock.now());
-      await repository.replaceCheckoutLines(tx, customerId, [...merged.values()].slice(0, BOX_LINES_MAX));
+      await repository.replaceCheckoutLines(tx, customerId, lines);
     });
     return this.view(customerId);
   }

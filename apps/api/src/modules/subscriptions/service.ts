@@ -4,13 +4,13 @@
 // building the same week make one order.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
-import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { orderLines, orders, promoRedemptions, subscriptions } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { boxLinesFromPlan } from '../checkout/box-lines';
 import type { OrderService } from '../checkout/order-service';
 import { priceBox } from '../checkout/pricing';
 import { type CheckoutService, findPromoById } from '../checkout/service';
@@ -87,25 +87,7 @@ export class SubscriptionService {
     const missing = dates.filter((date) => !existing.has(date.date));
     if (missing.length === 0) return;
     const plan = await this.plans.plan(subscription.customerId);
-    const lines = new Map<
-      string,
-      { itemType: string; itemId: number; name: string; picture: string; quantity: number; unitPriceCents: number }
-    >();
-    for (const item of plan.sections.flatMap((section) => section.items)) {
-      const key = `${item.type}:${item.id}`;
-      const line = lines.get(key);
-      if (line) line.quantity = Math.min(BOX_LINE_QUANTITY_MAX, line.quantity + item.quantity);
-      else {
-        lines.set(key, {
-          itemType: item.type,
-          itemId: item.id,
-          name: item.name,
-          picture: item.picture,
-          quantity: Math.min(BOX_LINE_QUANTITY_MAX, item.quantity),
-          unitPriceCents: item.price_cents,
-        });
-      }
-    }
+    const lines = boxLinesFromPlan(plan);
     const rules = await this.checkout.pricingRules();
     for (const date of missing) {
       await this.db.transaction(async (tx) => {
@@ -118,7 +100,7 @@ export class SubscriptionService {
           .limit(1);
         const promo = redemption ? await findPromoById(tx, redemption.promoCodeId) : undefined;
         const totals = priceBox(
-          [...lines.values()],
+          lines,
           promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
           { ...rules, deliveryFeeCents: zone.deliveryFeeCents },
         );
@@ -146,10 +128,8 @@ export class SubscriptionService {
           .onConflictDoNothing()
           .returning({ id: orders.id });
         if (!order) return;
-        if (lines.size > 0) {
-          await tx
-            .insert(orderLines)
-            .values([...lines.values()].map((line, position) => ({ ...line, orderId: order.id, position })));
+        if (lines.length > 0) {
+          await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
         }
         if (redemption && promo) {
           await tx

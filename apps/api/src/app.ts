@@ -94,8 +94,10 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.decorate('config', config);
   fastify.decorate('database', database);
   fastify.decorate('clock', systemClock());
-  const jobs = new JobQueue(database, { pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS }, (error) =>
-    fastify.log.error({ err: error }, 'job queue error'),
+  const jobs = new JobQueue(
+    database,
+    { pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS, cron: config.JOBS_CRON },
+    (error) => fastify.log.error({ err: error }, 'job queue error'),
   );
   const mailTransport = createMailTransport(config, () => fastify.clock.now());
   fastify.decorate('jobs', jobs);

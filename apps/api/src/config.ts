@@ -205,6 +205,8 @@ const schema = z.object({
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
   MAIL_RETRY_DELAY_SECONDS: seconds(1, 86_400, 30),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** Whether this process sends the scheduled jobs (pg-boss cron); any one process doing so is enough. */
+  JOBS_CRON: booleanFlag.default(true),
   FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
 
   // Payments (README "Checkout and payments"; docs/decisions/150-checkout-and-payments.md). `test` is built in; with

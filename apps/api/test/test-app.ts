@@ -13,6 +13,8 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   // Without SMTP_URL, mail is stored as files: in the system's temporary folder, never in the repository.
   MAIL_DIR: path.join(os.tmpdir(), `larder-test-mail-${process.pid}`),
   JOBS_POLL_INTERVAL_SECONDS: '0.5',
+  // In-process suites run passes themselves (runDue); the schedules are still written, only not watched.
+  JOBS_CRON: 'false',
 };
 
 export interface TestApp {

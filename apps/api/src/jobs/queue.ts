@@ -10,6 +10,8 @@ import type { Database, DbOrTx } from '../db/database';
 export interface JobQueueSettings {
   /** How often an idle worker looks for jobs. */
   pollIntervalSeconds: number;
+  /** Whether this process watches the cron schedules and sends their jobs (JOBS_CRON). */
+  cron: boolean;
 }
 
 export interface QueueDefinition<Data> {
@@ -59,7 +61,7 @@ export class JobQueue {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
       // Cron schedules (QueueDefinition.cron); maintenance archives and deletes old jobs.
-      schedule: true,
+      schedule: settings.cron,
       supervise: true,
     });
     this.boss.on('error', onError);

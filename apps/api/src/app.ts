@@ -43,6 +43,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
+import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
@@ -168,6 +169,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(checkoutRoutes);
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
+  if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) {

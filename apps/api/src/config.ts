@@ -84,6 +84,12 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
       if (config[name] === undefined) missing(name);
     }
   }
+  // A movable clock next to real money would let anyone who reaches it charge boxes early.
+  if (config.TEST_CLOCK === true && typeof config.STRIPE_SECRET_KEY === 'string') {
+    if (config.STRIPE_SECRET_KEY.includes('_live_')) {
+      context.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must be false with a live Stripe key' });
+    }
+  }
 }
 
 const schema = z.object({
@@ -207,6 +213,11 @@ const schema = z.object({
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
   /** Whether this process sends the scheduled jobs (pg-boss cron); any one process doing so is enough. */
   JOBS_CRON: booleanFlag.default(true),
+  /**
+   * Test clock (modules/test-clock): `PUT /api/v2/test/clock/` moves this process's "now" and
+   * `POST /api/v2/test/orders/finalize-due/` runs the cutoff pass at once, so journeys pass a cutoff without waiting.
+   */
+  TEST_CLOCK: booleanFlag.default(false),
   FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
 
   // Payments (README "Checkout and payments"; docs/decisions/150-checkout-and-payments.md). `test` is built in; with

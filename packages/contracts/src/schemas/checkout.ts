@@ -117,6 +117,10 @@ export const OrderStatus = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
+/** Why a `skipped` week is skipped: the customer skipped it, a pause, a cancellation, an empty or too small box. */
+export const SkipReason = z.enum(['customer', 'paused', 'canceled', 'empty', 'below_minimum']);
+export type SkipReason = z.infer<typeof SkipReason>;
+
 /** An order (POST /api/v2/orders/ with Idempotency-Key → 201; GET /api/v2/orders/:id/). */
 export const Order = z.object({
   id: z.number().int(),
@@ -128,5 +132,13 @@ export const Order = z.object({
   promo: AppliedPromo.nullable(),
   card: SavedCardSummary,
   created_at: z.string(),
+  /** Set when `status` is `skipped`. */
+  skip_reason: SkipReason.nullable(),
+  /** Given back so far, to the card or as credits. */
+  refunded_cents: z.number().int(),
+  /** The last failed charge, in the customer's words (`payment_failed`, or `canceled` after the last attempt). */
+  payment_failure: z.string().nullable(),
+  /** When a failed payment is tried again (ISO), if one is due. */
+  next_payment_attempt_at: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;

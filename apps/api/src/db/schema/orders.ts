@@ -38,6 +38,12 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** While paused: the first delivery date boxes come again (deliveries before it are paused). */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** One of the cancel reasons the account home offers (contracts), and the customer's own words. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
   },
   (table) => [
     uniqueIndex('subscriptions_customer_key').on(table.customerId),
@@ -90,6 +96,11 @@ export const orders = pgTable(
     nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true }),
     /** Our failure code of the last failed attempt (`card_declined`, `insufficient_funds`...). */
     paymentFailure: text('payment_failure'),
+    /** Why a `skipped` week is skipped: the customer, a pause, a cancellation, or an empty / too small box. */
+    skipReason: text('skip_reason'),
+    /** Given back so far, to the card or as credits (docs: `npm run orders -- refund`). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_payment_retry_idx').on(table.status, table.nextPaymentAttemptAt),
@@ -99,6 +110,14 @@ export const orders = pgTable(
     check(
       'orders_status_check',
       sql`${table.status} in ('scheduled', 'skipped', 'finalized', 'paid', 'payment_failed', 'delivered', 'canceled')`,
+    ),
+    check(
+      'orders_skip_reason_check',
+      sql`${table.skipReason} is null or ${table.skipReason} in ('customer', 'paused', 'canceled', 'empty', 'below_minimum')`,
+    ),
+    check(
+      'orders_refunded_check',
+      sql`${table.refundedCents} between 0 and ${table.totalCents} + ${table.creditsCents}`,
     ),
     check(
       'orders_totals_check',

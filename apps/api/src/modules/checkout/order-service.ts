@@ -2,7 +2,7 @@
 // snapshotted), the weekly subscription, the promo redemption, `did_checkout` and the confirmation email. The
 // Idempotency-Key makes a retry return the same order; the customer's row lock makes a double click place one.
 // The card is charged when the order is finalized at its cutoff (docs/decisions/150-checkout-and-payments.md).
-import type { Order } from '@larder/contracts/schemas/checkout';
+import type { Order, SkipReason } from '@larder/contracts/schemas/checkout';
 import { CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,8 @@ import { lockCustomerRow } from '../accounts/customer-repository';
 import { cutoffFor } from '../deliveries/delivery-dates';
 import { deliveryDateBody } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
+import { cardFailure } from '../payments/card-failures';
+import type { PaymentFailure } from '../payments/provider';
 import * as repository from './repository';
 import { alreadyOrdered, type CheckoutService, findPromoById, lineBody, promoProblem } from './service';
 
@@ -186,6 +188,11 @@ export class OrderService {
       promo: promo ? { code: promo.code, discount_effect: promo.discountEffect } : null,
       card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
       created_at: row.createdAt.toISOString(),
+      skip_reason: row.status === 'skipped' ? (row.skipReason as SkipReason | null) : null,
+      refunded_cents: row.refundedCents,
+      payment_failure: row.paymentFailure ? cardFailure(row.paymentFailure as PaymentFailure['code']).message : null,
+      next_payment_attempt_at:
+        row.status === 'payment_failed' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
     };
   }
 }

@@ -115,8 +115,12 @@ export class OrderFinalization {
         .select({ count: sql<number>`count(*)::int` })
         .from(orderLines)
         .where(eq(orderLines.orderId, id));
-      if ((lines?.count ?? 0) === 0 || row.subtotalCents < row.minOrderCents) {
-        await tx.update(orders).set({ status: 'skipped', finalizedAt: now }).where(eq(orders.id, id));
+      const empty = (lines?.count ?? 0) === 0;
+      if (empty || row.subtotalCents < row.minOrderCents) {
+        await tx
+          .update(orders)
+          .set({ status: 'skipped', skipReason: empty ? 'empty' : 'below_minimum', finalizedAt: now })
+          .where(eq(orders.id, id));
         await this.tell(tx, row, 'skipped');
         return 'skipped';
       }

@@ -161,7 +161,7 @@ export class SubscriptionService {
       }
       await tx
         .update(orders)
-        .set({ status: skip ? 'skipped' : 'scheduled' })
+        .set({ status: skip ? 'skipped' : 'scheduled', skipReason: skip ? 'customer' : null })
         .where(eq(orders.id, orderId));
     });
     const order = await this.orders.find(customerId, orderId);

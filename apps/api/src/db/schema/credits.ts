@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { orders } from './orders';
+
+/**
+ * The customer's credits (decisions: gift cards move their balance here; refunds may too), a ledger: the balance is
+ * the sum of `amount_cents` (grants positive, spending negative). `reference` is unique, so writing an entry is
+ * idempotent (`order-12-spent`, `refund-7`, `gift-card-3`...).
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('credit_entries_reference_key').on(table.reference),
+    index('credit_entries_customer_idx').on(table.customerId, table.createdAt),
+    check('credit_entries_amount_check', sql`${table.amountCents} <> 0`),
+    check(
+      'credit_entries_kind_check',
+      sql`${table.kind} in ('gift_card', 'refund', 'spent', 'returned', 'adjustment')`,
+    ),
+  ],
+);
+
+/**
+ * Money given back on an order by an operator (`npm run orders -- refund`): to the card through the payment provider,
+ * or as credits. The idempotency key makes a retried refund one refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_check', sql`${table.amountCents} > 0`),
+    check('refunds_method_check', sql`${table.method} in ('card', 'credit')`),
+  ],
+);

@@ -1,0 +1,21 @@
+// The test clock (TEST_CLOCK=true only): journeys move the server's "now" past a cutoff and run the cutoff pass.
+import { z } from 'zod';
+
+export const TestClockRequest = z.object({
+  /** The time the server should take as now (ISO 8601 with a zone); null goes back to the real time. */
+  now: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TestClockRequest = z.infer<typeof TestClockRequest>;
+
+export const TestClockState = z.object({ now: z.string(), moved: z.boolean() });
+export type TestClockState = z.infer<typeof TestClockState>;
+
+/** What one finalization pass did. */
+export const FinalizationPass = z.object({
+  finalized: z.number().int(),
+  skipped: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+  canceled: z.number().int(),
+});
+export type FinalizationPass = z.infer<typeof FinalizationPass>;

@@ -6,6 +6,7 @@ import products from '../api/src/seed/data/products.json';
 import { prerenderPaths } from './app/site-routes';
 import { compressBuild } from './build-steps/compress';
 import { prepareCriticalPath } from './build-steps/critical-path';
+import { writeSecurityPolicy } from './build-steps/security-policy';
 import { PUBLIC_PAGES, writeSitemap } from './build-steps/sitemap';
 
 /** Every recipe and product page, from the committed catalogue seed data (docs/decisions/090-…). */
@@ -18,7 +19,7 @@ function cataloguePaths(): string[] {
 
 // No runtime server rendering: every page is prerendered to static HTML at build time (`<path>/index.html`),
 // served by the API process (one-process mode) or by any static host/CDN. After prerendering, each page's
-// stylesheets are inlined and every text file is compressed (docs/decisions/070-page-speed.md).
+// stylesheets are inlined, their inline scripts hashed for the security policy, and every text file is compressed (docs/decisions/070-page-speed.md).
 export default {
   ssr: false,
   buildDirectory: process.env.WEB_BUILD_OUT || 'build',
@@ -33,6 +34,8 @@ export default {
       ...PUBLIC_PAGES,
       ...cataloguePaths(),
     ]);
+    // After the pages' last change (their inline scripts are hashed), before compression (the policy file is not sent).
+    writeSecurityPolicy(clientDir, process.env);
     compressBuild(clientDir);
   },
 } satisfies Config;

@@ -38,6 +38,7 @@ import { planRoutes } from './modules/plan/routes';
 import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
+import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -46,6 +47,7 @@ import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
+import { pagePolicies, readBuildPolicy, securityHeaders, stripeSources } from './web/security-headers';
 import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -142,6 +144,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     encodings: ['br', 'gzip'],
     globalDecompression: false,
   });
+  await fastify.register(securityHeaders);
   await fastify.register(formbody);
   await fastify.register(crossOriginPlugin);
   await fastify.register(clientKeysPlugin);
@@ -161,6 +164,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(promoRoutes);
   await api.register(preferencesRoutes);
   await api.register(telemetryRoutes);
+  await api.register(cspReportRoutes);
   await api.register(taxonomyRoutes);
   await api.register(catalogueRoutes);
   await api.register(picturesRoutes);
@@ -173,8 +177,13 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) {
-    await fastify.register(serveWeb, { root: config.WEB_BUILD_DIR });
-    await fastify.register(limitedTimePages, { root: config.WEB_BUILD_DIR });
+    const build = readBuildPolicy(config.WEB_BUILD_DIR);
+    const web = {
+      root: config.WEB_BUILD_DIR,
+      pagePolicy: build ? pagePolicies(build, stripeSources(config)) : () => undefined,
+    };
+    await fastify.register(serveWeb, web);
+    await fastify.register(limitedTimePages, web);
   }
 
   fastify.setNotFoundHandler(async (request, reply) => {

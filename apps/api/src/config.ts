@@ -194,6 +194,8 @@ const schema = z.object({
   SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SSO_RATE_LIMIT_PER_IP: count(60),
   PROMO_RATE_LIMIT_PER_IP: count(120),
+  /** Content-Security-Policy violation reports (POST /api/csp-reports/) per client address per window. */
+  CSP_REPORT_RATE_LIMIT_PER_IP: count(60),
 
   // Email and background jobs (README "Email"; docs/decisions/140-email-and-recovery.md).
   SMTP_URL: z

@@ -16,7 +16,8 @@ function filesUnder(dir: string): string[] {
 
 /** Writes `.br` and `.gz` beside every compressible file under `dir`; returns how many files were compressed. */
 export function compressBuild(dir: string): number {
-  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file));
+  // Dotfiles (build metadata such as the security policy) are never sent, so never compressed.
+  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file) && !path.basename(file).startsWith('.'));
   for (const file of files) {
     const body = fs.readFileSync(file);
     fs.writeFileSync(

@@ -4,11 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { PromoService } from '../modules/promos/service';
+import { pageSecurityHeaders } from './security-headers';
+import type { ServeWebOptions } from './serve-web';
 
 export const LIMITED_TIME_PAGE = 'limited-time/index.html';
 const PROMO_CODE_MAX_LENGTH = 64;
 
-export const limitedTimePages: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+export const limitedTimePages: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy }) => {
+  const security = pageSecurityHeaders(pagePolicy(LIMITED_TIME_PAGE));
   const promos = new PromoService(app.database.db, app.clock);
   app.get<{ Params: { code: string } }>('/limited-time/:code/', { schema: { hide: true } }, async (request, reply) => {
     const code = request.params.code.trim();
@@ -16,6 +19,7 @@ export const limitedTimePages: FastifyPluginAsync<{ root: string }> = async (app
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .headers(security)
       .type('text/html; charset=utf-8')
       .send(await fs.promises.readFile(path.join(root, LIMITED_TIME_PAGE)));
   });

@@ -2,12 +2,14 @@
 // an ETag, so a repeat visit gets a 304 and a deploy shows at once), hashed assets cached for a year, `/signup`
 // redirected to `/signup/`, and a real 404 page for unknown paths. Text files are sent as the build compressed them
 // (`.br`, `.gz`) when the request's Accept-Encoding allows, with `Vary: Accept-Encoding`; every variant of a file
-// carries the same ETag, a hash of its uncompressed content (docs/decisions/070-page-speed.md).
+// carries the same ETag, a hash of its uncompressed content (docs/decisions/070-page-speed.md). Each page carries
+// its own Content-Security-Policy (web/security-headers.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentEtag, etagMatches } from '../lib/etag';
+import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
 
@@ -32,7 +34,16 @@ function etagCache() {
   };
 }
 
-export const serveWeb: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+export interface ServeWebOptions {
+  root: string;
+  /** Each page's Content-Security-Policy (web/security-headers.ts), by its path under the build. */
+  pagePolicy: (page: string) => string | undefined;
+}
+
+/** A page's path under the build as the policy file names it (`signup/index.html`). */
+export const pageKey = (relative: string) => relative.split(path.sep).join('/');
+
+export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy }) => {
   if (!fs.existsSync(path.join(root, NOT_FOUND_PAGE))) {
     app.log.warn({ root }, 'the web build is missing: run `npm run build` (npm start does this for you)');
   }
@@ -54,8 +65,13 @@ export const serveWeb: FastifyPluginAsync<{ root: string }> = async (app, { root
       const plainFile = filePath.replace(COMPRESSED_SUFFIX, '');
       const relative = path.relative(root, plainFile);
       if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', ASSET_CACHE);
-      else if (plainFile.endsWith('.html')) res.header('cache-control', HTML_CACHE);
-      else res.header('cache-control', OTHER_CACHE);
+      else if (plainFile.endsWith('.html')) {
+        res.header('cache-control', HTML_CACHE);
+        // A build without a policy file (made before there was one) is served without a page policy.
+        for (const [name, value] of Object.entries(pageSecurityHeaders(pagePolicy(pageKey(relative))))) {
+          res.header(name, value);
+        }
+      } else res.header('cache-control', OTHER_CACHE);
       if (COMPRESSIBLE.test(plainFile)) res.header('vary', 'Accept-Encoding');
       res.header('etag', etagOf(plainFile));
     },

@@ -66,8 +66,10 @@ describe('client keys on /api/', () => {
       '/api/collect/',
       '/api/v2/pictures/',
       '/api/webhooks/',
+      '/api/csp-reports/',
     ]);
     expect(isClientKeyExempt('/api/webhooks/stripe/')).toBe(true);
+    expect(isClientKeyExempt('/api/csp-reports/')).toBe(true);
     expect(isClientKeyExempt('/api/healthz/')).toBe(false);
     expect(isClientKeyExempt('/api/collect')).toBe(true);
     expect(isClientKeyExempt('/api/collector/')).toBe(false);

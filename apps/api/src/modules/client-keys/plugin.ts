@@ -18,6 +18,8 @@ export const CLIENT_KEY_EXEMPT_PREFIXES: readonly string[] = [
   '/api/v2/pictures/',
   // Provider webhooks: Stripe signs each request (Stripe-Signature), and sends no client key.
   '/api/webhooks/',
+  // Content-Security-Policy violation reports: browsers send them on their own, with no headers of ours.
+  '/api/csp-reports/',
 ];
 
 export const ClientKeyMessage = {

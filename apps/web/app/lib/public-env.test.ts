@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOriginFor, readApiOrigin } from './env';
+import { apiOriginFor, readApiOrigin } from './public-env';
 
 describe('readApiOrigin', () => {
   it('refuses a missing setting with the spec message', () => {

@@ -1,0 +1,117 @@
+// Security headers (issue 18, finding 11; docs/decisions/180-security-headers.md). @fastify/helmet sends on every
+// answer: HSTS, nosniff, `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`, a
+// cross-origin opener policy that still lets the sign-in popups (Apple, Facebook) talk back, and, for API answers, a
+// Content-Security-Policy that allows nothing. Each storefront page gets its own policy instead: its inline scripts
+// by hash and exactly the providers its build was configured for (apps/web/build-steps/security-policy.ts writes
+// both to `.security-policy.json`), plus Stripe's sources when PAYMENT_PROVIDER is stripe. Violations are reported to
+// CSP_REPORT_PATH (`report-uri`: sent at once; Chromium batches `report-to` reports for up to a minute and then
+// ignores `report-uri`), which feeds the log collector (modules/security/csp-reports.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { Config } from '../config';
+
+export const CSP_REPORT_PATH = '/api/csp-reports/';
+const POLICY_FILE = '.security-policy.json';
+/** What an API answer (JSON, never a document) may do: nothing. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const Sources = z.array(z.string().regex(/^(https?:\/\/[^\s;,']+|data:)$/)).max(50);
+const BuildPolicy = z.object({
+  sources: z.object({
+    'script-src': Sources,
+    'style-src': Sources,
+    'img-src': Sources,
+    'connect-src': Sources,
+    'frame-src': Sources,
+  }),
+  pages: z.record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/=]+'$/)).max(200)),
+});
+type BuildPolicy = z.infer<typeof BuildPolicy>;
+type Directive = keyof BuildPolicy['sources'];
+
+/** Stripe's documented sources for Stripe.js and its frames, or only the origin of another Stripe.js URL. */
+export function stripeSources(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'PUBLIC_STRIPE_JS_URL'>,
+): Partial<Record<Directive, string[]>> {
+  if (config.PAYMENT_PROVIDER !== 'stripe') return {};
+  const origin = new URL(config.PUBLIC_STRIPE_JS_URL).origin;
+  if (origin === 'https://js.stripe.com') {
+    return {
+      'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ['https://api.stripe.com'],
+    };
+  }
+  return { 'script-src': [origin], 'frame-src': [origin], 'connect-src': [origin] };
+}
+
+/** Reads the build's policy file; undefined (and pages go without a page policy) when the build has none. */
+export function readBuildPolicy(root: string): BuildPolicy | undefined {
+  const file = path.join(root, POLICY_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  return BuildPolicy.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** The policy of each page of a build: `page` is its path under the build (`signup/index.html`). */
+export function pagePolicies(
+  build: BuildPolicy,
+  extra: Partial<Record<Directive, string[]>>,
+): (page: string) => string | undefined {
+  const list = (directive: Directive, ...first: string[]) =>
+    [...new Set([...first, ...build.sources[directive], ...(extra[directive] ?? [])])].join(' ');
+  const cache = new Map<string, string>();
+  return (page) => {
+    const hashes = build.pages[page];
+    if (!hashes) return undefined;
+    let policy = cache.get(page);
+    if (policy === undefined) {
+      const frames = list('frame-src');
+      policy = [
+        "default-src 'self'",
+        `script-src ${list('script-src', "'self'", ...hashes)}`,
+        // Inline style attributes and the providers' injected styles; scripts are what the policy is for.
+        `style-src ${list('style-src', "'self'", "'unsafe-inline'")}`,
+        `img-src ${list('img-src', "'self'")}`,
+        "font-src 'self'",
+        `connect-src ${list('connect-src', "'self'")}`,
+        `frame-src ${frames === '' ? "'none'" : frames}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        `report-uri ${CSP_REPORT_PATH}`,
+      ].join('; ');
+      cache.set(page, policy);
+    }
+    return policy;
+  };
+}
+
+/** The headers every answer carries (see the file's header). */
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    global: true,
+    // Pages get theirs from the build (serve-web.ts); API answers get API_POLICY below.
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Pictures and fonts are read by the storefront from another origin when it is hosted apart from the API.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', API_POLICY);
+    }
+  });
+});
+
+/** The headers of a storefront page: its policy (none for a build without a policy file). */
+export function pageSecurityHeaders(policy: string | undefined): Record<string, string> {
+  return policy === undefined ? {} : { 'content-security-policy': policy };
+}

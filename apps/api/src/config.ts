@@ -146,11 +146,15 @@ const schema = z.object({
   )
     .refine((tokens) => tokens.length > 0, 'must list at least one client token')
     .default(['larder-web']),
-  ANALYTICS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(500_000),
-  ANALYTICS_MAX_EVENT_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(32_000),
-  LOG_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(512_000),
-  LOG_MAX_LINE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(256_000),
-  TELEMETRY_RATE_LIMIT_PER_IP: count(600),
+  ANALYTICS_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(64_000),
+  ANALYTICS_MAX_EVENT_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(16_000),
+  LOG_MAX_BATCH_BYTES: z.coerce.number().int().min(1024).max(5_000_000).default(32_000),
+  LOG_MAX_LINE_BYTES: z.coerce.number().int().min(256).max(1_000_000).default(16_000),
+  TELEMETRY_RATE_LIMIT_PER_IP: count(240),
+  /** Collector requests per window from all addresses together (a quota no rotation of addresses escapes). */
+  TELEMETRY_GLOBAL_RATE_LIMIT: count(30_000),
+  /** Rows kept per telemetry table; past it the oldest are deleted first. */
+  TELEMETRY_MAX_ROWS: z.coerce.number().int().min(1000).max(100_000_000).default(500_000),
   TELEMETRY_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 60),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TELEMETRY_OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { BrowserLogLine } from '@larder/contracts/schemas/telemetry';
 import { HttpError } from '../../lib/errors';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
+import { jsonShapeProblem, TELEMETRY_JSON_LIMITS } from '../../lib/json-depth';
 import { safeText, scrubObject, scrubText } from './scrub';
 
 export interface LogRow {
@@ -108,13 +108,8 @@ export function parseLogLines(
     } catch {
       throw new HttpError(400, LogErrorCode.Malformed, `Log line ${index + 1} is not valid JSON.`);
     }
-    if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
-      throw new HttpError(
-        400,
-        LogErrorCode.Malformed,
-        `Log line ${index + 1} nests deeper than ${MAX_JSON_DEPTH} levels.`,
-      );
-    }
+    const shape = jsonShapeProblem(raw, TELEMETRY_JSON_LIMITS);
+    if (shape) throw new HttpError(400, LogErrorCode.Malformed, `Log line ${index + 1} ${shape}.`);
     const parsed = BrowserLogLine.safeParse(raw);
     if (!parsed.success || typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new HttpError(400, LogErrorCode.Malformed, `Log line ${index + 1} is not a log object.`);

@@ -1,5 +1,5 @@
 // Stored analytics events and browser logs, the Datadog outbox, and retention.
-import { asc, desc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { telemetryEvents, telemetryLogs } from '../../db/schema/telemetry';
 import type { LogRow } from './browser-logs';
@@ -127,6 +127,17 @@ export async function markForwardFailed(
 }
 
 /** Deletes what was received before `before` (TELEMETRY_RETENTION_DAYS). */
+/** Deletes the oldest rows of each table past `maxRows` (ids grow with time); returns how many went. */
+export async function keepNewestRows(db: DbOrTx, maxRows: number): Promise<number> {
+  let deleted = 0;
+  for (const table of [telemetryEvents, telemetryLogs]) {
+    const cutoff = db.select({ id: table.id }).from(table).orderBy(desc(table.id)).offset(maxRows).limit(1);
+    const gone = await db.delete(table).where(lte(table.id, cutoff)).returning({ id: table.id });
+    deleted += gone.length;
+  }
+  return deleted;
+}
+
 export async function deleteReceivedBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(telemetryEvents).where(lt(telemetryEvents.receivedAt, before));
   await db.delete(telemetryLogs).where(lt(telemetryLogs.receivedAt, before));

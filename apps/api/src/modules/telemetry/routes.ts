@@ -62,7 +62,10 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new TelemetryService(db, config, app.clock, () => forwarder?.kick());
   const limiter = new RateLimiter(db, app.clock, config.TELEMETRY_RATE_LIMIT_WINDOW_SECONDS);
   const rateLimit = (request: FastifyRequest, reply: FastifyReply) =>
-    limiter.enforce(reply, [{ key: `collect:ip:${request.ip}`, limit: config.TELEMETRY_RATE_LIMIT_PER_IP }]);
+    limiter.enforce(reply, [
+      { key: `collect:ip:${request.ip}`, limit: config.TELEMETRY_RATE_LIMIT_PER_IP },
+      { key: 'collect:all', limit: config.TELEMETRY_GLOBAL_RATE_LIMIT },
+    ]);
 
   if (forwarder) {
     forwarder.start();

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { SegmentBatch, SegmentEvent, type SegmentEventType } from '@larder/contracts/schemas/telemetry';
 import type { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-depth';
+import { jsonShapeProblem, TELEMETRY_JSON_LIMITS } from '../../lib/json-depth';
 import { safeText, scrubObject } from './scrub';
 
 export interface EventRow {
@@ -54,13 +54,8 @@ function firstIssue(error: z.ZodError): string {
 }
 
 function validateEvent(raw: unknown, index: number, maxEventBytes: number): SegmentEvent {
-  if (nestsDeeperThan(raw, MAX_JSON_DEPTH)) {
-    throw new HttpError(
-      400,
-      SegmentErrorCode.InvalidEvent,
-      `Event ${index} nests deeper than ${MAX_JSON_DEPTH} levels.`,
-    );
-  }
+  const shape = jsonShapeProblem(raw, TELEMETRY_JSON_LIMITS);
+  if (shape) throw new HttpError(400, SegmentErrorCode.InvalidEvent, `Event ${index} ${shape}.`);
   if (Buffer.byteLength(JSON.stringify(raw) ?? '') > maxEventBytes) {
     throw new HttpError(413, SegmentErrorCode.EventTooLarge, `Event ${index} is larger than ${maxEventBytes} bytes.`);
   }

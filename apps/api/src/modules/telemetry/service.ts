@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { decodeLogBody, LogErrorCode, parseLogLines, readLogRequest } from './browser-logs';
-import { deleteReceivedBefore, insertEvents, insertLogs } from './repository';
+import { deleteReceivedBefore, insertEvents, insertLogs, keepNewestRows } from './repository';
 import {
   parseJsonBody,
   parseSegmentBody,
@@ -17,6 +17,8 @@ import {
 
 const DAY_MS = 86_400_000;
 const SWEEP_EVERY_MS = 3_600_000;
+/** Rows this process stores between two checks of TELEMETRY_MAX_ROWS, whatever the hour. */
+const SWEEP_EVERY_ROWS = 10_000;
 
 export type TelemetryConfig = Pick<
   Config,
@@ -26,6 +28,7 @@ export type TelemetryConfig = Pick<
   | 'LOG_MAX_BATCH_BYTES'
   | 'LOG_MAX_LINE_BYTES'
   | 'TELEMETRY_RETENTION_DAYS'
+  | 'TELEMETRY_MAX_ROWS'
   | 'DATADOG_API_KEY'
 >;
 
@@ -33,6 +36,7 @@ export class TelemetryService {
   private readonly writeKeys: ReadonlySet<string>;
   private readonly clientTokens: ReadonlySet<string>;
   private lastSweep = 0;
+  private storedSinceSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -65,7 +69,7 @@ export class TelemetryService {
     const now = this.clock.now();
     const rows = parsed.events.map((event) => toEventRow(event, writeKey, now));
     const inserted = await this.db.transaction((tx) => insertEvents(tx, rows));
-    await this.sweep(now);
+    await this.sweep(now, inserted);
     return inserted;
   }
 
@@ -85,14 +89,20 @@ export class TelemetryService {
     const forward = this.config.DATADOG_API_KEY !== undefined;
     await this.db.transaction((tx) => insertLogs(tx, rows, forward));
     if (forward) this.onLogsStored();
-    await this.sweep(now);
+    await this.sweep(now, rows.length);
     return rows.length;
   }
 
-  /** Now and then (at most hourly per process), deletes what is older than the retention. */
-  private async sweep(now: Date): Promise<void> {
-    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS) return;
+  /**
+   * Now and then (hourly, or after SWEEP_EVERY_ROWS stored by this process), deletes what is older than the
+   * retention and the oldest rows past TELEMETRY_MAX_ROWS.
+   */
+  private async sweep(now: Date, stored: number): Promise<void> {
+    this.storedSinceSweep += stored;
+    if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && this.storedSinceSweep < SWEEP_EVERY_ROWS) return;
     this.lastSweep = now.getTime();
+    this.storedSinceSweep = 0;
     await deleteReceivedBefore(this.db, new Date(now.getTime() - this.config.TELEMETRY_RETENTION_DAYS * DAY_MS));
+    await keepNewestRows(this.db, this.config.TELEMETRY_MAX_ROWS);
   }
 }

@@ -26,6 +26,18 @@ export default defineConfig({
         },
       },
       {
+        // Faults with real processes on a PostgreSQL cluster of their own (apps/api/faults/): one file at a time.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['apps/api/faults/**/*.test.ts'],
+          setupFiles: ['./test/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         envPrefix: 'PUBLIC_',
         esbuild: { jsx: 'automatic' },
         test: {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { checkoutClient, type Who } from '../test/checkout';
-import { type ApiProcess, type Cluster, httpApp, startApi, startCluster } from './support';
+import { type ApiProcess, type Cluster, httpApp, startApi, startCluster } from '../test/processes';
 
 const ENV = {
   SIGNUP_RATE_LIMIT_PER_IP: '100000',

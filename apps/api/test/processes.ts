@@ -1,6 +1,7 @@
-// What the fault tests stand on: a throw-away PostgreSQL cluster of their own (initdb + pg_ctl on a free port, so
-// it can be stopped and started without touching the machine's server), real API processes on it, and the suites'
-// request helpers (test/accounts.ts, test/checkout.ts) speaking HTTP to those processes instead of Fastify's inject.
+// Real processes for the fault tests and the benchmarks: a throw-away PostgreSQL cluster (initdb + pg_ctl on a free
+// port, so it can be stopped and started without touching the machine's server), a scratch database on a server,
+// API processes, and the suites' request helpers (test/accounts.ts, test/checkout.ts) speaking HTTP to those
+// processes instead of Fastify's inject.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -8,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +82,25 @@ export async function startCluster(): Promise<Cluster> {
   return cluster;
 }
 
+/** A fresh database on the server DATABASE_URL names (this machine's own by default); `drop` removes it. */
+export async function scratchDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+  const name = `larder_${label}_${process.pid}_${Date.now().toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
@@ -94,7 +115,15 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, SERVE_WEB: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -141,12 +170,18 @@ interface HttpResponse {
   json(): unknown;
 }
 
-/** Fastify's `inject` over HTTP to a running process, for the suites' helpers (the client's address is its own). */
+/**
+ * Fastify's `inject` over HTTP to a running process, for the suites' helpers; `remoteAddress` travels as
+ * X-Forwarded-For, which a process started by startApi trusts (TRUST_PROXY=true), so per-address limits apply as
+ * they do in-process.
+ */
 export function httpApp(base: string): FastifyInstance {
   const inject = async (options: InjectOptions): Promise<HttpResponse> => {
-    const { method = 'GET', url, headers = {}, payload } = options as InjectOptions & { url: string };
+    const { method = 'GET', url, headers = {}, payload, remoteAddress } = options as InjectOptions & { url: string };
     const body = payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload);
     const sent: Record<string, string> = { ...(headers as Record<string, string>) };
+    // The client's address, as a proxy in front of the process says it (the process runs with TRUST_PROXY=true).
+    if (remoteAddress) sent['x-forwarded-for'] = remoteAddress;
     if (body !== undefined && !Object.keys(sent).some((name) => name.toLowerCase() === 'content-type')) {
       sent['content-type'] = 'application/json';
     }

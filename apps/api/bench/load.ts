@@ -159,7 +159,7 @@ async function main(): Promise<void> {
         8,
         async (customer) => {
           const plan = (await client.call(customer, { method: 'GET', url: '/api/v2/customers/self/plan/' })).json() as {
-            occasions?: { occasion: string; items: { type: string; id: number }[] }[];
+            sections?: { occasion: string; items: { type: string; id: number }[] }[];
           };
           const occasion = plan.sections?.find((entry) => entry.items.length > 0);
           const item = occasion?.items[0];

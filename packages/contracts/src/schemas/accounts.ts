@@ -62,6 +62,9 @@ export const EmailField = z
 export const PasswordField = z
   .string()
   .min(1, FieldMessage.PasswordRequired)
+  // Code points are what count (the refine); no password within them is longer than twice as many UTF-16 units,
+  // so this outer bound refuses nothing valid and tells every reader of the schema the text is bounded.
+  .max(2 * PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH))
   .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH));
 
 const captchaToken = z.string().max(CAPTCHA_TOKEN_MAX_LENGTH, tooLongMessage(CAPTCHA_TOKEN_MAX_LENGTH)).default('');

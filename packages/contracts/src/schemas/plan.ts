@@ -3,8 +3,9 @@
 // plain values in ../values/plan.ts.
 import { z } from 'zod';
 import { ContentType, Occasion } from './catalogue';
+import { RowId } from './ids';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = RowId;
 
 /** One product or recipe of the plan, with how many packages (or recipe kits) the week needs. */
 export const PlanItem = z.object({

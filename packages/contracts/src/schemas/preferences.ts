@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { OCCASION_PREFERENCES_PAGE_SIZE } from '../values/limits';
 import { ContentType } from './catalogue';
+import { Int4, RowId } from './ids';
 import { wholeNumberParam } from './query-params';
 
 /** How many entries one write may carry. */
 export const PREFERENCES_WRITE_MAX = 1000;
 
-const id = z.number().int().positive().max(2_147_483_647);
-/** A customer id as a request may name it: any int4 (a mismatch with the session is refused as 403). */
-const customerId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const id = RowId;
+const customerId = Int4;
 
 /** Tag preference: 1 liked, -1 disliked, 0 removed (the row is deleted). */
 export const TagPreferenceEntry = z.object({

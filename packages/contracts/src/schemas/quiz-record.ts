@@ -4,6 +4,7 @@
 // frequency is NEVER is not wanted). Frequencies use the Frequency enumeration (OFTEN 3, SOMETIMES 2, NEVER 1).
 import { z } from 'zod';
 import { HOUSEHOLD_SIZE_MAX, HOUSEHOLD_SIZE_MIN } from '../values/limits';
+import { Int4 } from './ids';
 
 export const MEAL_OCCASIONS = ['breakfast', 'lunch', 'dinner'] as const;
 export type MealOccasion = (typeof MEAL_OCCASIONS)[number];
@@ -57,12 +58,12 @@ export type QuizRecord = z.infer<typeof QuizRecord>;
 /** POST body: household_size is required, every other field defaults to empty (null or []). */
 export const QuizRecordCreate = QuizRecordFields.partial()
   .required({ household_size: true })
-  .extend({ customer_id: z.number().int().optional() })
+  .extend({ customer_id: Int4.optional() })
   .strict();
 export type QuizRecordCreate = z.input<typeof QuizRecordCreate>;
 
 /** PATCH body: only the fields that changed. */
-export const QuizRecordPatch = QuizRecordFields.partial().extend({ customer_id: z.number().int().optional() }).strict();
+export const QuizRecordPatch = QuizRecordFields.partial().extend({ customer_id: Int4.optional() }).strict();
 export type QuizRecordPatch = z.input<typeof QuizRecordPatch>;
 
 /** GET answers a list: empty before the first POST, else the one record. */

@@ -1,6 +1,6 @@
 // `npm run bench:load` (issue 18): two API processes on one PostgreSQL server (DATABASE_URL, else this machine's, in
 // a scratch database dropped afterwards), 50 virtual customers at once for BENCH_SECONDS (60) or BENCH_MAX_REQUESTS
-// (40,000), whichever comes first, at a bounded rate of BENCH_RATE requests a second (150) — browsing the
+// (40,000), whichever comes first, at a bounded rate of BENCH_RATE requests a second (100) — browsing the
 // catalogue, signing up, logging in, saving the quiz, reading the plan, swapping, placing the first order (retried
 // with its key, as the storefront does) and editing the week's box.
 // Each customer's requests alternate between the two processes. Afterwards every write the load was told succeeded
@@ -16,7 +16,7 @@ import { type ApiProcess, httpApp, scratchDatabase, startApi } from '../test/pro
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 40_000);
 /** The bounded rate: requests a second from all customers together (each paces itself to its share). */
-const RATE = Number(process.env.BENCH_RATE ?? 150);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 const CUSTOMERS = 50;
 const P99_BUDGET_MS = 100;
 

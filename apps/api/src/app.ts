@@ -34,6 +34,7 @@ import { createMailTransport } from './modules/email/transport';
 import { healthRoutes } from './modules/health/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
+import { giftCardRoutes } from './modules/gift-cards/routes';
 import { planRoutes } from './modules/plan/routes';
 import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -173,6 +174,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(checkoutRoutes);
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
+  await api.register(giftCardRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

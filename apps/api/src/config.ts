@@ -198,6 +198,9 @@ const schema = z.object({
   SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SSO_RATE_LIMIT_PER_IP: count(60),
   PROMO_RATE_LIMIT_PER_IP: count(120),
+  /** Gift card redemptions tried per client address, and per customer, per window (guessing codes is the worry). */
+  GIFT_CARD_RATE_LIMIT_PER_IP: count(20),
+  GIFT_CARD_RATE_LIMIT_PER_CUSTOMER: count(10),
   /** Content-Security-Policy violation reports (POST /api/csp-reports/) per client address per window. */
   CSP_REPORT_RATE_LIMIT_PER_IP: count(60),
 

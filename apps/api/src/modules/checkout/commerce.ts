@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { DeliveryService } from '../deliveries/service';
+import { GiftCardService } from '../gift-cards/service';
 import type { Outbox } from '../email/outbox';
 import { OrderFinalization } from '../orders/finalization';
 import type { PaymentProvider } from '../payments/provider';
@@ -30,6 +31,8 @@ export class CommerceServices {
   readonly finalization: OrderFinalization;
   /** The subscriber's weeks: upcoming deliveries, skip and unskip. */
   readonly subscriptions: SubscriptionService;
+  /** Gift cards: issued, emailed on their day, redeemed into credits. */
+  readonly giftCards: GiftCardService;
 
   constructor(deps: {
     config: CommerceConfig;
@@ -61,5 +64,7 @@ export class CommerceServices {
     this.finalization = new OrderFinalization(db, clock, this.provider, deps.outbox);
     this.finalization.define(deps.jobs);
     this.subscriptions = new SubscriptionService(db, clock, deps.plans, this.checkout, this.orders);
+    this.giftCards = new GiftCardService(db, clock, deps.outbox);
+    this.giftCards.define(deps.jobs);
   }
 }

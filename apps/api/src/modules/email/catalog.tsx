@@ -12,6 +12,7 @@ import {
   emailChangeNoticeSubject,
 } from './templates/email-change';
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
+import { GiftCardEmail, giftCardSubject } from './templates/gift-card';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
@@ -26,6 +27,8 @@ export interface RenderContext {
 }
 
 const firstName = z.string().max(150);
+/** The storefront's page where a signed-in customer redeems a gift card. */
+const REDEEM_PATH = '/redeem/';
 const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
 const link = (context: RenderContext, pathname: string, query: Record<string, string> = {}) => {
@@ -144,6 +147,19 @@ export const EMAIL_CATALOG = {
     subject: (_context, data) => orderUpdateSubject(data.kind),
     element: (data, context) => (
       <OrderUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  gift_card: entry({
+    data: z.object({
+      recipientName: firstName,
+      senderName: firstName,
+      message: z.string().max(500),
+      amountCents: cents,
+      code: z.string().regex(/^GIFT(-[0-9A-Z]{4}){5}$/),
+    }),
+    subject: (context, data) => giftCardSubject(context.brand, data.senderName),
+    element: (data, context) => (
+      <GiftCardEmail brand={context.brand} {...data} redeemUrl={link(context, REDEEM_PATH)} />
     ),
   }),
 };

@@ -1,0 +1,137 @@
+// Gift cards (issue 17; docs/decisions/170-gift-cards.md): issuing (operators now; buyers through /gift/ next),
+// emailing each card on its delivery day (a pass every ten minutes on the job queue, safe with several processes),
+// and redeeming: the card's balance moves to the customer's credits once, whatever the concurrency — the card's row
+// is locked, so of two tabs redeeming at once one wins and the other is told it is redeemed; the same customer
+// asking again gets the same answer.
+import type { RedeemAnswer } from '@larder/contracts/schemas/gift-cards';
+import { GiftCardErrorCode, GiftCardMessage } from '@larder/contracts/values/gift-cards';
+import { formatCents } from '@larder/contracts/values/money';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { giftCards } from '../../db/schema/gift-cards';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { addCreditEntry, creditBalance } from '../credits/ledger';
+import type { Outbox } from '../email/outbox';
+import { type GiftCardRow, type IssueRequest, issueCard, storeDay } from './cards';
+import { codeDigest, formatCode, normalizeCode } from './codes';
+
+export const DELIVER_DUE_QUEUE = 'gift-cards.deliver-due';
+const BATCH = 200;
+
+const unknown = () => new HttpError(404, GiftCardErrorCode.Unknown, GiftCardMessage.Unknown);
+
+export class GiftCardService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Emails due cards every ten minutes (pg-boss cron: one process sends the job, one worker runs the pass). */
+  define(jobs: JobQueue): void {
+    jobs.define<Record<string, never>>({
+      name: DELIVER_DUE_QUEUE,
+      cron: '*/10 * * * *',
+      retryLimit: 0,
+      retryDelaySeconds: 60,
+      expireInSeconds: 15 * 60,
+      handle: async () => {
+        await this.deliverDue();
+      },
+    });
+  }
+
+  /** Today in the store's time zone, YYYY-MM-DD. */
+  today(): string {
+    return storeDay(this.clock.now());
+  }
+
+  /** An operator's card (`npm run giftcards -- issue`); with an email, it goes out with the next delivery pass. */
+  issue(request: IssueRequest): Promise<{ code: string; row: GiftCardRow }> {
+    return issueCard(this.db, request, this.clock.now(), this.today());
+  }
+
+  /** Moves the card's balance to the customer's credits, once. */
+  async redeem(customerId: number, input: string): Promise<RedeemAnswer> {
+    const code = normalizeCode(input);
+    if (!code) throw unknown();
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(giftCards)
+        .where(eq(giftCards.codeDigest, codeDigest(code)))
+        .for('update');
+      if (!row) throw unknown();
+      if (row.status === 'void') throw new HttpError(409, GiftCardErrorCode.Void, GiftCardMessage.Void);
+      if (row.status === 'redeemed' && row.redeemedByCustomerId !== customerId) {
+        throw new HttpError(409, GiftCardErrorCode.AlreadyRedeemed, GiftCardMessage.AlreadyRedeemed);
+      }
+      if (row.status === 'active') {
+        await addCreditEntry(tx, {
+          customerId,
+          amountCents: row.amountCents,
+          kind: 'gift_card',
+          reference: `gift-card-${row.id}`,
+          note: `Gift card ${formatCode(row.code).slice(-4)}`,
+          at: now,
+        });
+        await tx
+          .update(giftCards)
+          .set({ status: 'redeemed', redeemedByCustomerId: customerId, redeemedAt: now })
+          .where(eq(giftCards.id, row.id));
+      }
+      return {
+        amount_cents: row.amountCents,
+        balance_cents: await creditBalance(tx, customerId),
+        detail: GiftCardMessage.redeemed(formatCents(row.amountCents)),
+      };
+    });
+  }
+
+  /** Emails every active card whose day has come and that has not gone out; each card once. */
+  async deliverDue(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const due = await this.db
+        .select({ id: giftCards.id })
+        .from(giftCards)
+        .where(
+          and(eq(giftCards.status, 'active'), lte(giftCards.deliverOn, this.today()), isNull(giftCards.deliveredAt)),
+        )
+        .orderBy(asc(giftCards.id))
+        .limit(BATCH);
+      if (due.length === 0) return delivered;
+      let progressed = false;
+      for (const { id } of due) {
+        if (await this.deliver(id)) {
+          delivered += 1;
+          progressed = true;
+        }
+      }
+      if (!progressed) return delivered;
+    }
+  }
+
+  private async deliver(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(giftCards)
+        .where(and(eq(giftCards.id, id), eq(giftCards.status, 'active'), isNull(giftCards.deliveredAt)))
+        .for('update', { skipLocked: true });
+      if (!row?.recipientEmail) return false;
+      await this.outbox.enqueue(tx, 'gift_card', row.recipientEmail, {
+        recipientName: row.recipientName ?? '',
+        senderName: row.purchaserName ?? '',
+        message: row.message ?? '',
+        amountCents: row.amountCents,
+        code: formatCode(row.code),
+      });
+      await tx.update(giftCards).set({ deliveredAt: this.clock.now() }).where(eq(giftCards.id, row.id));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,25 @@
+// Plain values of gift cards (issue 17): amounts, the code's shape, error codes and the texts of the API's answers.
+
+/** What a gift card may be bought for: $25 to $500. */
+export const GIFT_CARD_MIN_CENTS = 2_500;
+export const GIFT_CARD_MAX_CENTS = 50_000;
+
+/** A code: 20 characters of Crockford's base32 (100 random bits), shown in groups of four after the prefix. */
+export const GIFT_CARD_CODE_PREFIX = 'GIFT';
+export const GIFT_CARD_CODE_LENGTH = 20;
+/** What a person may type: the code with or without its prefix, dashes and spaces, any case (at most this long). */
+export const GIFT_CARD_CODE_INPUT_MAX = 64;
+
+export const GiftCardErrorCode = {
+  Unknown: 'gift_card_unknown',
+  AlreadyRedeemed: 'gift_card_redeemed',
+  Void: 'gift_card_void',
+} as const;
+
+export const GiftCardMessage = {
+  CodeRequired: 'Enter the code from your gift card.',
+  Unknown: 'We don’t know that code. Check it against your email and try again.',
+  AlreadyRedeemed: 'This gift card has already been redeemed.',
+  Void: 'This gift card is no longer valid.',
+  redeemed: (amount: string) => `${amount} is now in your credits. We use them before charging your card.`,
+} as const;

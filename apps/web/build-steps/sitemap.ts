@@ -16,7 +16,6 @@ export const PRIVATE_PREFIXES = [
   '/quiz/',
   '/login/',
   '/signup/',
-  '/redeem/',
   '/styleguide/',
 ];
 

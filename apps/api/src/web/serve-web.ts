@@ -18,6 +18,8 @@ const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 /** The build's compressed siblings (see apps/web/build-steps/compress.ts). */
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+/** The longest file name the build can hold (ext4's, and most file systems'). */
+const MAX_NAME_LENGTH = 255;
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data)$/;
 
 /** ETags of the uncompressed files, computed once per file version (path, size, modification time). */
@@ -48,6 +50,15 @@ export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root,
     app.log.warn({ root }, 'the web build is missing: run `npm run build` (npm start does this for you)');
   }
   const etagOf = etagCache();
+
+  // A path segment longer than any file name cannot name a page: the 404 page, not @fastify/static's 403 (its path
+  // checks cannot look such a name up).
+  app.addHook('onRequest', async (request, reply) => {
+    if (new URL(request.url, 'http://x').pathname.split('/').some((segment) => segment.length > MAX_NAME_LENGTH)) {
+      reply.callNotFound();
+      return reply;
+    }
+  });
 
   await app.register(fastifyStatic, {
     root,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -20,6 +21,8 @@ process.env.PUBLIC_NATIVE_APP_IDENTIFIERS ??= `${process.env.PUBLIC_BRAND_SLUG}-
 export default defineConfig({
   envPrefix: 'PUBLIC_',
   plugins: [reactRouter()],
+  // `zod` in the browser is zod without its `new Function` probe (app/lib/zod.ts): the page policy refuses eval.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./app/lib/zod.ts', import.meta.url)) }] },
   build: {
     target: 'es2022',
     // The first load's scripts are preloaded by the page itself (build-steps/critical-path.ts); lazy chunks (the

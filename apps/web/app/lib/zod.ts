@@ -1,0 +1,10 @@
+// Zod for the browser build (vite.config.ts aliases `zod` here): the same library, told not to compile schemas with
+// `new Function`. Its first parse would otherwise probe for that, which the storefront's Content-Security-Policy
+// refuses (no 'unsafe-eval') and every page would report as a violation (docs/decisions/180-security-headers.md).
+import z from 'zod/v4';
+import { config } from 'zod/v4/core';
+
+config({ jitless: true });
+
+export * from 'zod/v4';
+export { z, z as default };

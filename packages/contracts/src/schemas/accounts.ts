@@ -13,6 +13,7 @@ export const AccountMessage = {
   InvalidCredentials: 'Unable to log in with provided credentials.',
   NotAuthenticated: 'Authentication credentials were not provided.',
   CaptchaFailed: 'Captcha verification failed.',
+  CaptchaRequired: 'Too many attempts to log in to this account. Complete the check to continue.',
   CaptchaUnavailable: 'Captcha verification is temporarily unavailable.',
   Throttled: 'Request was throttled.',
 } as const;

@@ -6,6 +6,8 @@ export const AccountErrorCode = {
   InvalidCredentials: 'invalid_credentials',
   NotAuthenticated: 'not_authenticated',
   CaptchaFailed: 'captcha_failed',
+  /** Many failed logins for this address, from anywhere: the attempt must bring a captcha token. */
+  CaptchaRequired: 'captcha_required',
   CaptchaUnavailable: 'captcha_unavailable',
   Throttled: 'throttled',
 } as const;

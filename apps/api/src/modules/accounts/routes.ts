@@ -1,11 +1,20 @@
 // POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (README "Accounts, sessions,
 // cross-site protection, rate limits, captcha"; docs/decisions/011-session-details.md).
-import { Customer, ErrorBody, LOGOUT_STATUS, LoginRequest, SignupRequest } from '@larder/contracts/schemas/accounts';
+import {
+  AccountMessage,
+  Customer,
+  ErrorBody,
+  LOGOUT_STATUS,
+  LoginRequest,
+  SignupRequest,
+} from '@larder/contracts/schemas/accounts';
+import { AccountErrorCode } from '@larder/contracts/values/accounts';
 import { CAPTCHA_LOGIN_ACTION, CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
 import { CaptchaService } from '../captcha/service';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
 import { CustomerService } from './customer-service';
@@ -31,16 +40,53 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = new CaptchaService(app.database.db, config);
   const limiter = new RateLimiter(app.database.db, app.clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
 
-  /** Counts the attempt per client address, then per address typed (before validation: bad attempts count too). */
+  /**
+   * Counts the attempt per client address (before validation: bad attempts count too); a sign-up also per address
+   * typed. A login's per-email limits count failures only (logInLimited).
+   */
   const rateLimited =
     (scope: 'signup' | 'login', perIp: number) => async (request: FastifyRequest, reply: FastifyReply) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       const rules = [{ key: `${scope}:ip:${request.ip}`, limit: perIp }];
-      if (typeof email === 'string' && email.trim() !== '') {
+      if (scope === 'signup' && typeof email === 'string' && email.trim() !== '') {
         rules.push({ key: emailBucket(scope, email), limit: config.AUTH_RATE_LIMIT_PER_EMAIL });
       }
       await limiter.enforce(reply, rules);
     };
+
+  /**
+   * A login against an account's lock-out (issue 18, finding 2): failed attempts are counted per client address and
+   * email together — past AUTH_RATE_LIMIT_PER_EMAIL that pair gets 429 — and per email from anywhere, which does not
+   * refuse: past the limit every attempt must bring a captcha token (400 captcha_required without one), so rotating
+   * addresses cannot lock the owner out. Successes count nothing. A server without reCAPTCHA settings cannot ask.
+   */
+  const logInLimited = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { email: string; password: string; captcha_token: string },
+  ) => {
+    const pair = emailBucket(`login:ip:${request.ip}`, body.email);
+    const anywhere = emailBucket('login', body.email);
+    const limit = config.AUTH_RATE_LIMIT_PER_EMAIL;
+    await limiter.over(reply, [{ key: pair, limit }]);
+    const context = captchaContext(request, body.captcha_token);
+    if (captcha.canChallenge && (await limiter.reached(anywhere, limit))) {
+      if (body.captcha_token === '') {
+        throw new HttpError(400, AccountErrorCode.CaptchaRequired, AccountMessage.CaptchaRequired);
+      }
+      await captcha.verify(CAPTCHA_LOGIN_ACTION, context);
+    } else {
+      await captcha.check(CAPTCHA_LOGIN_ACTION, context);
+    }
+    try {
+      return await customers.logIn(body.email, body.password, (id, tx) => startSession(request, reply, id, tx));
+    } catch (error) {
+      if (error instanceof HttpError && error.code === AccountErrorCode.InvalidCredentials) {
+        await limiter.fail([pair, anywhere]);
+      }
+      throw error;
+    }
+  };
 
   const captchaContext = (request: FastifyRequest, token: string) => ({
     token,
@@ -84,9 +130,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, captcha_token } = request.body;
-      await captcha.check(CAPTCHA_LOGIN_ACTION, captchaContext(request, captcha_token));
-      const customer = await customers.logIn(email, password, (id, tx) => startSession(request, reply, id, tx));
+      const customer = await logInLimited(request, reply, request.body);
       noStore(reply);
       return customer;
     },

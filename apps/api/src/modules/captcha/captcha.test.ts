@@ -1,9 +1,10 @@
 import net from 'node:net';
+import { AccountMessage } from '@larder/contracts/schemas/accounts';
 import { passing, type SiteverifyStandIn, startSiteverifyStandIn } from '@larder/stand-ins/recaptcha';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logIn, signUp } from '../../../test/accounts';
+import { GOOD_PASSWORD, logIn, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { CaptchaService } from './service';
@@ -82,6 +83,35 @@ describe('captcha on sign-up and login (reCAPTCHA v3 siteverify)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(FAILED);
     expect(await customerCount()).toBe(0);
+  });
+
+  it('asks for the captcha, instead of refusing, once an email has its failed logins from anywhere (finding 2)', async () => {
+    // The login challenge itself is off: only the per-email bucket asks.
+    const app = await appWithChallenge({ AUTH_RATE_LIMIT_PER_EMAIL: '3', LOGIN_RATE_LIMIT_PER_IP: '1000' }, {});
+    siteverify.answer(passing({ action: 'signup' }));
+    expect((await signUp(app, { email: 'asked@example.com', captcha_token: 't' })).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await logIn(
+        app,
+        { email: 'asked@example.com', password: 'guess' },
+        { remoteAddress: `203.0.113.${i + 40}` },
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const asked = await logIn(
+      app,
+      { email: 'asked@example.com', password: GOOD_PASSWORD },
+      { remoteAddress: '198.51.100.9' },
+    );
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toEqual({ detail: AccountMessage.CaptchaRequired, code: 'captcha_required' });
+    siteverify.answer(passing({ action: 'login' }));
+    const passed = await logIn(
+      app,
+      { email: 'asked@example.com', password: GOOD_PASSWORD, captcha_token: 'token' },
+      { remoteAddress: '198.51.100.9' },
+    );
+    expect(passed.statusCode).toBe(200);
   });
 
   it('refuses a missing token without asking siteverify', async () => {

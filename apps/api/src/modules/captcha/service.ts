@@ -72,6 +72,16 @@ export class CaptchaService {
   /** Resolves when the visitor passed (or no challenge is on); throws 400 on a failed check, 503 without a verdict. */
   async check(action: CaptchaAction, context: CaptchaContext): Promise<void> {
     if (!(await this.isRequired(action, context.log))) return;
+    await this.verify(action, context);
+  }
+
+  /** Whether this server can challenge at all (reCAPTCHA's secret and host names are set). */
+  get canChallenge(): boolean {
+    return Boolean(this.settings.RECAPTCHA_SECRET) && this.settings.RECAPTCHA_HOSTNAMES.length > 0;
+  }
+
+  /** Checks a token whatever the flag says (the login's per-address bucket asks for one): 400, or 503. */
+  async verify(action: CaptchaAction, context: CaptchaContext): Promise<void> {
     const { log } = context;
     const secret = this.settings.RECAPTCHA_SECRET;
     if (!secret) {

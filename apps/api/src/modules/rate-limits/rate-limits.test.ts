@@ -39,21 +39,54 @@ describe('rate limits on sign-up and login', () => {
     expect((await signUp(app, { email: 'four@example.com' })).statusCode).toBe(201);
   });
 
-  it('limits attempts per normalised email across addresses', async () => {
+  it('counts failed logins per address and email together: that pair gets 429, another address does not', async () => {
     const { app } = await appWith({ LOGIN_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '3' });
-    const variants = ['victim@example.com', ' VICTIM@example.com', 'Victim@Example.com '];
-    for (const [index, email] of variants.entries()) {
-      const response = await logIn(app, { email, password: 'guess' }, { remoteAddress: `203.0.113.${index + 1}` });
+    await signUp(app, { email: 'owner@example.com' }, { remoteAddress: '198.51.100.1' });
+    const variants = ['owner@example.com', ' OWNER@example.com', 'Owner@Example.com '];
+    for (const email of variants) {
+      const response = await logIn(app, { email, password: 'guess' }, { remoteAddress: '203.0.113.1' });
       expect(response.statusCode).toBe(400);
     }
     const limited = await logIn(
       app,
-      { email: 'victim@example.com', password: GOOD_PASSWORD },
-      { remoteAddress: '203.0.113.99' },
+      { email: 'owner@example.com', password: GOOD_PASSWORD },
+      { remoteAddress: '203.0.113.1' },
     );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await logIn(app, { email: 'other@example.com', password: 'x' })).statusCode).toBe(400);
+    const owner = await logIn(
+      app,
+      { email: 'owner@example.com', password: GOOD_PASSWORD },
+      { remoteAddress: '198.51.100.1' },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('never locks the owner out: wrong logins from rotating addresses, then the right password logs in (finding 2)', async () => {
+    const { app } = await appWith({ LOGIN_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '10' });
+    await signUp(app, { email: 'victim@example.com' }, { remoteAddress: '198.51.100.2' });
+    for (let i = 0; i < 12; i += 1) {
+      const response = await logIn(
+        app,
+        { email: 'victim@example.com', password: 'guess' },
+        { remoteAddress: `203.0.113.${i + 10}` },
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const owner = await logIn(
+      app,
+      { email: 'victim@example.com', password: GOOD_PASSWORD },
+      { remoteAddress: '198.51.100.2' },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('counts no successful login', async () => {
+    const { app } = await appWith({ LOGIN_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '2' });
+    await signUp(app, { email: 'regular@example.com' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await logIn(app, { email: 'regular@example.com', password: GOOD_PASSWORD })).statusCode).toBe(200);
+    }
   });
 
   it('keeps sign-up and login counters apart', async () => {

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so every API process shares them. One statement per hit: it opens a
 // new window when the old one has ended, otherwise counts one more.
-import { lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { rateLimitHits } from '../../db/schema/rate-limits';
 
@@ -28,6 +28,19 @@ export async function countHits(
       },
     })
     .returning({ key: rateLimitHits.key, hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+  return new Map(rows.map(({ key, ...counts }) => [key, counts]));
+}
+
+/** The hits of each key in its current window, without counting one (0 for a key with none, or an ended window). */
+export async function readHits(
+  db: DbOrTx,
+  keys: readonly string[],
+  now: Date,
+): Promise<Map<string, { hits: number; resetAt: Date }>> {
+  const rows = await db
+    .select({ key: rateLimitHits.key, hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, [...new Set(keys)]), gt(rateLimitHits.resetAt, now)));
   return new Map(rows.map(({ key, ...counts }) => [key, counts]));
 }
 

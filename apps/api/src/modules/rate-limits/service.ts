@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { countHits, deleteEndedWindows } from './repository';
+import { countHits, deleteEndedWindows, readHits } from './repository';
 
 export interface RateLimitRule {
   /** A readable bucket name such as `signup:ip:203.0.113.7`. */
@@ -16,6 +16,12 @@ export interface RateLimitRule {
 
 export const throttledMessage = (seconds: number) =>
   `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+function throttled(reply: FastifyReply, resetAt: Date, now: Date): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  reply.header('retry-after', String(seconds));
+  return new HttpError(429, AccountErrorCode.Throttled, throttledMessage(seconds));
+}
 
 /** Email addresses are not kept in the counters' table in clear. */
 export function emailBucket(scope: string, email: string): string {
@@ -45,11 +51,38 @@ export class RateLimiter {
     for (const rule of rules) {
       const { hits, resetAt } = counts.get(rule.key) ?? { hits: 0, resetAt: now };
       if (hits > rule.limit) {
-        const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new HttpError(429, AccountErrorCode.Throttled, throttledMessage(seconds));
+        throw throttled(reply, resetAt, now);
       }
     }
+  }
+
+  /**
+   * Counts that only failures raise (a login's): `over` reads them without counting, and throws 429 for the first
+   * rule at its limit; `fail` counts one on each key after an attempt failed.
+   */
+  async over(reply: FastifyReply, rules: readonly RateLimitRule[]): Promise<void> {
+    const now = this.clock.now();
+    const counts = await readHits(
+      this.db,
+      rules.map((rule) => rule.key),
+      now,
+    );
+    for (const rule of rules) {
+      const found = counts.get(rule.key);
+      if (found && found.hits >= rule.limit) throw throttled(reply, found.resetAt, now);
+    }
+  }
+
+  /** Whether a key's count has reached `limit` in its current window (not counting this call). */
+  async reached(key: string, limit: number): Promise<boolean> {
+    const found = (await readHits(this.db, [key], this.clock.now())).get(key);
+    return (found?.hits ?? 0) >= limit;
+  }
+
+  async fail(keys: readonly string[]): Promise<void> {
+    const now = this.clock.now();
+    await this.sweep(now);
+    await countHits(this.db, keys, now, this.windowSeconds);
   }
 
   /** Ended windows are deleted now and then so the table stays small. */

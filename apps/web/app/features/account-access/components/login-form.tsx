@@ -41,11 +41,19 @@ export function LoginForm({ onLoggedIn, onUnknownError }: LoginFormProps) {
     await send(async () => {
       let customer: Customer;
       try {
-        customer = await logIn({ ...values, captcha_token: await captcha.getToken() });
+        customer = await logIn({ ...values, captcha_token: await captcha.getToken() }).catch(async (error) => {
+          // Many failed logins for this address, from anywhere: the server asks for the (invisible) check once.
+          if (!(error instanceof ApiError && error.code === AccountErrorCode.CaptchaRequired)) throw error;
+          const token = await captcha.demandToken();
+          if (!token) throw error;
+          return logIn({ ...values, captcha_token: token });
+        });
       } catch (error) {
         if (!(error instanceof ApiError)) onUnknownError(error, undefined);
         else if (error.status === 400 && error.code === AccountErrorCode.InvalidCredentials) {
           setFormError(LoginText.InvalidCredentials);
+        } else if (error.status === 400 && error.code === AccountErrorCode.CaptchaRequired) {
+          setFormError(LoginText.CaptchaRequired);
         } else if (error.status !== 400) onUnknownError(new Error(`login answered ${error.status}`), error.body);
         return;
       }

@@ -14,4 +14,6 @@ export const LoginText = {
   NoAccount: 'New here?',
   SignupLink: 'Create an account',
   InvalidCredentials: "That email and password don't match an account. Check them and try again.",
+  /** Many failed logins for this address and no check this page can run (no reCAPTCHA site key). */
+  CaptchaRequired: 'Too many attempts to log in to this account. Try again later or reset your password.',
 } as const;

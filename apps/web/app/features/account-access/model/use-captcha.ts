@@ -2,6 +2,7 @@
 // loaded) and a function that returns the token to send ('' when there is no challenge).
 import type { ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
 import { useCallback, useEffect, useState } from 'react';
+import { publicEnv } from '../../../lib/env';
 import { useChallenge } from '../api/get-challenge';
 import { captchaToken, loadRecaptcha } from './recaptcha';
 
@@ -31,5 +32,7 @@ export function useCaptcha(flag: ChallengeFlag, action: string) {
   else if (needsCaptcha && scriptStatus === 'failed') status = 'failed';
 
   const getToken = useCallback(async () => (needsCaptcha ? captchaToken(action) : ''), [needsCaptcha, action]);
-  return { status, getToken };
+  /** A token even when the flag is off (the server asks for one after many failed logins); '' without a site key. */
+  const demandToken = useCallback(async () => (publicEnv.recaptchaSiteKey ? captchaToken(action) : ''), [action]);
+  return { status, getToken, demandToken };
 }

@@ -6,5 +6,7 @@ import { config } from 'zod/v4/core';
 
 config({ jitless: true });
 
+// biome-ignore lint/performance/noBarrelFile: this module stands in for the package itself (an alias), nothing more.
+// biome-ignore lint/performance/noReExportAll: every schema in the build imports its names from here.
 export * from 'zod/v4';
 export { z, z as default };

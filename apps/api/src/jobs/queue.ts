@@ -73,6 +73,23 @@ export class JobQueue {
     this.definitions.push(definition as QueueDefinition<never>);
   }
 
+  /**
+   * A pass on a schedule (cron, UTC): pg-boss sends one job per tick across processes and one worker runs it; a
+   * failed pass is not retried (the next tick is the retry), and a pass running 15 minutes counts as failed.
+   */
+  schedule(name: string, cron: string, pass: () => Promise<unknown>): void {
+    this.define<Record<string, never>>({
+      name,
+      cron,
+      retryLimit: 0,
+      retryDelaySeconds: 60,
+      expireInSeconds: 15 * 60,
+      handle: async () => {
+        await pass();
+      },
+    });
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;

@@ -31,16 +31,7 @@ export class GiftCardService {
 
   /** Emails due cards every ten minutes (pg-boss cron: one process sends the job, one worker runs the pass). */
   define(jobs: JobQueue): void {
-    jobs.define<Record<string, never>>({
-      name: DELIVER_DUE_QUEUE,
-      cron: '*/10 * * * *',
-      retryLimit: 0,
-      retryDelaySeconds: 60,
-      expireInSeconds: 15 * 60,
-      handle: async () => {
-        await this.deliverDue();
-      },
-    });
+    jobs.schedule(DELIVER_DUE_QUEUE, '*/10 * * * *', () => this.deliverDue());
   }
 
   /** Today in the store's time zone, YYYY-MM-DD. */

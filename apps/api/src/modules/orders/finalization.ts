@@ -43,16 +43,7 @@ export class OrderFinalization {
 
   /** Runs a pass every minute (pg-boss cron: one process sends the job, one worker runs it). */
   define(jobs: JobQueue): void {
-    jobs.define<Record<string, never>>({
-      name: FINALIZE_DUE_QUEUE,
-      cron: '* * * * *',
-      retryLimit: 0,
-      retryDelaySeconds: 60,
-      expireInSeconds: 15 * 60,
-      handle: async () => {
-        await this.runDue();
-      },
-    });
+    jobs.schedule(FINALIZE_DUE_QUEUE, '* * * * *', () => this.runDue());
   }
 
   /** One pass: finalizes what passed its cutoff, then charges what is due (new, retried or interrupted). */

@@ -44,8 +44,6 @@ export default async function setup(project: TestProject) {
     ...providers.serverEnv,
     DATA_DIR: dataDir,
     TELEMETRY_OPERATOR_TOKEN: operatorToken,
-    // Journeys pass a week's cutoff by moving the server's clock (e2e/support/clock.ts).
-    TEST_CLOCK: 'true',
   });
 
   project.provide('baseUrl', origin);

@@ -9,7 +9,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import argon2 from 'argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ARGON2_OPTIONS } from '../src/modules/accounts/password-hashing';
+import { freePort } from '../test/processes';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,15 +25,6 @@ const SIGNUP_CONNECTIONS = 8;
 const CLIENT = 'Client larder-web';
 /** libuv's default pool: the threads argon2 hashes on, in the server as here. */
 const HASH_THREADS = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

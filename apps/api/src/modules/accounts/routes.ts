@@ -68,9 +68,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     const pair = emailBucket(`login:ip:${request.ip}`, body.email);
     const anywhere = emailBucket('login', body.email);
     const limit = config.AUTH_RATE_LIMIT_PER_EMAIL;
-    await limiter.over(reply, [{ key: pair, limit }]);
+    const counts = await limiter.failures([pair, anywhere]);
+    limiter.refuseAtLimit(reply, counts, { key: pair, limit });
     const context = captchaContext(request, body.captcha_token);
-    if (captcha.canChallenge && (await limiter.reached(anywhere, limit))) {
+    if (captcha.canChallenge && (counts.get(anywhere)?.hits ?? 0) >= limit) {
       if (body.captcha_token === '') {
         throw new HttpError(400, AccountErrorCode.CaptchaRequired, AccountMessage.CaptchaRequired);
       }

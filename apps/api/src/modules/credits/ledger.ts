@@ -1,14 +1,11 @@
-// The customer's credits, a ledger (apps/api/src/db/schema/credits.ts): gift cards and refunds grant, finalized boxes
-// spend before the card is charged, a canceled delivery gives its credits back. Every entry has a unique reference,
-// so writing one twice writes it once; writers hold the customer's row lock, so two spenders never spend one balance
-// twice.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// The customer's credits, a ledger (apps/api/src/db/schema/credits.ts): the balance is the sum of the entries. Gift
+// cards grant today; spending at finalization and refunds are issue 16's next part. Every entry has a unique
+// reference, so writing one twice writes it once.
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { creditEntries } from '../../db/schema/credits';
-import { lockCustomerRow } from '../accounts/customer-repository';
 
 export type CreditKind = 'gift_card' | 'refund' | 'spent' | 'returned' | 'adjustment';
-export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
 export async function creditBalance(db: DbOrTx, customerId: number): Promise<number> {
   const [row] = await db
@@ -16,16 +13,6 @@ export async function creditBalance(db: DbOrTx, customerId: number): Promise<num
     .from(creditEntries)
     .where(eq(creditEntries.customerId, customerId));
   return row?.balance ?? 0;
-}
-
-/** The newest entries first. */
-export function creditHistory(db: DbOrTx, customerId: number, limit = 50): Promise<CreditEntryRow[]> {
-  return db
-    .select()
-    .from(creditEntries)
-    .where(eq(creditEntries.customerId, customerId))
-    .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
-    .limit(limit);
 }
 
 export interface CreditEntryInput {
@@ -57,45 +44,4 @@ export async function addCreditEntry(tx: DbOrTx, entry: CreditEntryInput): Promi
     .onConflictDoNothing({ target: creditEntries.reference })
     .returning({ id: creditEntries.id });
   return written.length > 0;
-}
-
-/**
- * Spends up to `maxCents` of the customer's credits on an order, once (reference `order-<id>-spent`): answers the
- * cents spent, or what an earlier call spent. Locks the customer's row; call inside the order's transaction.
- */
-export async function spendCredits(
-  tx: DbOrTx,
-  customerId: number,
-  orderId: number,
-  maxCents: number,
-  at: Date,
-): Promise<number> {
-  await lockCustomerRow(tx, customerId);
-  const reference = `order-${orderId}-spent`;
-  const [earlier] = await tx
-    .select({ amount: creditEntries.amountCents })
-    .from(creditEntries)
-    .where(and(eq(creditEntries.reference, reference), eq(creditEntries.customerId, customerId)));
-  if (earlier) return -earlier.amount;
-  const spend = Math.min(Math.max(0, maxCents), await creditBalance(tx, customerId));
-  if (spend > 0) await addCreditEntry(tx, { customerId, amountCents: -spend, kind: 'spent', reference, orderId, at });
-  return spend;
-}
-
-/** Gives back what an order spent (a canceled delivery), once (reference `order-<id>-returned`). */
-export async function returnCredits(tx: DbOrTx, customerId: number, orderId: number, at: Date): Promise<number> {
-  const [spent] = await tx
-    .select({ amount: creditEntries.amountCents })
-    .from(creditEntries)
-    .where(and(eq(creditEntries.reference, `order-${orderId}-spent`), eq(creditEntries.customerId, customerId)));
-  if (!spent) return 0;
-  const wrote = await addCreditEntry(tx, {
-    customerId,
-    amountCents: -spent.amount,
-    kind: 'returned',
-    reference: `order-${orderId}-returned`,
-    orderId,
-    at,
-  });
-  return wrote ? -spent.amount : 0;
 }

@@ -1,5 +1,4 @@
-// Gift cards (issue 17; docs/decisions/170-gift-cards.md): issuing (operators now; buyers through /gift/ next),
-// emailing each card on its delivery day (a pass every ten minutes on the job queue, safe with several processes),
+// Gift cards (issue 17; docs/decisions/170-gift-cards.md), beside the operators' commands (cards.ts): emailing each card on its delivery day (a pass every ten minutes on the job queue, safe with several processes),
 // and redeeming: the card's balance moves to the customer's credits once, whatever the concurrency — the card's row
 // is locked, so of two tabs redeeming at once one wins and the other is told it is redeemed; the same customer
 // asking again gets the same answer.
@@ -14,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { addCreditEntry, creditBalance } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
-import { type GiftCardRow, type IssueRequest, issueCard, storeDay } from './cards';
+import { storeDay } from './cards';
 import { codeDigest, formatCode, normalizeCode } from './codes';
 
 export const DELIVER_DUE_QUEUE = 'gift-cards.deliver-due';
@@ -37,11 +36,6 @@ export class GiftCardService {
   /** Today in the store's time zone, YYYY-MM-DD. */
   today(): string {
     return storeDay(this.clock.now());
-  }
-
-  /** An operator's card (`npm run giftcards -- issue`); with an email, it goes out with the next delivery pass. */
-  issue(request: IssueRequest): Promise<{ code: string; row: GiftCardRow }> {
-    return issueCard(this.db, request, this.clock.now(), this.today());
   }
 
   /** Moves the card's balance to the customer's credits, once. */

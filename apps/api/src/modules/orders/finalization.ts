@@ -92,16 +92,6 @@ export class OrderFinalization {
     return result;
   }
 
-  /**
-   * Charges one order whose payment is due now (a customer who updated the card of a failed payment): the same
-   * claim, key and write as the pass, so it never races the job into a second charge. Undefined when not due or
-   * another process holds it.
-   */
-  async chargeDue(id: number): Promise<'paid' | 'failed' | 'canceled' | undefined> {
-    const claimed = await this.claimCharge(id);
-    return claimed ? this.charge(claimed) : undefined;
-  }
-
   /** Locks a scheduled order past its cutoff: finalized (its charge claimed for now), or skipped. */
   private async finalize(id: number): Promise<'finalized' | 'skipped' | undefined> {
     const now = this.clock.now();

@@ -56,27 +56,15 @@ export class RateLimiter {
     }
   }
 
-  /**
-   * Counts that only failures raise (a login's): `over` reads them without counting, and throws 429 for the first
-   * rule at its limit; `fail` counts one on each key after an attempt failed.
-   */
-  async over(reply: FastifyReply, rules: readonly RateLimitRule[]): Promise<void> {
-    const now = this.clock.now();
-    const counts = await readHits(
-      this.db,
-      rules.map((rule) => rule.key),
-      now,
-    );
-    for (const rule of rules) {
-      const found = counts.get(rule.key);
-      if (found && found.hits >= rule.limit) throw throttled(reply, found.resetAt, now);
-    }
+  /** Counts that only failures raise (a login's), read in one query without counting one; `fail` raises them. */
+  failures(keys: readonly string[]): Promise<Map<string, { hits: number; resetAt: Date }>> {
+    return readHits(this.db, keys, this.clock.now());
   }
 
-  /** Whether a key's count has reached `limit` in its current window (not counting this call). */
-  async reached(key: string, limit: number): Promise<boolean> {
-    const found = (await readHits(this.db, [key], this.clock.now())).get(key);
-    return (found?.hits ?? 0) >= limit;
+  /** 429 with Retry-After when the rule's key has reached its limit in `counts` (from `failures`). */
+  refuseAtLimit(reply: FastifyReply, counts: Map<string, { hits: number; resetAt: Date }>, rule: RateLimitRule): void {
+    const found = counts.get(rule.key);
+    if (found && found.hits >= rule.limit) throw throttled(reply, found.resetAt, this.clock.now());
   }
 
   async fail(keys: readonly string[]): Promise<void> {

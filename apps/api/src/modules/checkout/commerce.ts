@@ -12,6 +12,8 @@ import type { PaymentProvider } from '../payments/provider';
 import { StripePaymentProvider, stripeClient } from '../payments/stripe-provider';
 import { TestPaymentProvider } from '../payments/test-provider';
 import type { PlanService } from '../plan/service';
+import { BoxEditor } from '../subscriptions/box-editor';
+import { SubscriptionLifecycle } from '../subscriptions/lifecycle';
 import { SubscriptionService } from '../subscriptions/service';
 import { OrderService } from './order-service';
 import { CardService } from './payment-service';
@@ -29,8 +31,12 @@ export class CommerceServices {
   readonly orders: OrderService;
   /** Orders past their cutoff: finalized and charged every minute (a pg-boss schedule). */
   readonly finalization: OrderFinalization;
-  /** The subscriber's weeks: upcoming deliveries, skip and unskip. */
+  /** The subscriber's weeks: upcoming deliveries, skip and unskip, the order history. */
   readonly subscriptions: SubscriptionService;
+  /** A week's box before its cutoff: quantities, additions from the shop, swaps. */
+  readonly boxes: BoxEditor;
+  /** Pause and resume, cancel and reactivate, the delivery day. */
+  readonly lifecycle: SubscriptionLifecycle;
   /** Gift cards: issued, emailed on their day, redeemed into credits. */
   readonly giftCards: GiftCardService;
 
@@ -63,7 +69,10 @@ export class CommerceServices {
     this.orders = new OrderService(db, clock, this.checkout, deps.outbox);
     this.finalization = new OrderFinalization(db, clock, this.provider, deps.outbox);
     this.finalization.define(deps.jobs);
+    this.cards.retryFailedPayments = (customerId) => this.finalization.retryFailed(customerId);
     this.subscriptions = new SubscriptionService(db, clock, deps.plans, this.checkout, this.orders);
+    this.boxes = new BoxEditor(db, this.subscriptions, this.checkout, deps.plans);
+    this.lifecycle = new SubscriptionLifecycle(db, clock, this.subscriptions, this.deliveries, deps.outbox);
     this.giftCards = new GiftCardService(db, clock, deps.outbox);
     this.giftCards.define(deps.jobs);
   }

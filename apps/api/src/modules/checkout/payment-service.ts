@@ -39,8 +39,15 @@ export class CardService {
     private readonly checkout: CheckoutService,
   ) {}
 
+  /** Run after a subscriber's new card is saved: charges their failed payments again at once. */
+  retryFailedPayments: (customerId: number) => Promise<void> = async () => {};
+
+  /**
+   * Saves the card for the checkout and, for a subscriber, for the weekly boxes: every order not yet paid uses it,
+   * and a failed payment is due again now.
+   */
   private async keep(customerId: number, card: SavedCard): Promise<CardAnswer> {
-    await this.db.transaction(async (tx) => {
+    const retry = await this.db.transaction(async (tx) => {
       const saved = await repository.insertPaymentMethod(tx, {
         customerId,
         provider: this.provider.name,
@@ -58,7 +65,9 @@ export class CardService {
         { paymentMethodId: saved.id, pendingCard: null },
         this.clock.now(),
       );
+      return repository.useCardForSubscription(tx, customerId, saved.id, this.clock.now());
     });
+    if (retry) await this.retryFailedPayments(customerId);
     return { status: 'saved', checkout: await this.checkout.view(customerId) };
   }
 

@@ -1,5 +1,5 @@
 // Rows of checkouts, checkout_lines, payment_methods, orders, order_lines, subscriptions and promo_redemptions.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { checkoutLines, checkouts } from '../../db/schema/checkout';
 import { orderLines, orders, promoRedemptions, subscriptions } from '../../db/schema/orders';
@@ -150,4 +150,27 @@ export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: n
     .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * A subscriber's new card: the subscription and every order not yet paid use it; a failed payment is due again now.
+ * True when one was.
+ */
+export async function useCardForSubscription(
+  tx: DbOrTx,
+  customerId: number,
+  paymentMethodId: number,
+  now: Date,
+): Promise<boolean> {
+  await tx.update(subscriptions).set({ paymentMethodId }).where(eq(subscriptions.customerId, customerId));
+  await tx
+    .update(orders)
+    .set({ paymentMethodId })
+    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['scheduled', 'finalized'])));
+  const failed = await tx
+    .update(orders)
+    .set({ paymentMethodId, nextPaymentAttemptAt: now })
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'payment_failed')))
+    .returning({ id: orders.id });
+  return failed.length > 0;
 }

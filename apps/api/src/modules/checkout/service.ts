@@ -255,7 +255,7 @@ export async function findPromoById(db: DbOrTx, id: number): Promise<PromoCodeRo
   return row;
 }
 
-async function findCatalogueItem(db: DbOrTx, type: 'product' | 'pairing', id: number) {
+export async function findCatalogueItem(db: DbOrTx, type: 'product' | 'pairing', id: number) {
   const table = type === 'product' ? products : pairings;
   const [row] = await db
     .select({ name: table.name, picture: table.picture, priceCents: table.priceCents })

@@ -1,7 +1,8 @@
 // The customer's credits, a ledger (apps/api/src/db/schema/credits.ts): the balance is the sum of the entries. Gift
-// cards grant today; spending at finalization and refunds are issue 16's next part. Every entry has a unique
+// cards and refunds grant; a week's order spends at its cutoff, and gives back if it is canceled. Every entry has a unique
 // reference, so writing one twice writes it once.
-import { eq, sql } from 'drizzle-orm';
+import type { CreditsView } from '@larder/contracts/schemas/subscription';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { creditEntries } from '../../db/schema/credits';
 
@@ -44,4 +45,26 @@ export async function addCreditEntry(tx: DbOrTx, entry: CreditEntryInput): Promi
     .onConflictDoNothing({ target: creditEntries.reference })
     .returning({ id: creditEntries.id });
   return written.length > 0;
+}
+
+/** The balance and the latest entries, newest first (GET /api/v2/credits/). */
+export async function creditsView(db: DbOrTx, customerId: number, limit = 50): Promise<CreditsView> {
+  const balance = await creditBalance(db, customerId);
+  const rows = await db
+    .select()
+    .from(creditEntries)
+    .where(eq(creditEntries.customerId, customerId))
+    .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
+    .limit(limit);
+  return {
+    balance_cents: balance,
+    entries: rows.map((row) => ({
+      id: row.id,
+      amount_cents: row.amountCents,
+      kind: row.kind as CreditKind,
+      order_id: row.orderId,
+      note: row.note,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -17,6 +17,7 @@ import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/or
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { SubscriptionUpdateEmail, subscriptionUpdateSubject } from './templates/subscription-update';
 
 export interface RenderContext {
   brand: string;
@@ -147,6 +148,17 @@ export const EMAIL_CATALOG = {
     subject: (_context, data) => orderUpdateSubject(data.kind),
     element: (data, context) => (
       <OrderUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  subscription_update: entry({
+    data: z.object({
+      firstName,
+      kind: z.enum(['paused', 'resumed', 'canceled', 'reactivated', 'day_changed']),
+      detail: z.string().max(300),
+    }),
+    subject: (_context, data) => subscriptionUpdateSubject(data.kind),
+    element: (data, context) => (
+      <SubscriptionUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
   gift_card: entry({

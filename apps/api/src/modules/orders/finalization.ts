@@ -2,15 +2,18 @@
 // schedule, orders past their cutoff are finalized — locked with `FOR UPDATE SKIP LOCKED`, so of several API
 // processes one takes each order — and charged off-session with an idempotency key per attempt
 // (`order-<id>-attempt-<n>`): a crash between the charge and its write replays the same charge. A failed payment is
-// tried again after 24 and 48 hours, then the delivery is canceled; each outcome writes its email. An empty box or
-// one below the minimum is skipped, not charged.
+// tried again after 24 and 48 hours (or at once after a card update), then the delivery is canceled and the credits it
+// took come back; each outcome writes its email. Credits pay before the card. An empty box or one below the minimum is
+// skipped, not charged.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
+import { lockCustomerRow } from '../accounts/customer-repository';
 import { findPaymentMethod } from '../checkout/repository';
+import { addCreditEntry, creditBalance } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -20,6 +23,21 @@ export const PAYMENT_RETRY_HOURS = [24, 48] as const;
 /** A claimed charge not written within this time is tried again (with the same key) by the next pass. */
 export const CHARGE_LEASE_MS = 10 * 60 * 1000;
 const BATCH = 500;
+/** Orders one pass finalizes and charges at once. */
+const CONCURRENCY = 8;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -58,12 +76,19 @@ export class OrderFinalization {
         .limit(BATCH);
       if (due.length === 0) break;
       let progressed = false;
-      for (const { id } of due) {
+      // A few orders at a time: each waits mostly on its commits and on the provider, not on this process.
+      await eachConcurrently(due, CONCURRENCY, async ({ id }) => {
         const outcome = await this.finalize(id);
-        if (outcome === 'finalized') result.finalized += 1;
-        if (outcome === 'skipped') result.skipped += 1;
-        if (outcome) progressed = true;
-      }
+        if (!outcome) return;
+        progressed = true;
+        if (outcome === 'skipped') {
+          result.skipped += 1;
+          return;
+        }
+        result.finalized += 1;
+        const charged = await this.charge(outcome);
+        if (charged) result[charged] += 1;
+      });
       if (!progressed) break;
     }
     for (;;) {
@@ -80,20 +105,41 @@ export class OrderFinalization {
         .limit(BATCH);
       if (due.length === 0) break;
       let progressed = false;
-      for (const { id } of due) {
+      await eachConcurrently(due, CONCURRENCY, async ({ id }) => {
         const claimed = await this.claimCharge(id);
-        if (!claimed) continue;
+        if (!claimed) return;
         progressed = true;
         const outcome = await this.charge(claimed);
         if (outcome) result[outcome] += 1;
-      }
+      });
       if (!progressed) break;
     }
     return result;
   }
 
-  /** Locks a scheduled order past its cutoff: finalized (its charge claimed for now), or skipped. */
-  private async finalize(id: number): Promise<'finalized' | 'skipped' | undefined> {
+  /** Charges the customer's failed payments now (after a card update), each with the pass's claim and key. */
+  async retryFailed(customerId: number): Promise<void> {
+    const due = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.status, 'payment_failed'),
+          lte(orders.nextPaymentAttemptAt, this.clock.now()),
+        ),
+      );
+    for (const { id } of due) {
+      const claimed = await this.claimCharge(id);
+      if (claimed) await this.charge(claimed);
+    }
+  }
+
+  /**
+   * Locks a scheduled order past its cutoff: finalized with its charge claimed by this process (the row to charge),
+   * or skipped.
+   */
+  private async finalize(id: number): Promise<OrderRow | 'skipped' | undefined> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -115,12 +161,33 @@ export class OrderFinalization {
         await this.tell(tx, row, 'skipped');
         return 'skipped';
       }
+      // Credits pay first (under the customer's lock, so two orders never spend the same credits); the entry's
+      // reference makes spending once per order.
+      await lockCustomerRow(tx, row.customerId);
+      const credits = Math.min(await creditBalance(tx, row.customerId), row.totalCents);
+      if (credits > 0) {
+        await addCreditEntry(tx, {
+          customerId: row.customerId,
+          amountCents: -credits,
+          kind: 'spent',
+          reference: `order-${id}-spent`,
+          orderId: id,
+          at: now,
+        });
+      }
       // Claimed: this process charges now; if it dies, the lease runs out and the next pass charges with the same key.
-      await tx
+      const [finalized] = await tx
         .update(orders)
-        .set({ status: 'finalized', finalizedAt: now, nextPaymentAttemptAt: now })
-        .where(eq(orders.id, id));
-      return 'finalized';
+        .set({
+          status: 'finalized',
+          finalizedAt: now,
+          nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+          creditsCents: row.creditsCents + credits,
+          totalCents: row.totalCents - credits,
+        })
+        .where(eq(orders.id, id))
+        .returning();
+      return finalized;
     });
   }
 
@@ -206,6 +273,17 @@ export class OrderFinalization {
         .where(unchanged)
         .returning({ id: orders.id });
       if (written.length === 0) return undefined;
+      if (canceled && row.creditsCents > 0) {
+        // The credits this box took come back with it.
+        await addCreditEntry(tx, {
+          customerId: row.customerId,
+          amountCents: row.creditsCents,
+          kind: 'returned',
+          reference: `order-${row.id}-returned`,
+          orderId: row.id,
+          at: now,
+        });
+      }
       await this.tell(tx, row, canceled ? 'canceled' : 'payment_failed', result.failure.message);
       return canceled ? 'canceled' : 'failed';
     });

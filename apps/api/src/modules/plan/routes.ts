@@ -1,8 +1,10 @@
-// The signed-in customer's weekly plan: GET /api/v2/customers/self/plan/ and POST .../plan/swap/
+// The signed-in customer's weekly plan: GET /api/v2/customers/self/plan/, POST .../plan/swap/ and POST
+// .../plan/rule-check/ (which of a page of the shop's items go against their hard rules)
 // (docs/decisions/060-plan-building.md). Anonymous calls are 403; a customer without a saved quiz gets 409
 // {detail, code: no_quiz}.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { RuleCheckRequest, RuleCheckResult } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../accounts/session-plugin';
 
@@ -38,5 +40,20 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => plans.swap((await requireCustomer(request)).id, request.body),
+  );
+
+  app.post(
+    '/api/v2/customers/self/plan/rule-check/',
+    {
+      schema: {
+        tags,
+        summary: 'Which of these catalogue items go against the customer’s hard rules (the shop marks them)',
+        body: RuleCheckRequest,
+        response: { 200: RuleCheckResult, ...errors },
+      },
+    },
+    async (request) => ({
+      breaking: await plans.breakingRules((await requireCustomer(request)).id, request.body.items),
+    }),
   );
 };

@@ -1,7 +1,8 @@
 // The customer's plan: their saved answers and this week's swaps, read together, then built by the engine against
 // the cached catalogue index. Nothing of the plan is stored but the swaps.
-import type { Occasion } from '@larder/contracts/schemas/catalogue';
+import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
 import type { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { PLAN_SWAPS_PER_WEEK_MAX, PlanErrorCode, PlanMessage, weekStartOf } from '@larder/contracts/values/plan';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -9,14 +10,22 @@ import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
 import type { PlanCatalogue } from './catalogue-cache';
-import { type CatalogueIndex, type IndexedItem, itemKey } from './catalogue-index';
+import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
 import { type PlanContext, planContext } from './engine/candidate-pool';
+import { pickBest } from './engine/choosing';
 import { describeItem, describePlan } from './engine/describe-plan';
 import type { EnginePlan } from './engine/engine-plan';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
+import { varietyOf } from './engine/variety';
 import * as repository from './repository';
-import type { PlanAnswers } from './signals';
+import { keepsHardRules, type PlanAnswers } from './signals';
+
+/** A catalogue item as requests name it. */
+export interface ItemRef {
+  type: ContentType;
+  id: number;
+}
 
 /** Occasion options a customer picked that plan building reads at most (oldest first). */
 const PICKS_READ_MAX = 1000;
@@ -95,6 +104,42 @@ export class PlanService {
   async plan(customerId: number): Promise<Plan> {
     const { context, plan, weekStart } = await this.current(customerId);
     return describePlan(context, plan, weekStart);
+  }
+
+  /** The customer's profile against today's catalogue, without building a plan; undefined without a quiz. */
+  private async context(customerId: number): Promise<PlanContext | undefined> {
+    const [answers, index] = await Promise.all([this.answers(customerId), this.catalogue.index()]);
+    return answers ? planContext(index, answers) : undefined;
+  }
+
+  /** Which of these items go against the customer's hard rules (none without a quiz; unknown items are passed over). */
+  async breakingRules(customerId: number, items: readonly ItemRef[]): Promise<ItemRef[]> {
+    const context = await this.context(customerId);
+    if (!context) return [];
+    return items.filter((item) => {
+      const position = context.index.byKey.get(itemKey(item.type, item.id));
+      return position !== undefined && !keepsHardRules(context.index, context.profile, position);
+    });
+  }
+
+  /**
+   * The next best item in place of a box's line (issue 16, "swap"): of an occasion the item is planned for, the best
+   * candidate that keeps every hard rule and is not in the box; undefined when nothing fits.
+   */
+  async alternativeFor(customerId: number, item: ItemRef, inBox: readonly ItemRef[]): Promise<IndexedItem | undefined> {
+    const context = await this.context(customerId);
+    const position = context?.index.byKey.get(itemKey(item.type, item.id));
+    if (!context || position === undefined) return undefined;
+    const taken = new Set(inBox.map((line) => context.index.byKey.get(itemKey(line.type, line.id))));
+    taken.add(position);
+    const variety = varietyOf(context, []);
+    for (const occasion of OCCASIONS) {
+      const pool = context.pools[occasion];
+      if (((context.index.items[position] as IndexedItem).occasions & occasionBit(occasion)) === 0) continue;
+      const best = pickBest(context, pool, 0, variety, new Set(), (at) => !taken.has(pool.items[at] as number));
+      if (best >= 0) return context.index.items[pool.items[best] as number];
+    }
+    return undefined;
   }
 
   async swap(customerId: number, request: PlanSwapRequest, attempt = 1): Promise<PlanSwapResult> {

@@ -1,21 +1,42 @@
-// The subscriber's weeks (issue 16), for the signed-in customer (anonymous: 403):
-//   GET  /api/v2/subscription/              → 200 {status, delivery_weekday, upcoming, recent}; status `none` and
-//                                           no weeks before the first order
-//   POST /api/v2/orders/:id/skip/           → 200 Order; 409 past_cutoff (with the cutoff) or wrong_state; 404
-//   POST /api/v2/orders/:id/unskip/         → 200 Order; the same refusals
+// The subscriber's weeks (issue 16), for the signed-in customer (anonymous: 403). Another customer's order is 404;
+// a change after a week's cutoff is 409 past_cutoff with the cutoff; a change the state does not allow is 409
+// wrong_state with the reason.
+//   GET  /api/v2/subscription/                    → 200 SubscriptionView (status `none` before the first order)
+//   PUT  /api/v2/subscription/delivery-day/       {delivery_weekday} → 200 SubscriptionView; 400 day_unavailable
+//   POST /api/v2/subscription/pause/              {weeks: 1–4} → 200 SubscriptionView
+//   POST /api/v2/subscription/resume/             → 200 SubscriptionView
+//   POST /api/v2/subscription/cancel/             {reason, note?} → 200 SubscriptionView
+//   POST /api/v2/subscription/reactivate/         → 200 SubscriptionView
+//   POST /api/v2/orders/:id/skip/ | unskip/       → 200 Order
+//   PUT  /api/v2/orders/:id/lines/                {type, id, quantity, confirm?} → 200 Order; 409 breaks_rules
+//   POST /api/v2/orders/:id/lines/swap/           {type, id} → 200 Order; 409 no_alternative
+//   GET  /api/v2/orders/?page=N                   → 200 OrderHistory
+//   GET  /api/v2/credits/                         → 200 CreditsView
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Order } from '@larder/contracts/schemas/checkout';
-import { SubscriptionView } from '@larder/contracts/schemas/subscription';
+import {
+  CancelRequest,
+  CreditsView,
+  DeliveryDayRequest,
+  OrderHistory,
+  OrderHistoryQuery,
+  OrderLineSwap,
+  OrderLineUpdate,
+  PauseRequest,
+  SubscriptionView,
+} from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../accounts/session-plugin';
+import { creditsView } from '../credits/ledger';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 const tags = ['subscription'];
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { subscriptions } = app.commerce;
+  const { subscriptions, boxes, lifecycle } = app.commerce;
+  const view = { 200: SubscriptionView, ...errors };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -26,10 +47,56 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The subscription and its weeks: the next four deliveries and the latest past ones',
-        response: { 200: SubscriptionView, ...errors },
+        response: view,
       },
     },
     async (request) => subscriptions.view((await requireCustomer(request)).id),
+  );
+
+  app.put(
+    '/api/v2/subscription/delivery-day/',
+    {
+      schema: {
+        tags,
+        summary: 'Deliver on another of the zone’s weekdays, from the next open week',
+        body: DeliveryDayRequest,
+        response: view,
+      },
+    },
+    async (request) => lifecycle.changeDay((await requireCustomer(request)).id, request.body.delivery_weekday),
+  );
+
+  app.post(
+    '/api/v2/subscription/pause/',
+    {
+      schema: { tags, summary: 'Pause the next 1–4 open weeks', body: PauseRequest, response: view },
+    },
+    async (request) => lifecycle.pause((await requireCustomer(request)).id, request.body.weeks),
+  );
+
+  app.post(
+    '/api/v2/subscription/resume/',
+    { schema: { tags, summary: 'End a pause now', response: view } },
+    async (request) => lifecycle.resume((await requireCustomer(request)).id),
+  );
+
+  app.post(
+    '/api/v2/subscription/cancel/',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel, with a reason (boxes already locked still arrive)',
+        body: CancelRequest,
+        response: view,
+      },
+    },
+    async (request) => lifecycle.cancel((await requireCustomer(request)).id, request.body),
+  );
+
+  app.post(
+    '/api/v2/subscription/reactivate/',
+    { schema: { tags, summary: 'Start a canceled subscription again', response: view } },
+    async (request) => lifecycle.reactivate((await requireCustomer(request)).id),
   );
 
   for (const [action, skip] of [
@@ -49,4 +116,57 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => subscriptions.setSkipped((await requireCustomer(request)).id, request.params.id, skip),
     );
   }
+
+  app.put(
+    '/api/v2/orders/:id/lines/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a line’s quantity in a week’s box before its cutoff (0 removes it; a new item is added)',
+        params,
+        body: OrderLineUpdate,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => boxes.updateLine((await requireCustomer(request)).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v2/orders/:id/lines/swap/',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a line of a week’s box with the next best item that fits the customer’s preferences',
+        params,
+        body: OrderLineSwap,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => boxes.swapLine((await requireCustomer(request)).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/orders/',
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s orders, newest delivery first, ten a page',
+        querystring: OrderHistoryQuery,
+        response: { 200: OrderHistory, ...errors },
+      },
+    },
+    async (request) => subscriptions.history((await requireCustomer(request)).id, request.query.page),
+  );
+
+  app.get(
+    '/api/v2/credits/',
+    {
+      schema: {
+        tags,
+        summary: 'The credits balance and its latest entries',
+        response: { 200: CreditsView, ...errors },
+      },
+    },
+    async (request) => creditsView(app.database.db, (await requireCustomer(request)).id),
+  );
 };

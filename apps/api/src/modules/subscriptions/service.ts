@@ -1,18 +1,25 @@
-// The subscriber's weeks (issue 16): the next four deliveries on the subscription's weekday, each an order made the
-// first time it is needed from the customer's plan (the plan engine, current preferences) and kept with its edits
-// after that; skip and unskip before a week's cutoff. Orders are unique per subscription and date, so two requests
-// building the same week make one order.
+// The subscriber's weeks (issue 16; docs/decisions/160-weekly-cycle.md): the next four deliveries on the
+// subscription's weekday, each an order made the first time it is needed from the customer's plan (the plan engine,
+// current preferences) and kept with its edits after that; skip and unskip before a week's cutoff; the order
+// history. Orders are unique per subscription and date, so two requests building the same week make one order. While
+// paused, the weeks before `paused_until` are made skipped; once the next open week is past the pause, the
+// subscription is active again by itself.
 import type { Order } from '@larder/contracts/schemas/checkout';
-import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
-import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
+import type { OrderHistory, SubscriptionView } from '@larder/contracts/schemas/subscription';
+import {
+  ORDER_HISTORY_PAGE_SIZE,
+  SubscriptionErrorCode,
+  SubscriptionMessage,
+} from '@larder/contracts/values/subscription';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { orderLines, orders, promoRedemptions, subscriptions } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { boxLinesFromPlan } from '../checkout/box-lines';
 import type { OrderService } from '../checkout/order-service';
 import { priceBox } from '../checkout/pricing';
+import { findPaymentMethod } from '../checkout/repository';
 import { type CheckoutService, findPromoById } from '../checkout/service';
 import { upcomingDeliveryDates } from '../deliveries/delivery-dates';
 import type { PlanService } from '../plan/service';
@@ -22,9 +29,16 @@ export const UPCOMING_WEEKS = 4;
 /** Past orders shown with the upcoming ones. */
 const RECENT_ORDERS = 4;
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
-const notFound = () => new HttpError(404, 'not_found', 'Not found.');
+export const notFound = () => new HttpError(404, 'not_found', 'Not found.');
+
+export const noSubscription = () =>
+  new HttpError(404, SubscriptionErrorCode.NoSubscription, SubscriptionMessage.NoSubscription);
+
+/** The weekday of a 'YYYY-MM-DD' day (0 = Sunday). */
+export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 export class SubscriptionService {
   constructor(
@@ -35,18 +49,48 @@ export class SubscriptionService {
     private readonly orders: OrderService,
   ) {}
 
-  /** The subscription and its weeks: recent orders, then the next four deliveries (made when missing). */
-  async view(customerId: number): Promise<SubscriptionView> {
-    const [subscription] = await this.db
+  async find(customerId: number, db: DbOrTx = this.db): Promise<SubscriptionRow | undefined> {
+    const [subscription] = await db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.customerId, customerId))
       .limit(1);
-    if (!subscription) return { status: 'none', delivery_weekday: null, upcoming: [], recent: [] };
-    if (subscription.status === 'active') await this.ensureUpcoming(subscription);
+    return subscription;
+  }
+
+  /** The customer's subscription row, locked for a change (404 no_subscription without one). */
+  async lock(tx: DbOrTx, customerId: number): Promise<SubscriptionRow> {
+    const [subscription] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.customerId, customerId))
+      .for('update');
+    if (!subscription) throw noSubscription();
+    return subscription;
+  }
+
+  /** The subscription and its weeks: recent orders, then the next four deliveries (made when missing). */
+  async view(customerId: number): Promise<SubscriptionView> {
+    let subscription = await this.find(customerId);
+    if (!subscription) {
+      return {
+        status: 'none',
+        delivery_weekday: null,
+        delivery_weekdays: [],
+        paused_until: null,
+        shipping: null,
+        card: null,
+        upcoming: [],
+        recent: [],
+      };
+    }
+    if (subscription.status !== 'canceled') {
+      await this.ensureUpcoming(subscription);
+      subscription = (await this.endPauseIfOver(subscription)) ?? subscription;
+    }
     const now = this.clock.now();
     const upcoming = await this.db
-      .select({ id: orders.id })
+      .select({ id: orders.id, status: orders.status, skipReason: orders.skipReason })
       .from(orders)
       .where(and(eq(orders.subscriptionId, subscription.id), gt(orders.cutoffAt, now)))
       .orderBy(asc(orders.deliveryDate))
@@ -61,21 +105,84 @@ export class SubscriptionService {
       (await Promise.all(ids.map(({ id }) => this.orders.find(customerId, id)))).filter(
         (order): order is Order => order !== undefined,
       );
+    const [zone, card] = await Promise.all([
+      this.checkout.deliveries.zoneByCode(subscription.zoneCode),
+      findPaymentMethod(this.db, subscription.paymentMethodId),
+    ]);
+    // A canceled subscription's open weeks are not coming: only what already locked is shown.
+    const shown =
+      subscription.status === 'canceled'
+        ? upcoming.filter((row) => !(row.status === 'skipped' && row.skipReason === 'canceled'))
+        : upcoming;
     return {
-      status: subscription.status === 'paused' || subscription.status === 'canceled' ? subscription.status : 'active',
+      status: subscription.status as SubscriptionView['status'],
       delivery_weekday: subscription.deliveryWeekday,
-      upcoming: await load(upcoming),
+      delivery_weekdays: zone ? [...zone.deliveryWeekdays].sort((a, b) => a - b) : [subscription.deliveryWeekday],
+      paused_until: subscription.status === 'paused' ? subscription.pausedUntil : null,
+      shipping: subscription.address,
+      card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
+      upcoming: await load(shown),
       recent: await load(recent),
     };
   }
 
+  /** The customer's orders, newest delivery first, a page at a time. */
+  async history(customerId: number, page: number): Promise<OrderHistory> {
+    const [counted] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(eq(orders.customerId, customerId));
+    const count = counted?.count ?? 0;
+    const ids = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.customerId, customerId))
+      .orderBy(desc(orders.deliveryDate), desc(orders.id))
+      .limit(ORDER_HISTORY_PAGE_SIZE)
+      .offset((page - 1) * ORDER_HISTORY_PAGE_SIZE);
+    const results = (await Promise.all(ids.map(({ id }) => this.orders.find(customerId, id)))).filter(
+      (order): order is Order => order !== undefined,
+    );
+    return { results, count, page, pages: Math.max(1, Math.ceil(count / ORDER_HISTORY_PAGE_SIZE)) };
+  }
+
+  /** A paused subscription whose open weeks are all past the pause is active again. */
+  private async endPauseIfOver(subscription: SubscriptionRow): Promise<SubscriptionRow | undefined> {
+    if (subscription.status !== 'paused' || !subscription.pausedUntil) return undefined;
+    const [stillPaused] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.subscriptionId, subscription.id),
+          gt(orders.cutoffAt, this.clock.now()),
+          sql`${orders.deliveryDate} < ${subscription.pausedUntil}`,
+        ),
+      )
+      .limit(1);
+    if (stillPaused) return undefined;
+    const [resumed] = await this.db
+      .update(subscriptions)
+      .set({ status: 'active', pausedUntil: null })
+      .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.status, 'paused')))
+      .returning();
+    return resumed;
+  }
+
+  /** The next delivery dates on the subscription's weekday (cutoff still ahead), at most `count`. */
+  async openDates(subscription: SubscriptionRow, count: number, db: DbOrTx = this.db) {
+    const zone = await this.checkout.deliveries.zoneByCode(subscription.zoneCode, db);
+    if (!zone) return { zone, dates: [] };
+    const dates = upcomingDeliveryDates(zone, this.clock.now(), count + 1)
+      .filter((date) => weekdayOf(date.date) === subscription.deliveryWeekday)
+      .slice(0, count);
+    return { zone, dates };
+  }
+
   /** Makes the orders of the next deliveries on the subscription's weekday that do not exist yet. */
   private async ensureUpcoming(subscription: SubscriptionRow): Promise<void> {
-    const zone = await this.checkout.deliveries.zoneByCode(subscription.zoneCode);
+    const { zone, dates } = await this.openDates(subscription, UPCOMING_WEEKS);
     if (!zone) return;
-    const dates = upcomingDeliveryDates(zone, this.clock.now(), UPCOMING_WEEKS + 1)
-      .filter((date) => new Date(`${date.date}T12:00:00Z`).getUTCDay() === subscription.deliveryWeekday)
-      .slice(0, UPCOMING_WEEKS);
     const existing = new Set(
       (
         await this.db
@@ -90,14 +197,20 @@ export class SubscriptionService {
     const lines = boxLinesFromPlan(plan);
     const rules = await this.checkout.pricingRules();
     for (const date of missing) {
+      const paused =
+        subscription.status === 'paused' && subscription.pausedUntil !== null && date.date < subscription.pausedUntil;
       await this.db.transaction(async (tx) => {
-        // The promo's remaining deliveries are taken in order of delivery date.
-        const [redemption] = await tx
-          .select()
-          .from(promoRedemptions)
-          .where(and(eq(promoRedemptions.customerId, subscription.customerId), gt(promoRedemptions.deliveriesLeft, 0)))
-          .for('update')
-          .limit(1);
+        // The promo's remaining deliveries are taken in order of delivery date (a paused week takes none).
+        const [redemption] = paused
+          ? []
+          : await tx
+              .select()
+              .from(promoRedemptions)
+              .where(
+                and(eq(promoRedemptions.customerId, subscription.customerId), gt(promoRedemptions.deliveriesLeft, 0)),
+              )
+              .for('update')
+              .limit(1);
         const promo = redemption ? await findPromoById(tx, redemption.promoCodeId) : undefined;
         const totals = priceBox(
           lines,
@@ -109,7 +222,8 @@ export class SubscriptionService {
           .values({
             customerId: subscription.customerId,
             subscriptionId: subscription.id,
-            status: 'scheduled',
+            status: paused ? 'skipped' : 'scheduled',
+            skipReason: paused ? 'paused' : null,
             deliveryDate: date.date,
             cutoffAt: date.cutoffAt,
             zoneCode: zone.code,
@@ -141,22 +255,38 @@ export class SubscriptionService {
     }
   }
 
+  /**
+   * One of the customer's orders, locked for a change before its cutoff: 404 for another customer's or an unknown
+   * order, 409 past_cutoff (saying until when changes were possible) once its cutoff passed.
+   */
+  async lockOpenOrder(tx: DbOrTx, customerId: number, orderId: number): Promise<OrderRow> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.cutoffAt.getTime() <= this.clock.now().getTime()) {
+      const zone = await this.checkout.deliveries.zoneByCode(row.zoneCode, tx);
+      const label = zone ? this.checkout.deliveries.describeDate(zone, row.deliveryDate).cutoffLabel : '';
+      throw new HttpError(409, SubscriptionErrorCode.PastCutoff, SubscriptionMessage.pastCutoff(label));
+    }
+    return row;
+  }
+
+  /** The order as the customer sees it, after a change. */
+  async order(customerId: number, orderId: number): Promise<Order> {
+    const order = await this.orders.find(customerId, orderId);
+    if (!order) throw notFound();
+    return order;
+  }
+
   /** Skips (or with `skip` false, puts back) one of the customer's weeks before its cutoff. */
   async setSkipped(customerId: number, orderId: number, skip: boolean): Promise<Order> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
-        .for('update');
-      if (!row) throw notFound();
-      const zone = await this.checkout.deliveries.zoneByCode(row.zoneCode, tx);
-      if (row.cutoffAt.getTime() <= this.clock.now().getTime()) {
-        const label = zone ? this.checkout.deliveries.describeDate(zone, row.deliveryDate).cutoffLabel : '';
-        throw new HttpError(409, SubscriptionErrorCode.PastCutoff, SubscriptionMessage.pastCutoff(label));
-      }
-      const from = skip ? 'scheduled' : 'skipped';
-      if (row.status !== from) {
+      const row = await this.lockOpenOrder(tx, customerId, orderId);
+      const allowed = skip ? row.status === 'scheduled' : row.status === 'skipped' && row.skipReason === 'customer';
+      if (!allowed) {
         throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.wrongState(row.status));
       }
       await tx
@@ -164,8 +294,6 @@ export class SubscriptionService {
         .set({ status: skip ? 'skipped' : 'scheduled', skipReason: skip ? 'customer' : null })
         .where(eq(orders.id, orderId));
     });
-    const order = await this.orders.find(customerId, orderId);
-    if (!order) throw notFound();
-    return order;
+    return this.order(customerId, orderId);
   }
 }

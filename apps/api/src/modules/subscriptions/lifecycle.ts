@@ -1,0 +1,196 @@
+// The subscription's own changes (issue 16): pause for 1–4 weeks and resume, cancel with a reason and reactivate,
+// and change the delivery day. Each runs in one transaction under the subscription's row lock, touches only the
+// weeks whose cutoff is still ahead (a locked box goes out as it is), and writes its email in the same transaction.
+import type { CancelRequest, SubscriptionView } from '@larder/contracts/schemas/subscription';
+import {
+  CANCEL_REASON_LABELS,
+  SubscriptionErrorCode,
+  SubscriptionMessage,
+  weekdayName,
+} from '@larder/contracts/values/subscription';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { orders, subscriptions } from '../../db/schema/orders';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { upcomingDeliveryDates } from '../deliveries/delivery-dates';
+import type { DeliveryService } from '../deliveries/service';
+import type { Outbox } from '../email/outbox';
+import type { SubscriptionKind } from '../email/templates/subscription-update';
+import { type SubscriptionRow, type SubscriptionService, UPCOMING_WEEKS, weekdayOf } from './service';
+
+const wrongSubscriptionState = (status: string) =>
+  new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.subscriptionState(status));
+
+export class SubscriptionLifecycle {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly subscriptions: SubscriptionService,
+    private readonly deliveries: DeliveryService,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Pauses the next `weeks` open deliveries; boxes come again from the one after them. */
+  async pause(customerId: number, weeks: number): Promise<SubscriptionView> {
+    await this.subscriptions.view(customerId); // the open weeks exist before some of them are paused
+    await this.db.transaction(async (tx) => {
+      const subscription = await this.subscriptions.lock(tx, customerId);
+      if (subscription.status !== 'active') throw wrongSubscriptionState(subscription.status);
+      const { zone, dates } = await this.subscriptions.openDates(subscription, weeks + 1, tx);
+      const until = dates[weeks]?.date ?? dates.at(-1)?.date;
+      if (!zone || !until) throw wrongSubscriptionState(subscription.status);
+      await tx
+        .update(orders)
+        .set({ status: 'skipped', skipReason: 'paused' })
+        .where(and(this.open(subscription), eq(orders.status, 'scheduled'), sql`${orders.deliveryDate} < ${until}`));
+      await tx
+        .update(subscriptions)
+        .set({ status: 'paused', pausedUntil: until })
+        .where(eq(subscriptions.id, subscription.id));
+      await this.tell(tx, subscription, 'paused', this.deliveries.describeDate(zone, until).label);
+    });
+    return this.subscriptions.view(customerId);
+  }
+
+  /** Ends a pause now: the paused open weeks are scheduled again. */
+  async resume(customerId: number): Promise<SubscriptionView> {
+    await this.db.transaction(async (tx) => {
+      const subscription = await this.subscriptions.lock(tx, customerId);
+      if (subscription.status !== 'paused') throw wrongSubscriptionState(subscription.status);
+      await this.reopen(tx, subscription, 'paused');
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active', pausedUntil: null })
+        .where(eq(subscriptions.id, subscription.id));
+      await this.tell(tx, subscription, 'resumed', '');
+    });
+    return this.subscriptions.view(customerId);
+  }
+
+  /** Cancels: no box after the ones already locked; the reason and the customer's words are kept. */
+  async cancel(customerId: number, request: CancelRequest): Promise<SubscriptionView> {
+    await this.db.transaction(async (tx) => {
+      const subscription = await this.subscriptions.lock(tx, customerId);
+      if (subscription.status === 'canceled') throw wrongSubscriptionState(subscription.status);
+      await tx
+        .update(orders)
+        .set({ status: 'skipped', skipReason: 'canceled' })
+        .where(and(this.open(subscription), inArray(orders.status, ['scheduled', 'skipped'])));
+      await tx
+        .update(subscriptions)
+        .set({
+          status: 'canceled',
+          pausedUntil: null,
+          canceledAt: this.clock.now(),
+          cancelReason: request.reason,
+          cancelNote: request.note || null,
+        })
+        .where(eq(subscriptions.id, subscription.id));
+      await this.tell(tx, subscription, 'canceled', CANCEL_REASON_LABELS[request.reason]);
+    });
+    return this.subscriptions.view(customerId);
+  }
+
+  /** Starts a canceled subscription again, from its next open week. */
+  async reactivate(customerId: number): Promise<SubscriptionView> {
+    await this.db.transaction(async (tx) => {
+      const subscription = await this.subscriptions.lock(tx, customerId);
+      if (subscription.status !== 'canceled') throw wrongSubscriptionState(subscription.status);
+      await this.reopen(tx, subscription, 'canceled');
+      await tx
+        .update(subscriptions)
+        .set({ status: 'active', canceledAt: null })
+        .where(eq(subscriptions.id, subscription.id));
+      await this.tell(tx, subscription, 'reactivated', '');
+    });
+    return this.subscriptions.view(customerId);
+  }
+
+  /**
+   * Moves the open weeks to another of the zone's weekdays: the n-th open week goes to the n-th open date on the new
+   * day, with its box and edits (a week without a date there is dropped and made again when needed).
+   */
+  async changeDay(customerId: number, weekday: number): Promise<SubscriptionView> {
+    await this.db.transaction(async (tx) => {
+      const subscription = await this.subscriptions.lock(tx, customerId);
+      if (subscription.status === 'canceled') throw wrongSubscriptionState(subscription.status);
+      if (subscription.status === 'paused') {
+        throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.PausedDayChange);
+      }
+      const zone = await this.deliveries.zoneByCode(subscription.zoneCode, tx);
+      if (!zone?.deliveryWeekdays.includes(weekday)) {
+        const days = (zone?.deliveryWeekdays ?? []).map(weekdayName).join(', ');
+        throw new HttpError(400, SubscriptionErrorCode.DayUnavailable, SubscriptionMessage.dayUnavailable(days), {
+          delivery_weekday: [SubscriptionMessage.dayUnavailable(days)],
+        });
+      }
+      if (weekday === subscription.deliveryWeekday) return;
+      const open = await tx
+        .select({ id: orders.id, date: orders.deliveryDate })
+        .from(orders)
+        .where(and(this.open(subscription), inArray(orders.status, ['scheduled', 'skipped'])))
+        .orderBy(asc(orders.deliveryDate));
+      const taken = (
+        await tx
+          .select({ date: orders.deliveryDate })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.subscriptionId, subscription.id),
+              open.length > 0
+                ? notInArray(
+                    orders.id,
+                    open.map((row) => row.id),
+                  )
+                : undefined,
+            ),
+          )
+      ).map((row) => row.date);
+      const dates = upcomingDeliveryDates(zone, this.clock.now(), UPCOMING_WEEKS + 1).filter(
+        (date) => weekdayOf(date.date) === weekday && !taken.includes(date.date),
+      );
+      for (const [index, row] of open.entries()) {
+        const date = dates[index];
+        if (date) {
+          await tx
+            .update(orders)
+            .set({ deliveryDate: date.date, cutoffAt: date.cutoffAt })
+            .where(eq(orders.id, row.id));
+        } else {
+          await tx.delete(orders).where(eq(orders.id, row.id));
+        }
+      }
+      await tx.update(subscriptions).set({ deliveryWeekday: weekday }).where(eq(subscriptions.id, subscription.id));
+      await this.tell(tx, subscription, 'day_changed', weekdayName(weekday));
+    });
+    return this.subscriptions.view(customerId);
+  }
+
+  /** The subscription's weeks whose cutoff is still ahead. */
+  private open(subscription: SubscriptionRow) {
+    return and(eq(orders.subscriptionId, subscription.id), gt(orders.cutoffAt, this.clock.now()));
+  }
+
+  /** The open weeks skipped for `reason` (a pause, a cancellation) are scheduled again. */
+  private async reopen(tx: DbOrTx, subscription: SubscriptionRow, reason: 'paused' | 'canceled') {
+    await tx
+      .update(orders)
+      .set({ status: 'scheduled', skipReason: null })
+      .where(and(this.open(subscription), eq(orders.status, 'skipped'), eq(orders.skipReason, reason)));
+  }
+
+  private async tell(tx: DbOrTx, subscription: SubscriptionRow, kind: SubscriptionKind, detail: string) {
+    const [customer] = await tx
+      .select({ email: customers.email, firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, subscription.customerId));
+    if (!customer) return;
+    await this.outbox.enqueue(tx, 'subscription_update', customer.email, {
+      firstName: customer.firstName,
+      kind,
+      detail,
+    });
+  }
+}

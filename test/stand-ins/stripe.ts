@@ -8,6 +8,8 @@
 //   GET  /v1/payment_methods/:id          a saved card
 //   POST /v1/payment_intents              a charge (off_session, confirm); card errors are 402 with the intent
 //   GET  /v1/payment_intents/:id          one
+//   POST /v1/refunds                      a refund of a succeeded PaymentIntent (payment_intent, amount: at most
+//                                         what is left unrefunded; all of it when left out)
 //   GET  /v3/                             the stand-in Stripe.js: Payment Element, confirmSetup, a 3D Secure dialog
 // Server calls need the secret key (Bearer, or Basic with the key as user); the Stripe.js calls may use the
 // publishable key, sent as `key` in the form as Stripe.js does (simple requests: no CORS preflight). Events are POSTed
@@ -47,6 +49,7 @@ export type SetupIntent = Json & {
   payment_method: string | null;
 };
 export type PaymentIntent = Json & { id: string; amount: number; latest_charge: string | null };
+export type Refund = Json & { id: string; amount: number; payment_intent: string; status: string };
 
 export interface StripeEvent {
   id: string;
@@ -250,6 +253,7 @@ export class StripeStandIn implements StandIn {
   readonly setupIntents = new Map<string, SetupIntent>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   readonly paymentIntents = new Map<string, PaymentIntent>();
+  readonly refunds = new Map<string, Refund>();
   private readonly cards = new Map<string, CardBehaviour>(); // by payment method id
   private readonly failingCharges: CardErrorReason[] = [];
   private readonly idempotency = new Map<string, { fingerprint: string; answer: Answer }>();
@@ -364,6 +368,7 @@ export class StripeStandIn implements StandIn {
     'GET /v1/payment_methods/:id': [(call) => this.read(this.paymentMethods, 'PaymentMethod', call)],
     'POST /v1/payment_intents': [(call) => this.createPaymentIntent(call)],
     'GET /v1/payment_intents/:id': [(call) => this.read(this.paymentIntents, 'payment_intent', call)],
+    'POST /v1/refunds': [(call) => this.createRefund(call)],
   };
 
   private route(request: StandInRequest, response: http.ServerResponse, params: Form): Answer {
@@ -606,6 +611,47 @@ export class StripeStandIn implements StandIn {
     Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
     this.emit('payment_intent.payment_failed', intent, call);
     return failure(402, { ...error, payment_intent: structuredClone(intent) });
+  }
+
+  /** A refund of a succeeded PaymentIntent: `amount` (all that is left when absent) at most what is unrefunded. */
+  private createRefund(call: Call): Answer {
+    const { params } = call;
+    const intentId = text(params.payment_intent) ?? text(params.charge);
+    if (!intentId)
+      return invalid('One of the following params should be provided for this request: payment_intent or charge.');
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) return missing('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded') {
+      const message = `This PaymentIntent (${intentId}) does not have a successful charge to refund.`;
+      return invalid(message, { code: 'charge_not_refundable', param: 'payment_intent' });
+    }
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount - refunded;
+    if (left <= 0) {
+      const message = `Charge ${intent.latest_charge} has already been refunded.`;
+      return invalid(message, { code: 'charge_already_refunded' });
+    }
+    const given = text(params.amount);
+    const amount = given === undefined ? left : Number(given);
+    if (!Number.isInteger(amount) || amount <= 0) return invalid(`Invalid integer: ${given}`, { param: 'amount' });
+    if (amount > left) {
+      const message = `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`;
+      return invalid(message, { param: 'amount' });
+    }
+    const refund: Refund = {
+      ...this.common('re', 'refund', params),
+      amount,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intentId,
+      reason: text(params.reason) ?? null,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    this.emit('refund.created', refund, call);
+    return this.show(refund, call);
   }
 
   /** The fields every stored object has. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
@@ -5,6 +6,10 @@ import { useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
 import { useSubscription } from '../features/subscription/api/subscription-client';
 import { Deliveries } from '../features/subscription/components/deliveries';
+import { ManageSubscription } from '../features/subscription/components/manage';
+import { Credits, OrderHistory } from '../features/subscription/components/orders-and-credits';
+import '../features/subscription/components/account-home.css';
+import { SubscriptionPayment } from '../flows/subscription-payment';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
@@ -15,10 +20,14 @@ import { ToastRegion } from '../ui/toast-region';
 
 export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
 
-/** `/my{product}/`: the returning customer's home: their deliveries once they subscribed, else the way to the plan. */
+/**
+ * `/my{product}/`: the returning customer's home: once they subscribed, their deliveries (edit, skip), the
+ * subscription's settings, their orders and credits; else the way to the plan.
+ */
 export default function AccountHomeRoute() {
   const auth = useAuthState();
   const subscription = useSubscription(auth.status === 'authenticated');
+  const [cardOpen, setCardOpen] = useState(false);
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
@@ -28,7 +37,17 @@ export default function AccountHomeRoute() {
             {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}
             <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
             {subscription.data ? (
-              <Deliveries view={subscription.data} pictureOrigin={publicEnv.apiOrigin} />
+              <>
+                <Deliveries
+                  view={subscription.data}
+                  pictureOrigin={publicEnv.apiOrigin}
+                  onUpdateCard={() => setCardOpen(true)}
+                />
+                <ManageSubscription view={subscription.data} />
+                <SubscriptionPayment view={subscription.data} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
+                <OrderHistory />
+                <Credits />
+              </>
             ) : subscription.data === null ? (
               <>
                 <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>

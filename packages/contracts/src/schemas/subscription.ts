@@ -23,6 +23,8 @@ export const SubscriptionView = z.object({
   /** The address and card the weekly boxes use. */
   shipping: ShippingAddress.extend({ phone: z.string() }).nullable(),
   card: SavedCardSummary.nullable(),
+  /** How a new card is taken: the test provider's own form, or Stripe's Payment Element. */
+  payment_provider: z.enum(['test', 'stripe']),
   /** The next deliveries, earliest first (those before their cutoff). */
   upcoming: z.array(Order),
   /** The latest past ones, newest first. */

@@ -82,7 +82,7 @@ export class CheckoutService {
     private readonly clock: Clock,
     private readonly plans: PlanService,
     readonly deliveries: DeliveryService,
-    private readonly providerName: 'test' | 'stripe',
+    readonly providerName: 'test' | 'stripe',
   ) {}
 
   /** The dynamic configs of pricing, each falling back to its seeded default. */

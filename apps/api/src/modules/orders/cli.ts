@@ -1,6 +1,8 @@
 // `npm run orders -- list --date YYYY-MM-DD [--zone CODE] [--csv] [--picklist]`: the deliveries of a day for the
 // warehouse and the drivers (see cli/orders.ts). Boxes that go out are those finalized or paid (and a scheduled one,
 // before its cutoff, as a forecast); `--picklist` totals the quantities per item across them.
+// `npm run orders -- refund ORDER [--amount-cents N] [--as credits]`: money given back on a paid or delivered order,
+// to the card through the payment provider or as credits (refunds.ts).
 import { parseArgs } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -8,7 +10,10 @@ import { customers } from '../../db/schema/customers';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { CliIo } from '../../lib/cli';
 import { CliError } from '../../lib/cli';
+import { type Clock, systemClock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
+import type { PaymentProvider } from '../payments/provider';
+import { dollars, OrderRefunds, RefundRefused } from './refunds';
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
@@ -16,6 +21,11 @@ export const ORDERS_USAGE = `Usage: npm run orders -- <command>
                   the boxes delivered that day (scheduled, finalized or paid): order, status, zone, customer,
                   address, items and total; --csv for a spreadsheet; --picklist totals the quantity of each
                   item across those boxes instead
+  refund ORDER [--amount-cents N] [--as credits]
+                  gives back money on a paid or delivered order: everything left unless --amount-cents says
+                  how much; to the card through the payment provider (what was paid with credits, and --as
+                  credits all of it, goes back to the customer's credits). Running it again after an interruption
+                  finishes the same refund instead of refunding twice
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which allows one process at a time:
 while the server runs on it, stop the server first.`;
@@ -28,8 +38,15 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export async function runOrdersCommand(args: string[], db: Db, io: CliIo): Promise<void> {
+/** What `refund` needs besides the database: the payment provider the settings name (cli/orders.ts). */
+export interface OrdersCommandDeps {
+  provider?: PaymentProvider | (() => PaymentProvider);
+  clock?: Clock;
+}
+
+export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: OrdersCommandDeps = {}): Promise<void> {
   const [command, ...rest] = args;
+  if (command === 'refund') return refundCommand(rest, db, io, deps);
   if (command !== 'list') {
     throw new CliError(command ? `unknown command ${terminalSafe(command)}\n${ORDERS_USAGE}` : ORDERS_USAGE);
   }
@@ -121,4 +138,63 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo): Promi
       (row.total / 100).toFixed(2),
     ]);
   }
+}
+
+/** `refund ORDER [--amount-cents N] [--as credits|card]`: one line saying what went back, and where. */
+async function refundCommand(args: string[], db: Db, io: CliIo, deps: OrdersCommandDeps): Promise<void> {
+  let values: { 'amount-cents'?: string; as?: string };
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: { 'amount-cents': { type: 'string' }, as: { type: 'string' } },
+    }));
+  } catch (error) {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  }
+  const [order, ...extra] = positionals;
+  if (!order || extra.length > 0 || !/^\d{1,9}$/.test(order) || Number(order) === 0) {
+    throw new CliError('refund needs one order id, such as: npm run orders -- refund 12 [--amount-cents 500]');
+  }
+  const given = values['amount-cents'];
+  if (given !== undefined && (!/^\d{1,9}$/.test(given) || Number(given) === 0)) {
+    throw new CliError('--amount-cents must be a positive whole number of cents, such as 1234 for $12.34');
+  }
+  if (values.as !== undefined && values.as !== 'credits' && values.as !== 'card') {
+    throw new CliError('--as must be credits (or card, the default)');
+  }
+  const provider = typeof deps.provider === 'function' ? deps.provider() : deps.provider;
+  if (!provider) throw new Error('refund needs a payment provider');
+  const refunds = new OrderRefunds(db, deps.clock ?? systemClock(), provider);
+  let outcome: Awaited<ReturnType<OrderRefunds['refund']>>;
+  try {
+    outcome = await refunds.refund({
+      orderId: Number(order),
+      amountCents: given === undefined ? undefined : Number(given),
+      asCredits: values.as === 'credits',
+    });
+  } catch (error) {
+    if (error instanceof RefundRefused) throw new CliError(error.message);
+    throw error;
+  }
+  const { cardCents, creditCents, providerRefundId } = outcome;
+  const toCard = `to the card (${providerRefundId})`;
+  const where =
+    cardCents > 0 && creditCents > 0
+      ? `: ${dollars(cardCents)} ${toCard} and ${dollars(creditCents)} as credits`
+      : cardCents > 0
+        ? ` ${toCard}`
+        : ' as credits';
+  const line = `refunded ${dollars(cardCents + creditCents)} of order ${outcome.orderId}${where}`;
+  if (!outcome.resumed) {
+    io.out(line);
+    return;
+  }
+  io.out(`finished an interrupted refund: ${line}`);
+  // The interrupted refund is finished as it was asked then; a different one is another run.
+  const differs =
+    (given !== undefined && Number(given) !== cardCents + creditCents) || (values.as === 'credits' && cardCents > 0);
+  if (differs) io.err('that is not the refund asked for now: run the command again for it');
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
-import type { ChargeRequest, PaymentProvider } from '../payments/provider';
+import type { ChargeRequest, PaymentProvider, RefundRequest } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { OrderFinalization, PAYMENT_RETRY_HOURS } from './finalization';
 
@@ -68,6 +68,9 @@ class CountingProvider implements PaymentProvider {
     // Give the other finalizers time to try the same order.
     await new Promise((resolve) => setTimeout(resolve, 20));
     return this.inner.charge(request);
+  }
+  refund(request: RefundRequest) {
+    return this.inner.refund(request);
   }
 }
 

@@ -62,6 +62,17 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
+/** Giving back (part of) a charge to the card it was made on (`npm run orders -- refund`). */
+export interface RefundRequest {
+  /** The order's charge: the test provider's `ch_test_…`, Stripe's PaymentIntent `pi_…`. */
+  chargeId: string;
+  amountCents: number;
+  /** The same key always means the same refund: a retry after a crash never refunds twice. */
+  idempotencyKey: string;
+}
+
+export type RefundResult = { status: 'succeeded'; refundId: string } | { status: 'failed'; message: string };
+
 /**
  * Each provider finishes saving a card its own way, in its own class: the test provider takes the card form's fields
  * (`saveCard`), the Stripe provider reads the confirmed SetupIntent (`completeSetup`); both return a SetupResult.
@@ -72,4 +83,6 @@ export interface PaymentProvider {
   beginSetup(customer: PaymentCustomer): Promise<SetupStart>;
   /** Charges a saved card off-session; idempotent per `idempotencyKey`. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds (part of) a charge to its card; idempotent per `idempotencyKey`. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -1,6 +1,6 @@
 // The `stripe` payment provider (PAYMENT_PROVIDER=stripe) over the official `stripe` package: a Customer and a
 // SetupIntent (`usage: off_session`) for the Payment Element to confirm, the confirmed SetupIntent read back to keep
-// brand, last 4 and expiry, and off-session PaymentIntents with an idempotency key at finalization.
+// brand, last 4 and expiry, off-session PaymentIntents with an idempotency key at finalization, and refunds of them.
 // STRIPE_API_URL points the package at another host (the tests' stand-in, test/stand-ins/stripe.ts).
 import Stripe from 'stripe';
 import { cardFailure, failureFromStripe } from './card-failures';
@@ -9,6 +9,8 @@ import type {
   ChargeResult,
   PaymentCustomer,
   PaymentProvider,
+  RefundRequest,
+  RefundResult,
   SetupResult,
   SetupStart,
 } from './provider';
@@ -120,6 +122,23 @@ export class StripePaymentProvider implements PaymentProvider {
           chargeId: error.payment_intent?.id ?? null,
         };
       }
+      throw error;
+    }
+  }
+
+  /** A refund of the order's PaymentIntent; Stripe refusing it (already refunded, too much...) is a failure. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { status: 'failed', message: `Stripe answered the refund ${refund.id} ${refund.status}` };
+      }
+      return { status: 'succeeded', refundId: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'failed', message: error.message };
       throw error;
     }
   }

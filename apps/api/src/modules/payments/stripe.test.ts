@@ -193,6 +193,45 @@ describe('charging off-session', () => {
   });
 });
 
+describe('refunding a charge', () => {
+  it('refunds a PaymentIntent once per idempotency key, and reports Stripe refusing more than is left', async () => {
+    const provider = new StripePaymentProvider(
+      stripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url, timeoutMs: 5000 }),
+    );
+    const who = await customer('stripe.refund@example.com');
+    const started = await setup(who);
+    const confirmed = await confirmInPage(started.client_secret, '4242424242424242');
+    const kept = await provider.completeSetup(
+      confirmed.id,
+      String([...standIn.setupIntents.values()].at(-1)?.customer),
+    );
+    if (kept?.status !== 'saved') throw new Error('expected a saved card');
+    const charged = await provider.charge({
+      card: kept.card,
+      amountCents: 3000,
+      currency: 'usd',
+      idempotencyKey: 'order-77-charge-1',
+      description: 'Larder order 77',
+      metadata: { order_id: '77' },
+    });
+    if (charged.status !== 'succeeded') throw new Error('expected a charge');
+    const request = { chargeId: charged.chargeId, amountCents: 1000, idempotencyKey: 'refund-77-1' };
+    const first = await provider.refund(request);
+    expect(first).toEqual({ status: 'succeeded', refundId: expect.stringMatching(/^re_/) });
+    expect(await provider.refund(request)).toEqual(first);
+    const mine = () => [...standIn.refunds.values()].filter((refund) => refund.payment_intent === charged.chargeId);
+    expect(mine()).toEqual([expect.objectContaining({ amount: 1000, object: 'refund', status: 'succeeded' })]);
+    expect(await provider.refund({ ...request, amountCents: 2001, idempotencyKey: 'refund-77-2' })).toEqual({
+      status: 'failed',
+      message: 'Refund amount ($20.01) is greater than unrefunded amount on charge ($20.00)',
+    });
+    expect(await provider.refund({ ...request, amountCents: 2000, idempotencyKey: 'refund-77-3' })).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(mine().map((refund) => refund.amount)).toEqual([1000, 2000]);
+  });
+});
+
 describe('POST /api/webhooks/stripe/', () => {
   it('handles a signed event once: a redelivery is acknowledged and skipped', async () => {
     const body = event('evt_once', 'setup_intent.succeeded', { id: 'seti_x', object: 'setup_intent' });

@@ -5,7 +5,16 @@ import crypto from 'node:crypto';
 import { TEST_CARDS } from '@larder/contracts/values/checkout';
 import cardValidator from 'card-validator';
 import { cardFailure, stripeBrand } from './card-failures';
-import type { ChargeRequest, ChargeResult, PaymentFailure, PaymentProvider, SavedCard, SetupStart } from './provider';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentFailure,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+  SavedCard,
+  SetupStart,
+} from './provider';
 
 export interface TestCardInput {
   number: string;
@@ -80,5 +89,11 @@ export class TestPaymentProvider implements PaymentProvider {
       return { status: 'failed', failure: cardFailure('card_declined'), chargeId };
     }
     return { status: 'succeeded', chargeId };
+  }
+
+  /** Refunds always succeed; the same key gives the same refund id. */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const digest = crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24);
+    return { status: 'succeeded', refundId: `re_test_${digest}` };
   }
 }

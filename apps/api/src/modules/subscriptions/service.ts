@@ -80,6 +80,7 @@ export class SubscriptionService {
         paused_until: null,
         shipping: null,
         card: null,
+        payment_provider: this.checkout.providerName,
         upcoming: [],
         recent: [],
       };
@@ -121,6 +122,7 @@ export class SubscriptionService {
       paused_until: subscription.status === 'paused' ? subscription.pausedUntil : null,
       shipping: subscription.address,
       card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
+      payment_provider: this.checkout.providerName,
       upcoming: await load(shown),
       recent: await load(recent),
     };

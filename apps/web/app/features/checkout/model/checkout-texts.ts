@@ -1,4 +1,5 @@
 // Every text of the checkout pages that is not a field or API message (those are in the contracts).
+import { savedCardText } from '../../../lib/saved-card';
 export const CheckoutText = {
   BreadcrumbLabel: 'Checkout steps',
   Breadcrumb: ['About you', 'Claim Offer', 'Checkout'] as const,
@@ -37,8 +38,7 @@ export const CheckoutText = {
   CardCvc: 'Security code (CVC)',
   CardZip: 'Billing ZIP code',
   TestProviderNote: 'Test mode: use 4242 4242 4242 4242 with any future date and any CVC.',
-  savedCard: (brand: string, last4: string, month: number, year: number) =>
-    `${brand === 'unknown' ? 'Card' : brand[0]?.toUpperCase() + brand.slice(1)} ending in ${last4}, expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+  savedCard: savedCardText,
   UseAnotherCard: 'Use another card',
   ConfirmCardTitle: 'Confirm your card',
   ConfirmCardBody: 'Your bank asks you to confirm this card before it can be charged.',

@@ -1,10 +1,32 @@
-// The subscriber's weeks (apps/api/src/modules/subscriptions/routes.ts): the subscription query, skip and unskip.
+// The subscriber's weeks (apps/api/src/modules/subscriptions/routes.ts): the subscription query and every change to
+// it — a week skipped or put back, a box's lines, pause and resume, cancel and reactivate, the delivery day — then
+// the order history, the credits, and the shop (the catalogue's search, marked against the hard rules).
+
+import type { ContentType, ProductPage } from '@larder/contracts/schemas/catalogue';
 import type { Order } from '@larder/contracts/schemas/checkout';
-import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CancelRequest,
+  CreditsView,
+  OrderHistory,
+  OrderLineUpdate,
+  RuleCheckResult,
+  SubscriptionView,
+} from '@larder/contracts/schemas/subscription';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'self'] as const;
+const HISTORY_QUERY_KEY = ['orders', 'history'] as const;
+const CREDITS_QUERY_KEY = ['credits', 'self'] as const;
+
+/** After a change made elsewhere (a new card): the subscription, the orders and the credits are read again. */
+export async function refreshAccount(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [SUBSCRIPTION_QUERY_KEY, HISTORY_QUERY_KEY, CREDITS_QUERY_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
 
 /** The subscription, or null for a customer who has none yet. */
 export async function getSubscription(): Promise<SubscriptionView | null> {
@@ -16,15 +38,113 @@ export function useSubscription(enabled: boolean) {
   return useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: getSubscription, enabled, retry: false });
 }
 
-export function useSkipWeek() {
+/** A changed order replaces its week in the cached subscription; the history is read again when next shown. */
+function useOrderChange<Variables>(mutationFn: (variables: Variables) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, skip }: { order: Order; skip: boolean }) =>
-      requestJson<Order>({ method: 'POST', path: `/api/v2/orders/${order.id}/${skip ? 'skip' : 'unskip'}/` }),
+    mutationFn,
     onSuccess: (changed) => {
       queryClient.setQueryData<SubscriptionView | null>(SUBSCRIPTION_QUERY_KEY, (view) =>
         view ? { ...view, upcoming: view.upcoming.map((order) => (order.id === changed.id ? changed : order)) } : view,
       );
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    },
+  });
+}
+
+/** A change to the whole subscription answers the new view. */
+function useSubscriptionChange<Variables>(mutationFn: (variables: Variables) => Promise<SubscriptionView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (view) => {
+      queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, view);
+      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+    },
+  });
+}
+
+export const useSkipWeek = () =>
+  useOrderChange(({ order, skip }: { order: Order; skip: boolean }) =>
+    requestJson<Order>({ method: 'POST', path: `/api/v2/orders/${order.id}/${skip ? 'skip' : 'unskip'}/` }),
+  );
+
+export const useUpdateLine = () =>
+  useOrderChange(({ orderId, ...body }: OrderLineUpdate & { orderId: number }) =>
+    requestJson<Order>({ method: 'PUT', path: `/api/v2/orders/${orderId}/lines/`, body }),
+  );
+
+export const useSwapLine = () =>
+  useOrderChange(({ orderId, type, id }: { orderId: number; type: ContentType; id: number }) =>
+    requestJson<Order>({ method: 'POST', path: `/api/v2/orders/${orderId}/lines/swap/`, body: { type, id } }),
+  );
+
+const change = (path: string, body?: unknown) =>
+  requestJson<SubscriptionView>({
+    method: path === 'delivery-day' ? 'PUT' : 'POST',
+    path: `/api/v2/subscription/${path}/`,
+    body,
+  });
+
+export const usePause = () => useSubscriptionChange((weeks: number) => change('pause', { weeks }));
+export const useResume = () => useSubscriptionChange(() => change('resume'));
+export const useCancel = () => useSubscriptionChange((body: CancelRequest) => change('cancel', body));
+export const useReactivate = () => useSubscriptionChange(() => change('reactivate'));
+export const useChangeDay = () =>
+  useSubscriptionChange((weekday: number) => change('delivery-day', { delivery_weekday: weekday }));
+
+export function useOrderHistory(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...HISTORY_QUERY_KEY, page],
+    queryFn: () => requestJson<OrderHistory>({ path: '/api/v2/orders/', query: { page } }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCredits(enabled: boolean) {
+  return useQuery({
+    queryKey: CREDITS_QUERY_KEY,
+    queryFn: () => requestJson<CreditsView>({ path: '/api/v2/credits/' }),
+    enabled,
+  });
+}
+
+export interface ShopQuery {
+  kind: 'product' | 'pairing';
+  search: string;
+  occasion: string;
+}
+
+export const SHOP_PAGE_SIZE = 24;
+
+/** A page of the catalogue for the shop, with the items that go against the customer's hard rules. */
+export function useShop(query: ShopQuery, enabled: boolean) {
+  return useQuery({
+    queryKey: ['shop', query],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const page = await requestJson<ProductPage>({
+        path: query.kind === 'product' ? '/api/v2/products/' : '/api/v2/pairings/',
+        query: {
+          search: query.search.trim() || undefined,
+          occasion: query.occasion || undefined,
+          limit: SHOP_PAGE_SIZE,
+        },
+        signal,
+      });
+      const breaking =
+        page.results.length === 0
+          ? { breaking: [] }
+          : await requestJson<RuleCheckResult>({
+              method: 'POST',
+              path: '/api/v2/customers/self/plan/rule-check/',
+              body: { items: page.results.map((item) => ({ type: query.kind, id: item.id })) },
+              signal,
+            });
+      const marked = new Set(breaking.breaking.map((item) => item.id));
+      return { count: page.count, items: page.results.map((item) => ({ ...item, breaksRules: marked.has(item.id) })) };
     },
   });
 }

@@ -1,62 +1,36 @@
-// The account home's deliveries: the next box first (date, until when it can change, what is in it, its total),
-// then the following weeks with their state, each skippable or put back before its cutoff, and the latest past
-// boxes. A change shows a toast; a refusal (past the cutoff) says until when changes were possible.
+// The account home's deliveries: a banner when a payment failed, the next box first (date, until when it can change
+// and how long is left, what is in it, its totals), editable before its cutoff; then the following weeks with their
+// state, each skippable or put back and editable before its cutoff, and the latest past boxes. A change shows a toast;
+// a refusal (past the cutoff) says until when changes were possible.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { formatCents } from '@larder/contracts/values/money';
-import { ApiError } from '../../../lib/request';
+import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
-import { toasts } from '../../../ui/toast-queue';
 import { useSkipWeek } from '../api/subscription-client';
+import { CardText, DeliveriesText } from '../model/texts';
+import { BoxEditor, Totals } from './box-editor';
+import { failureToast, successToast } from './notify';
+import { statusOf } from './orders-and-credits';
 import './deliveries.css';
-
-export const DeliveriesText = {
-  NextHeading: 'Your next delivery',
-  ComingUp: 'Coming up',
-  Recent: 'Past deliveries',
-  Skip: 'Skip this week',
-  Unskip: 'Get this box',
-  skipped: (label: string) => `Skipped ${label}. We won't deliver or charge that week.`,
-  unskipped: (label: string) => `Your box for ${label} is back on.`,
-  Failed: "We couldn't change that box. Try again.",
-  items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
-} as const;
-
-const STATUS_TEXT: Record<Order['status'], string> = {
-  scheduled: 'Scheduled',
-  skipped: 'Skipped',
-  finalized: 'Locked',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  delivered: 'Delivered',
-  canceled: 'Canceled',
-};
 
 function SkipButton({ order }: { order: Order }) {
   const skip = useSkipWeek();
-  if (order.status !== 'scheduled' && order.status !== 'skipped') return null;
   const skipping = order.status === 'scheduled';
+  if (!skipping && !(order.status === 'skipped' && order.skip_reason === 'customer')) return null;
   const onPress = () =>
     skip.mutate(
       { order, skip: skipping },
       {
         onSuccess: (changed) =>
-          toasts.show(
-            {
-              title: skipping
-                ? DeliveriesText.skipped(changed.delivery.label)
-                : DeliveriesText.unskipped(changed.delivery.label),
-              tone: 'success',
-            },
-            { timeoutMs: 5000 },
+          successToast(
+            skipping
+              ? DeliveriesText.skipped(changed.delivery.label)
+              : DeliveriesText.unskipped(changed.delivery.label),
           ),
-        onError: (error) =>
-          toasts.show({
-            title: error instanceof ApiError && error.detail ? error.detail : DeliveriesText.Failed,
-            tone: 'critical',
-          }),
+        onError: failureToast,
       },
     );
   return (
@@ -66,55 +40,106 @@ function SkipButton({ order }: { order: Order }) {
   );
 }
 
-function Week({ order }: { order: Order }) {
+function Week({ order, onEdit }: { order: Order; onEdit?: () => void }) {
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="deliveries__week" data-status={order.status}>
       <div>
         <span className="deliveries__date">{order.delivery.label}</span>
         <span className="deliveries__meta">
-          {STATUS_TEXT[order.status]}
+          {statusOf(order)}
           {order.status === 'scheduled' ? ` · ${order.delivery.cutoff_label}` : ''}
           {order.status !== 'skipped'
             ? ` · ${DeliveriesText.items(count)} · ${formatCents(order.totals.total_cents)}`
             : ''}
         </span>
       </div>
-      <SkipButton order={order} />
+      <span className="deliveries__week-actions">
+        {onEdit && order.status === 'scheduled' && (
+          <Button size="small" prominence="tertiary-underlined" onClick={onEdit}>
+            {DeliveriesText.EditBox}
+          </Button>
+        )}
+        <SkipButton order={order} />
+      </span>
     </li>
   );
 }
 
-export function Deliveries({ view, pictureOrigin }: { view: SubscriptionView; pictureOrigin: string }) {
+function Countdown({ order }: { order: Order }) {
+  const left = Date.parse(order.delivery.cutoff_at) - Date.now();
+  return (
+    <Paragraph>
+      {order.delivery.cutoff_label}
+      {left > 0 ? ` (${DeliveriesText.timeLeft(left)})` : ''}
+    </Paragraph>
+  );
+}
+
+function FailedPaymentBanner({ view, onUpdateCard }: { view: SubscriptionView; onUpdateCard: () => void }) {
+  const failed = [...view.recent, ...view.upcoming].find((order) => order.status === 'payment_failed');
+  if (!failed) return null;
+  return (
+    <div className="deliveries__banner" role="alert">
+      <Heading variant="H5" level={2}>
+        {CardText.BannerTitle}
+      </Heading>
+      <Paragraph>{CardText.banner(failed.delivery.label, failed.payment_failure ?? '')}</Paragraph>
+      <Button onClick={onUpdateCard}>{CardText.UpdateCard}</Button>
+    </div>
+  );
+}
+
+export function Deliveries({
+  view,
+  pictureOrigin,
+  onUpdateCard,
+}: {
+  view: SubscriptionView;
+  pictureOrigin: string;
+  onUpdateCard: () => void;
+}) {
+  const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
+  const editing = view.upcoming.find((order) => order.id === editingId && order.status === 'scheduled') ?? next;
   return (
     <div className="deliveries">
-      {next && (
+      <FailedPaymentBanner view={view} onUpdateCard={onUpdateCard} />
+      {editing && (
         <section className="deliveries__next" aria-labelledby="next-delivery">
           <Heading variant="H3" level={2} id="next-delivery">
-            {DeliveriesText.NextHeading}
+            {editing === next ? DeliveriesText.NextHeading : DeliveriesText.EditingHeading(editing.delivery.label)}
           </Heading>
           <Paragraph variant="lead">
-            <strong>{next.delivery.label}</strong> · {STATUS_TEXT[next.status]}
+            <strong>{editing.delivery.label}</strong> · {statusOf(editing)}
           </Paragraph>
-          {next.status === 'scheduled' && <Paragraph>{next.delivery.cutoff_label}</Paragraph>}
-          {next.status !== 'skipped' && (
-            <ul className="deliveries__items">
-              {next.lines.map((line) => (
-                <li key={`${line.type}:${line.id}`}>
-                  <img src={`${pictureOrigin}${line.picture}`} alt="" width={32} height={32} />
-                  <span>
-                    {line.quantity} × {line.name}
-                  </span>
-                </li>
-              ))}
-            </ul>
+          {editing.status === 'scheduled' && <Countdown order={editing} />}
+          {editing.status === 'scheduled' ? (
+            <BoxEditor order={editing} pictureOrigin={pictureOrigin} />
+          ) : (
+            editing.status !== 'skipped' && (
+              <>
+                <ul className="deliveries__items">
+                  {editing.lines.map((line) => (
+                    <li key={`${line.type}:${line.id}`}>
+                      <img src={`${pictureOrigin}${line.picture}`} alt="" width={32} height={32} />
+                      <span>
+                        {line.quantity} × {line.name}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <Totals order={editing} />
+              </>
+            )
           )}
           <div className="deliveries__actions">
-            {next.status !== 'skipped' && (
-              <span className="deliveries__total">{formatCents(next.totals.total_cents)}</span>
+            <SkipButton order={editing} />
+            {editing !== next && (
+              <Button size="small" prominence="tertiary-underlined" onClick={() => setEditingId(undefined)}>
+                {DeliveriesText.NextHeading}
+              </Button>
             )}
-            <SkipButton order={next} />
           </div>
         </section>
       )}
@@ -125,7 +150,7 @@ export function Deliveries({ view, pictureOrigin }: { view: SubscriptionView; pi
           </Heading>
           <ul className="deliveries__weeks">
             {later.map((order) => (
-              <Week key={order.id} order={order} />
+              <Week key={order.id} order={order} onEdit={() => setEditingId(order.id)} />
             ))}
           </ul>
         </section>

@@ -1,0 +1,225 @@
+// Refunds of an order by an operator (`npm run orders -- refund ORDER [--amount-cents N] [--as credits]`, cli.ts):
+// to the card through the payment provider, or as credits. The part of an order paid with credits never goes to a
+// card: when the card has less left than the amount, the rest goes back as credits.
+//
+// Retry-safe in three steps, each under the order's row lock: (1) the `refunds` rows are written first, pending (a card
+// row without its provider refund id; a credit row without its ledger entry `refund-<row id>`), with the idempotency
+// key `refund-<order>-<n>`; (2) the provider refunds with that key; (3) the rows are completed and `refunded_cents`
+// grows by what this step completed. A run that finds pending rows (a crash, a timeout) finishes them with the same
+// key, so the provider refunds once; credits-only refunds need no provider and happen in one transaction.
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { creditEntries, refunds } from '../../db/schema/credits';
+import { orders } from '../../db/schema/orders';
+import type { Clock } from '../../lib/clock';
+import { addCreditEntry } from '../credits/ledger';
+import type { PaymentProvider } from '../payments/provider';
+
+/** Only these orders were charged (and not given back by a cancellation). */
+export const REFUNDABLE_STATUSES = ['paid', 'delivered'];
+
+export interface RefundInput {
+  orderId: number;
+  /** Everything left when absent. */
+  amountCents?: number;
+  /** All of it to the customer's credits instead of the card. */
+  asCredits?: boolean;
+}
+
+export interface RefundOutcome {
+  orderId: number;
+  cardCents: number;
+  creditCents: number;
+  /** The provider's refund id when part went to the card. */
+  providerRefundId: string | null;
+  /** True when this run finished a refund an earlier run left pending (and did not start a new one). */
+  resumed: boolean;
+}
+
+/** A refund the operator asked for that cannot be made: the words say why (the CLI prints them as one line). */
+export class RefundRefused extends Error {
+  override name = 'RefundRefused';
+}
+
+type RefundRow = typeof refunds.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const creditReference = (refundId: number) => `refund-${refundId}`;
+
+async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new RefundRefused(`no order ${orderId}`);
+  return order;
+}
+
+/** The order's refund rows not finished yet: card rows without a provider refund, credit rows without their entry. */
+async function pendingRows(tx: DbOrTx, rows: RefundRow[]): Promise<RefundRow[]> {
+  const credit = rows.filter((row) => row.method === 'credit');
+  const written =
+    credit.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await tx
+              .select({ reference: creditEntries.reference })
+              .from(creditEntries)
+              .where(
+                inArray(
+                  creditEntries.reference,
+                  credit.map((row) => creditReference(row.id)),
+                ),
+              )
+          ).map((entry) => entry.reference),
+        );
+  return rows.filter((row) =>
+    row.method === 'card' ? row.providerRefundId === null : !written.has(creditReference(row.id)),
+  );
+}
+
+export class OrderRefunds {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async refund(input: RefundInput): Promise<RefundOutcome> {
+    const { orderId } = input;
+    const started = await this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!REFUNDABLE_STATUSES.includes(order.status)) {
+        throw new RefundRefused(`order ${orderId} is ${order.status}: only a paid or delivered order can be refunded`);
+      }
+      const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+      const pending = await pendingRows(tx, rows);
+      if (pending.length > 0) return { order, refund: pending, pending, resumed: true };
+
+      if (input.amountCents !== undefined && !(Number.isSafeInteger(input.amountCents) && input.amountCents > 0)) {
+        throw new RefundRefused('--amount-cents must be a positive whole number of cents');
+      }
+      const left = order.totalCents + order.creditsCents - order.refundedCents;
+      if (left <= 0) throw new RefundRefused(`order ${orderId} is refunded in full (${dollars(order.refundedCents)})`);
+      const amount = input.amountCents ?? left;
+      if (amount > left) {
+        throw new RefundRefused(
+          `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded)`,
+        );
+      }
+      const toCard = rows.filter((row) => row.method === 'card').reduce((sum, row) => sum + row.amountCents, 0);
+      const cardCents = input.asCredits ? 0 : Math.min(amount, Math.max(0, order.totalCents - toCard));
+      const creditCents = amount - cardCents;
+      if (cardCents > 0 && !order.chargeId) {
+        throw new RefundRefused(`order ${orderId} has no charge to refund to the card: use --as credits`);
+      }
+      const key = `refund-${orderId}-${rows.length + 1}`;
+      const now = this.clock.now();
+      const written: RefundRow[] = [];
+      if (cardCents > 0) {
+        const [row] = await tx
+          .insert(refunds)
+          .values({ orderId, amountCents: cardCents, method: 'card', idempotencyKey: key, createdAt: now })
+          .returning();
+        if (row) written.push(row);
+      }
+      if (creditCents > 0) {
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            orderId,
+            amountCents: creditCents,
+            method: 'credit',
+            idempotencyKey: cardCents > 0 ? `${key}-credits` : key,
+            createdAt: now,
+          })
+          .returning();
+        if (row) written.push(row);
+      }
+      // Credits only: nothing to wait for, the whole refund is this transaction.
+      if (cardCents === 0) await this.complete(tx, order, written, null);
+      return { order, refund: written, pending: cardCents === 0 ? [] : written, resumed: false };
+    });
+
+    const { order, refund, pending, resumed } = started;
+    let providerRefundId: string | null = null;
+    const card = pending.find((row) => row.method === 'card');
+    if (card) providerRefundId = await this.refundCard(order, card, pending);
+    if (pending.length > 0) {
+      await this.db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, orderId);
+        await this.complete(tx, locked, pending, providerRefundId);
+      });
+    }
+    const sum = (method: string) =>
+      refund.filter((row) => row.method === method).reduce((total, row) => total + row.amountCents, 0);
+    return { orderId, cardCents: sum('card'), creditCents: sum('credit'), providerRefundId, resumed };
+  }
+
+  /** The provider's refund of a pending card row; a refusal removes the pending rows of this refund. */
+  private async refundCard(order: OrderRow, card: RefundRow, rows: RefundRow[]): Promise<string> {
+    let result: Awaited<ReturnType<PaymentProvider['refund']>>;
+    try {
+      result = await this.provider.refund({
+        chargeId: order.chargeId ?? '',
+        amountCents: card.amountCents,
+        idempotencyKey: card.idempotencyKey,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      throw new RefundRefused(
+        `the refund of order ${order.id} is not finished (${reason}): run the command again to finish it`,
+      );
+    }
+    if (result.status === 'succeeded') return result.refundId;
+    await this.db.transaction(async (tx) => {
+      await lockOrder(tx, order.id);
+      await tx.delete(refunds).where(
+        and(
+          inArray(
+            refunds.id,
+            rows.map((row) => row.id),
+          ),
+          isNull(refunds.providerRefundId),
+        ),
+      );
+    });
+    throw new RefundRefused(`the card refund of order ${order.id} was refused: ${result.message}`);
+  }
+
+  /**
+   * Under the order's lock: finishes the rows still pending (the card row gets the provider's refund id, a credit row
+   * its ledger entry) and adds what this call finished to `refunded_cents`; rows another run finished add nothing.
+   */
+  private async complete(tx: DbOrTx, order: OrderRow, rows: RefundRow[], providerRefundId: string | null) {
+    const now = this.clock.now();
+    let added = 0;
+    for (const row of rows) {
+      if (row.method === 'card') {
+        if (!providerRefundId) continue;
+        const done = await tx
+          .update(refunds)
+          .set({ providerRefundId })
+          .where(and(eq(refunds.id, row.id), isNull(refunds.providerRefundId)))
+          .returning({ id: refunds.id });
+        if (done.length > 0) added += row.amountCents;
+      } else {
+        const written = await addCreditEntry(tx, {
+          customerId: order.customerId,
+          amountCents: row.amountCents,
+          kind: 'refund',
+          reference: creditReference(row.id),
+          orderId: order.id,
+          note: `Refund of order ${order.id}`,
+          at: now,
+        });
+        if (written) added += row.amountCents;
+      }
+    }
+    if (added > 0) {
+      await tx
+        .update(orders)
+        .set({ refundedCents: order.refundedCents + added })
+        .where(eq(orders.id, order.id));
+    }
+  }
+}

@@ -1,0 +1,145 @@
+// A week's box before its cutoff (issue 16): each line with its picture, quantity (− / +), remove and swap; "Add
+// items" opens the shop; the totals are the server's after each change. A refusal (past the cutoff) says until when
+// changes were possible.
+import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
+import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
+import { formatCents } from '@larder/contracts/values/money';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Paragraph } from '../../../ui/paragraph';
+import { useSwapLine, useUpdateLine } from '../api/subscription-client';
+import { BoxText } from '../model/texts';
+import { failureToast, successToast } from './notify';
+import { ShopDialog } from './shop-dialog';
+
+function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pictureOrigin: string }) {
+  const update = useUpdateLine();
+  const swap = useSwapLine();
+  const busy = update.isPending || swap.isPending;
+  const setQuantity = (quantity: number) =>
+    update.mutate(
+      { orderId: order.id, type: line.type, id: line.id, quantity },
+      {
+        onSuccess: () => successToast(quantity === 0 ? BoxText.removed(line.name) : BoxText.Updated),
+        onError: failureToast,
+      },
+    );
+  const onSwap = () =>
+    swap.mutate(
+      { orderId: order.id, type: line.type, id: line.id },
+      {
+        onSuccess: (changed) => {
+          const before = new Set(order.lines.map((entry) => `${entry.type}:${entry.id}`));
+          const added = changed.lines.find((entry) => !before.has(`${entry.type}:${entry.id}`));
+          successToast(added ? BoxText.swapped(line.name, added.name) : BoxText.Updated);
+        },
+        onError: failureToast,
+      },
+    );
+  return (
+    <li className="box-editor__line">
+      <img src={`${pictureOrigin}${line.picture}`} alt="" width={40} height={40} />
+      <span className="box-editor__name">
+        {line.name}
+        <span className="box-editor__price">{formatCents(line.line_total_cents)}</span>
+      </span>
+      <span className="box-editor__stepper">
+        <Button
+          size="small"
+          prominence="secondary"
+          aria-label={BoxText.Decrease(line.name)}
+          isDisabled={busy || line.quantity <= 1}
+          onClick={() => setQuantity(line.quantity - 1)}
+        >
+          −
+        </Button>
+        <output aria-label={BoxText.quantity(line.quantity)} aria-live="polite">
+          {line.quantity}
+        </output>
+        <Button
+          size="small"
+          prominence="secondary"
+          aria-label={BoxText.Increase(line.name)}
+          isDisabled={busy || line.quantity >= BOX_LINE_QUANTITY_MAX}
+          onClick={() => setQuantity(line.quantity + 1)}
+        >
+          +
+        </Button>
+      </span>
+      <span className="box-editor__line-actions">
+        <Button
+          size="small"
+          prominence="tertiary"
+          aria-label={BoxText.SwapLabel(line.name)}
+          isDisabled={busy}
+          onClick={onSwap}
+        >
+          {BoxText.Swap}
+        </Button>
+        <Button
+          size="small"
+          prominence="tertiary"
+          aria-label={BoxText.RemoveLabel(line.name)}
+          isDisabled={busy}
+          onClick={() => setQuantity(0)}
+        >
+          {BoxText.Remove}
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+export function Totals({ order }: { order: Order }) {
+  const { totals } = order;
+  return (
+    <dl className="box-editor__totals">
+      <dt>{BoxText.Subtotal}</dt>
+      <dd>{formatCents(totals.subtotal_cents)}</dd>
+      {totals.discount_cents > 0 && (
+        <>
+          <dt>{BoxText.Discount}</dt>
+          <dd>−{formatCents(totals.discount_cents)}</dd>
+        </>
+      )}
+      <dt>{BoxText.Delivery}</dt>
+      <dd>{totals.delivery_fee_cents === 0 ? BoxText.FreeDelivery : formatCents(totals.delivery_fee_cents)}</dd>
+      {totals.credits_cents > 0 && (
+        <>
+          <dt>{BoxText.Credits}</dt>
+          <dd>−{formatCents(totals.credits_cents)}</dd>
+        </>
+      )}
+      <dt className="box-editor__total">{BoxText.Total}</dt>
+      <dd className="box-editor__total">{formatCents(totals.total_cents)}</dd>
+    </dl>
+  );
+}
+
+export function BoxEditor({ order, pictureOrigin }: { order: Order; pictureOrigin: string }) {
+  const [shopping, setShopping] = useState(false);
+  const { totals } = order;
+  return (
+    <div className="box-editor">
+      {order.lines.length === 0 ? (
+        <Paragraph>{BoxText.Empty}</Paragraph>
+      ) : (
+        <ul className="box-editor__lines">
+          {order.lines.map((line) => (
+            <Line key={`${line.type}:${line.id}`} order={order} line={line} pictureOrigin={pictureOrigin} />
+          ))}
+        </ul>
+      )}
+      {order.lines.length > 0 && totals.subtotal_cents < totals.min_order_cents && (
+        <Paragraph role="status">{BoxText.belowMinimum(formatCents(totals.min_order_cents))}</Paragraph>
+      )}
+      <div className="box-editor__footer">
+        <Button prominence="secondary" onClick={() => setShopping(true)}>
+          {BoxText.AddItems}
+        </Button>
+        <Totals order={order} />
+      </div>
+      <ShopDialog order={order} isOpen={shopping} onOpenChange={setShopping} pictureOrigin={pictureOrigin} />
+    </div>
+  );
+}

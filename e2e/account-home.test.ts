@@ -1,0 +1,315 @@
+// The subscriber's account home in Chromium against the real server (issue 16): edit the next box (add from the
+// shop's search, remove, change a quantity, an item against the hard rules only after a confirmation), skip and
+// unskip, change the delivery day, pause and resume, cancel with a reason (a pause offered first) and reactivate, and
+// a declined weekly charge at the cutoff (the server's clock moved) paid by a card update. axe on each state.
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { runCutoffPass, withServerClock } from './support/clock';
+import { waitForMail } from './support/providers';
+
+let browser: Browser;
+const PASSWORD = 'correct horse battery staple';
+const GOOD_CARD = '4242 4242 4242 4242';
+/** Saves, then every charge is declined (Stripe's 4000 0000 0000 0341). */
+const FAILING_CARD = '4000 0000 0000 0341';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Call = { status: number; body: unknown };
+
+/** The API from the page, with its session. */
+function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }): Promise<Call> => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: 'Client larder-web',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body, headers },
+  );
+}
+
+/**
+ * A subscriber: signed up in the page with a quiz, then the checkout's steps as the checkout pages call them (the
+ * checkout journeys cover those pages), ending on /mylarder/.
+ */
+async function subscriber(page: Page, email: string, card = GOOD_CARD): Promise<void> {
+  await page.goto('/signup/');
+  await page.evaluate(
+    (answers) => {
+      localStorage.setItem('quiz.local', JSON.stringify(answers));
+      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
+      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
+    },
+    {
+      ...emptyQuizLocal(),
+      householdSize: 2,
+      adultsCount: 2,
+      habits: 'omnivore',
+      goals: [5],
+      budget: 200,
+      breakfastFrequency: 'some',
+      lunchFrequency: 'all',
+      dinnerFrequency: 'all',
+      snacksFrequency: 'some',
+      sweetsFrequency: 'some',
+    },
+  );
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(`${baseUrl()}/plan/`);
+  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
+  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
+  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '350 Fifth Avenue',
+    address2: 'Apt 5',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    phone: '(212) 555-0100',
+    delivery_instructions: '',
+    delivery_date: zip.delivery_dates[0]?.date,
+  });
+  expect(shipping.status).toBe(200);
+  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
+    number: card,
+    exp_month: 12,
+    exp_year: 2034,
+    cvc: '123',
+    zip: '10001',
+  });
+  expect((saved.body as { status: string }).status).toBe('saved');
+  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `journey-${email}` });
+  expect(placed.status).toBe(201);
+  await page.goto('/mylarder/');
+  await page.getByRole('heading', { name: 'Your next delivery' }).waitFor();
+}
+
+const nextBox = (page: Page) => page.locator('section[aria-labelledby="next-delivery"]');
+/** A toast of the design system's region, by its title. */
+const toast = (page: Page, text: string | RegExp) =>
+  page
+    .locator('.ui-toast')
+    .filter({ has: page.locator('.ui-toast__title', { hasText: text }) })
+    .first();
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page
+    .locator('.ui-select')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('button')
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function total(box: Locator): Promise<string> {
+  return (await box.locator('dd.box-editor__total').textContent()) ?? '';
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('the account home', () => {
+  it('edits the next box: a quantity, a removal, an item added from the shop’s search, one against the rules confirmed', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    await subscriber(page, `edit.${unique()}@example.com`);
+    const box = nextBox(page);
+    await box.getByText(/^Edit until .*\(\d+ (days|hours|minutes?) left\)$/).waitFor();
+    await expectAccessible(page);
+
+    const lines = box.locator('.box-editor__line');
+    const firstName =
+      (await lines
+        .first()
+        .locator('.box-editor__name')
+        .evaluate((node) => node.firstChild?.textContent)) ?? '';
+    const before = await total(box);
+    const quantity = Number(await lines.first().locator('output').textContent());
+    await box.getByRole('button', { name: `One more ${firstName}` }).click();
+    await expect.poll(() => lines.first().locator('output').textContent()).toBe(String(quantity + 1));
+    await expect.poll(() => total(box)).not.toBe(before);
+
+    const count = await lines.count();
+    const secondName =
+      (await lines
+        .nth(1)
+        .locator('.box-editor__name')
+        .evaluate((node) => node.firstChild?.textContent)) ?? '';
+    await box.getByRole('button', { name: `Remove ${secondName}` }).click();
+    await toast(page, `Removed ${secondName}.`).waitFor();
+    await expect.poll(() => lines.count()).toBe(count - 1);
+
+    await box.getByRole('button', { name: 'Add items' }).click();
+    const shop = page.getByRole('dialog', { name: 'Add to your box' });
+    await shop.getByLabel('Search the shop').fill('apple');
+    const item = shop
+      .locator('.shop__item')
+      .filter({ has: page.getByRole('button', { name: /^Add / }) })
+      .first();
+    await item.waitFor();
+    const itemName = (await item.locator('.shop__name').evaluate((node) => node.firstChild?.textContent)) ?? '';
+    await expectAccessible(page);
+    await item.getByRole('button', { name: `Add ${itemName}` }).click();
+    await shop.locator('.shop__item').filter({ hasText: itemName }).getByText('In your box').first().waitFor();
+    await shop.getByRole('button', { name: 'Done' }).click();
+    await box.locator('.box-editor__line').filter({ hasText: itemName }).waitFor();
+
+    // An item against the customer's hard rules is marked, and added only after a confirmation.
+    const me = (await api(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
+    await api(page, 'PATCH', `/api/v2/customers/${me.id}/dietary_restrictions/`, {
+      dietary_restrictions: [{ id: 2, selected: true }],
+    });
+    await box.getByRole('button', { name: 'Add items' }).click();
+    await shop.getByLabel('Search the shop').fill('chicken');
+    const marked = shop
+      .locator('.shop__item[data-breaks-rules]')
+      .filter({ has: page.getByRole('button', { name: /^Add / }) })
+      .first();
+    await marked.getByText('Not in your preferences').waitFor();
+    const markedName = (await marked.locator('.shop__name').evaluate((node) => node.firstChild?.textContent)) ?? '';
+    await marked.getByRole('button', { name: `Add ${markedName}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Add it anyway?' });
+    await confirm.waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Add anyway' }).click();
+    await toast(page, `Added ${markedName} to your box.`).waitFor();
+    await shop.getByRole('button', { name: 'Done' }).click();
+    await box.locator('.box-editor__line').filter({ hasText: markedName }).waitFor();
+
+    // The server has every change.
+    const view = (await api(page, 'GET', '/api/v2/subscription/')).body as {
+      upcoming: { lines: { name: string; quantity: number }[]; totals: { total_cents: number } }[];
+    };
+    const names = view.upcoming[0]?.lines.map((line) => line.name) ?? [];
+    expect(names).toContain(itemName);
+    expect(names).toContain(markedName);
+    expect(names).not.toContain(secondName);
+    expect(view.upcoming[0]?.lines.find((line) => line.name === firstName)?.quantity).toBe(quantity + 1);
+  });
+
+  it('skips and unskips a week, changes the day, pauses and resumes, cancels with a reason and reactivates', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    const email = `manage.${unique()}@example.com`;
+    await subscriber(page, email);
+    const weeks = page.locator('section[aria-labelledby="coming-up"] .deliveries__week');
+    const week = weeks.first();
+    const label = (await week.locator('.deliveries__date').textContent()) ?? '';
+    await week.getByRole('button', { name: 'Skip this week' }).click();
+    await toast(page, `Skipped ${label}. We won't deliver or charge that week.`).waitFor();
+    await week.getByText('Skipped').first().waitFor();
+    await week.getByRole('button', { name: 'Get this box' }).click();
+    await toast(page, `Your box for ${label} is back on.`).waitFor();
+
+    // Another of the zone's days.
+    const view = (await api(page, 'GET', '/api/v2/subscription/')).body as {
+      delivery_weekday: number;
+      delivery_weekdays: number[];
+    };
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const other = view.delivery_weekdays.find((day) => day !== view.delivery_weekday) as number;
+    await chooseOption(page, 'Delivery day', days[other] as string);
+    await page.getByRole('button', { name: 'Change day' }).click();
+    await toast(page, `Your boxes now arrive on ${days[other]}s.`).waitFor();
+    await expect
+      .poll(async () =>
+        (await weeks.first().locator('.deliveries__date').textContent())?.startsWith(days[other]?.slice(0, 3) ?? ''),
+      )
+      .toBe(true);
+
+    // Pause for two weeks, then resume.
+    await chooseOption(page, 'Pause for', '2 weeks');
+    await page.getByRole('button', { name: 'Pause deliveries' }).click();
+    await toast(page, /^Paused\. Your next box comes the week of /).waitFor();
+    await page.getByText(/^Paused until /).waitFor();
+    await nextBox(page).getByText('Paused').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Resume deliveries' }).click();
+    await toast(page, 'Your deliveries are back on.').waitFor();
+
+    // Cancel: a pause is offered first, then the reason.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Before you go' });
+    await dialog.getByText(/Pause your deliveries for up to 4 weeks/).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continue to cancel' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Why are you canceling?' });
+    await reasons.getByRole('button', { name: 'Cancel subscription' }).click();
+    await reasons.getByText('Choose a reason').waitFor();
+    await chooseOption(page, 'Reason', 'I get more food than I can eat');
+    await reasons.getByLabel('Anything else you’d like to tell us? (optional)').fill('Traveling a lot this winter');
+    await expectAccessible(page);
+    await reasons.getByRole('button', { name: 'Cancel subscription' }).click();
+    await toast(page, 'Your subscription is canceled. Boxes already locked still arrive.').waitFor();
+    await page.getByRole('button', { name: 'Reactivate subscription' }).waitFor();
+    await expectAccessible(page);
+    const canceledMail = await waitForMail(
+      inject('providersUrl'),
+      (mail) => mail.to.includes(email) && mail.subject === 'Your subscription is canceled',
+    );
+    expect(canceledMail.text).toContain('I get more food than I can eat');
+
+    await page.getByRole('button', { name: 'Reactivate subscription' }).click();
+    await toast(page, 'Welcome back! Your deliveries start again with the next open week.').waitFor();
+    await nextBox(page).getByRole('button', { name: 'Skip this week' }).waitFor();
+  });
+
+  it('a declined weekly charge at the cutoff shows a banner; a new card pays it', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    await subscriber(page, `declined.${unique()}@example.com`, FAILING_CARD);
+    const view = (await api(page, 'GET', '/api/v2/subscription/')).body as {
+      upcoming: { id: number; delivery: { cutoff_at: string } }[];
+    };
+    const first = view.upcoming[0] as { id: number; delivery: { cutoff_at: string } };
+    await withServerClock(new Date(Date.parse(first.delivery.cutoff_at) + 60_000), async () => {
+      const pass = await runCutoffPass();
+      expect(pass.failed).toBeGreaterThanOrEqual(1);
+      await page.reload();
+      const banner = page.getByRole('alert').filter({ hasText: 'Your payment didn’t go through' });
+      await banner.waitFor();
+      await expectAccessible(page);
+      await banner.getByRole('button', { name: 'Update card' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update your card' });
+      await dialog.getByLabel('Card number').fill(GOOD_CARD);
+      await dialog.getByLabel('Expiration (MM / YY)').fill('1234');
+      await dialog.getByLabel('Security code (CVC)').fill('123');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Save card' }).click();
+      await toast(page, 'Your card is updated and your box is paid.').waitFor();
+      await banner.waitFor({ state: 'detached' });
+      const order = (await api(page, 'GET', `/api/v2/orders/${first.id}/`)).body as {
+        status: string;
+        card: { last4: string };
+      };
+      expect(order).toMatchObject({ status: 'paid', card: { last4: '4242' } });
+      await page.getByRole('heading', { name: 'Your orders' }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`Order #${first.id} · Paid`) }).click();
+      await page
+        .getByRole('region', { name: new RegExp(`Order #${first.id}`) })
+        .getByText(/^Paid with Visa ending in 4242/)
+        .waitFor();
+    });
+  });
+});

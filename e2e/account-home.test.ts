@@ -274,6 +274,30 @@ describe('the account home', () => {
     await page.getByRole('button', { name: 'Reactivate subscription' }).click();
     await toast(page, 'Welcome back! Your deliveries start again with the next open week.').waitFor();
     await nextBox(page).getByRole('button', { name: 'Skip this week' }).waitFor();
+
+    // A new address in another zone: its days.
+    await page.getByRole('button', { name: 'Change address' }).click();
+    const addressDialog = page.getByRole('dialog', { name: 'Where should we deliver?' });
+    await addressDialog.getByLabel('ZIP code').fill('6060');
+    await addressDialog.getByRole('button', { name: 'Save address' }).click();
+    await addressDialog.getByText('Enter a 5-digit ZIP code').waitFor();
+    await addressDialog.getByLabel('Street address').fill('233 S Wacker Dr');
+    await addressDialog.getByLabel('ZIP code').fill('60606');
+    await addressDialog.getByLabel('City').fill('Chicago');
+    await chooseOption(page, 'State', 'Illinois');
+    await expectAccessible(page);
+    await addressDialog.getByRole('button', { name: 'Save address' }).click();
+    await toast(page, 'Your boxes go to the new address from the next open week.').waitFor();
+    await page.getByText('Chicago, IL 60606').waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await nextBox(page)
+            .getByText(/^Edit until /)
+            .textContent()
+        )?.includes(' CT'),
+      )
+      .toBe(true);
   });
 
   it('a declined weekly charge at the cutoff shows a banner; a new card pays it', async () => {

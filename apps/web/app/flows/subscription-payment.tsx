@@ -24,6 +24,7 @@ import { Heading } from '../ui/heading';
 import { Modal } from '../ui/modal';
 import { Paragraph } from '../ui/paragraph';
 import { TextInput } from '../ui/text-input';
+import { AddressChange } from './subscription-address';
 
 export function CardUpdate({
   view,
@@ -181,7 +182,7 @@ export function CardUpdate({
   );
 }
 
-/** The subscription's address and card, with "Update card" (the failed-payment banner opens the same dialog). */
+/** The subscription's address ("Change address") and card, with "Update card" (the failed-payment banner opens the same dialog). */
 export function SubscriptionPayment({
   view,
   isCardOpen,
@@ -191,6 +192,7 @@ export function SubscriptionPayment({
   isCardOpen: boolean;
   onCardOpenChange: (open: boolean) => void;
 }) {
+  const [addressOpen, setAddressOpen] = useState(false);
   return (
     <section className="manage__details" aria-label={ManageText.Card}>
       {view.shipping && (
@@ -199,6 +201,10 @@ export function SubscriptionPayment({
             {ManageText.DeliveringTo}
           </Heading>
           <DeliveryAddress shipping={view.shipping} />
+          <Button size="small" prominence="secondary" onClick={() => setAddressOpen(true)}>
+            {ManageText.ChangeAddress}
+          </Button>
+          <AddressChange view={view} isOpen={addressOpen} onOpenChange={setAddressOpen} />
         </div>
       )}
       <div>

@@ -72,7 +72,7 @@ export class CommerceServices {
     this.cards.retryFailedPayments = (customerId) => this.finalization.retryFailed(customerId);
     this.subscriptions = new SubscriptionService(db, clock, deps.plans, this.checkout, this.orders);
     this.boxes = new BoxEditor(db, this.subscriptions, this.checkout, deps.plans);
-    this.lifecycle = new SubscriptionLifecycle(db, clock, this.subscriptions, this.deliveries, deps.outbox);
+    this.lifecycle = new SubscriptionLifecycle(db, clock, this.subscriptions, this.checkout, deps.outbox);
     this.giftCards = new GiftCardService(db, clock, deps.outbox);
     this.giftCards.define(deps.jobs);
   }

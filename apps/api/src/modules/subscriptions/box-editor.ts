@@ -10,12 +10,12 @@ import { BOX_LINES_MAX } from '@larder/contracts/values/checkout';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { orderLines, orders } from '../../db/schema/orders';
+import { orderLines } from '../../db/schema/orders';
 import { HttpError } from '../../lib/errors';
-import { priceBox } from '../checkout/pricing';
 import { listOrderLines } from '../checkout/repository';
-import { type CheckoutService, findCatalogueItem, findPromoById } from '../checkout/service';
+import { type CheckoutService, findCatalogueItem } from '../checkout/service';
 import type { PlanService } from '../plan/service';
+import { repriceOrder } from './reprice';
 import type { OrderRow, SubscriptionService } from './service';
 
 const wrongState = (row: OrderRow) =>
@@ -57,7 +57,7 @@ export class BoxEditor {
           await this.addLine(tx, orderId, update.type, update.id, update.quantity);
         }
       }
-      await this.reprice(tx, row);
+      await repriceOrder(tx, this.checkout, row);
     });
     return this.subscriptions.order(customerId, orderId);
   }
@@ -95,7 +95,7 @@ export class BoxEditor {
         .where(
           and(eq(orderLines.orderId, orderId), eq(orderLines.itemType, swap.type), eq(orderLines.itemId, swap.id)),
         );
-      await this.reprice(tx, row);
+      await repriceOrder(tx, this.checkout, row);
     });
     return this.subscriptions.order(customerId, orderId);
   }
@@ -129,28 +129,5 @@ export class BoxEditor {
       unitPriceCents: item.priceCents,
       position: (counted?.last ?? -1) + 1,
     });
-  }
-
-  /** The order's totals from its lines now: its promo, its zone's fee, and the minimums it was made with. */
-  private async reprice(tx: DbOrTx, row: OrderRow): Promise<void> {
-    const lines = await listOrderLines(tx, row.id);
-    const promo = row.promoCodeId ? await findPromoById(tx, row.promoCodeId) : undefined;
-    const zone = await this.checkout.deliveries.zoneByCode(row.zoneCode, tx);
-    const fee = zone?.deliveryFeeCents ?? (await this.checkout.pricingRules(tx)).deliveryFeeCents;
-    const totals = priceBox(
-      lines,
-      promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
-      { deliveryFeeCents: fee, freeDeliveryMinCents: row.freeDeliveryMinCents, minOrderCents: row.minOrderCents },
-    );
-    await tx
-      .update(orders)
-      .set({
-        subtotalCents: totals.subtotal_cents,
-        discountCents: totals.discount_cents,
-        deliveryFeeCents: totals.delivery_fee_cents,
-        creditsCents: totals.credits_cents,
-        totalCents: totals.total_cents,
-      })
-      .where(eq(orders.id, row.id));
   }
 }

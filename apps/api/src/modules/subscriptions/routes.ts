@@ -3,6 +3,7 @@
 // wrong_state with the reason.
 //   GET  /api/v2/subscription/                    → 200 SubscriptionView (status `none` before the first order)
 //   PUT  /api/v2/subscription/delivery-day/       {delivery_weekday} → 200 SubscriptionView; 400 day_unavailable
+//   PUT  /api/v2/subscription/address/            {first_name, …, zip, phone} → 200 SubscriptionView; 400 zip_not_served
 //   POST /api/v2/subscription/pause/              {weeks: 1–4} → 200 SubscriptionView
 //   POST /api/v2/subscription/resume/             → 200 SubscriptionView
 //   POST /api/v2/subscription/cancel/             {reason, note?} → 200 SubscriptionView
@@ -14,6 +15,7 @@
 //   GET  /api/v2/credits/                         → 200 CreditsView
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Order } from '@larder/contracts/schemas/checkout';
+import { ShippingAddress } from '@larder/contracts/schemas/shipping';
 import {
   CancelRequest,
   CreditsView,
@@ -64,6 +66,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => lifecycle.changeDay((await requireCustomer(request)).id, request.body.delivery_weekday),
+  );
+
+  app.put(
+    '/api/v2/subscription/address/',
+    {
+      schema: {
+        tags,
+        summary: 'Deliver the open weeks to another address (in another zone: its dates, cutoffs and fee)',
+        body: ShippingAddress,
+        response: view,
+      },
+    },
+    async (request) => {
+      const { address2, delivery_instructions: instructions, ...rest } = request.body;
+      return lifecycle.changeAddress((await requireCustomer(request)).id, {
+        ...rest,
+        address2: address2 ?? '',
+        delivery_instructions: instructions ?? '',
+      });
+    },
   );
 
   app.post(

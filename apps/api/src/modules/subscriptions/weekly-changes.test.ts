@@ -341,6 +341,58 @@ describe('the subscription’s changes', () => {
     ]);
   });
 
+  it('delivers the open weeks to a new address; in another zone, on its days, cutoffs and fee', async () => {
+    const { who, view } = await subscriber('moving@example.com');
+    const week = view.upcoming[1] as OrderBody;
+    const line = week.lines[0] as Line;
+    await setLine(who, week.id, { type: line.type, id: line.id, quantity: 4 });
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      address1: '1 Main Street',
+      city: 'New York',
+      state: 'NY',
+      zip: '10002',
+      phone: '(212) 555-0100',
+    };
+    const put = (payload: Record<string, unknown>) =>
+      call(who, { method: 'PUT', url: '/api/v2/subscription/address/', payload });
+    const sameZone = await put(address);
+    expect(sameZone.statusCode).toBe(200);
+    expect((sameZone.json() as View).upcoming.map((order) => order.id)).toEqual(view.upcoming.map((order) => order.id));
+    for (const order of (sameZone.json() as View & { upcoming: { shipping: { zip: string } }[] }).upcoming) {
+      expect(order.shipping.zip).toBe('10002');
+    }
+    for (const [zip, code] of [
+      ['00000', 'zip_unknown'],
+      ['59001', 'zip_not_served'],
+    ]) {
+      const refused = await put({ ...address, zip });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(code);
+    }
+    expect((await put({ ...address, zip: '1234' })).statusCode).toBe(400);
+
+    const moved = await put({ ...address, address1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' });
+    expect(moved.statusCode).toBe(200);
+    const after = moved.json() as View & { upcoming: (OrderBody & { shipping: { zip: string } })[] };
+    expect(after.delivery_weekdays).toEqual([2, 5]);
+    expect([2, 5]).toContain(after.delivery_weekday);
+    expect(after.upcoming).toHaveLength(4);
+    for (const order of after.upcoming) {
+      expect(order.shipping.zip).toBe('60606');
+      expect(new Date(`${order.delivery.date}T12:00:00Z`).getUTCDay()).toBe(after.delivery_weekday);
+      expect(order.delivery.cutoff_label).toMatch(/ CT$/);
+      const { total_cents, subtotal_cents, discount_cents, delivery_fee_cents, credits_cents } = order.totals;
+      expect(total_cents).toBe(subtotal_cents - discount_cents + delivery_fee_cents - credits_cents);
+      expect([0, 799]).toContain(delivery_fee_cents);
+    }
+    const kept = after.upcoming.find((order) => order.id === week.id);
+    expect(kept?.lines.find((entry) => entry.id === line.id && entry.type === line.type)?.quantity).toBe(4);
+    const rows = await subject.database.db.select().from(orders).where(eq(orders.customerId, who.id));
+    expect(new Set(rows.map((row) => row.deliveryDate)).size).toBe(rows.length);
+  });
+
   it('answers 404 to a customer without a subscription', async () => {
     const who = await customer('no.sub.changes@example.com');
     for (const url of ['/api/v2/subscription/resume/', '/api/v2/subscription/reactivate/']) {

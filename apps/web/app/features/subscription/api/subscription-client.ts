@@ -4,6 +4,7 @@
 
 import type { ContentType, ProductPage } from '@larder/contracts/schemas/catalogue';
 import type { Order } from '@larder/contracts/schemas/checkout';
+import type { ShippingAddressInput } from '@larder/contracts/schemas/shipping';
 import type {
   CancelRequest,
   CreditsView,
@@ -86,6 +87,10 @@ const change = (path: string, body?: unknown) =>
     body,
   });
 
+export const useChangeAddress = () =>
+  useSubscriptionChange((body: ShippingAddressInput) =>
+    requestJson<SubscriptionView>({ method: 'PUT', path: '/api/v2/subscription/address/', body }),
+  );
 export const usePause = () => useSubscriptionChange((weeks: number) => change('pause', { weeks }));
 export const useResume = () => useSubscriptionChange(() => change('resume'));
 export const useCancel = () => useSubscriptionChange((body: CancelRequest) => change('cancel', body));

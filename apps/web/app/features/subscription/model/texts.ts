@@ -118,6 +118,10 @@ export const ManageText = {
   Reactivated: 'Welcome back! Your deliveries start again with the next open week.',
   Failed: "We couldn't make that change. Try again.",
   DeliveringTo: 'Delivering to',
+  ChangeAddress: 'Change address',
+  AddressTitle: 'Where should we deliver?',
+  SaveAddress: 'Save address',
+  AddressSaved: 'Your boxes go to the new address from the next open week.',
   Card: 'Payment method',
 } as const;
 

@@ -1,0 +1,31 @@
+// A week's order priced again after a change (its lines, its zone): the one pricing function with the order's promo,
+// its zone's delivery fee and the minimums it was made with. Credits are applied at the cutoff, not before.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { orders } from '../../db/schema/orders';
+import { priceBox } from '../checkout/pricing';
+import { listOrderLines } from '../checkout/repository';
+import { type CheckoutService, findPromoById } from '../checkout/service';
+import type { OrderRow } from './service';
+
+export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: OrderRow): Promise<void> {
+  const lines = await listOrderLines(tx, row.id);
+  const promo = row.promoCodeId ? await findPromoById(tx, row.promoCodeId) : undefined;
+  const zone = await checkout.deliveries.zoneByCode(row.zoneCode, tx);
+  const fee = zone?.deliveryFeeCents ?? (await checkout.pricingRules(tx)).deliveryFeeCents;
+  const totals = priceBox(
+    lines,
+    promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
+    { deliveryFeeCents: fee, freeDeliveryMinCents: row.freeDeliveryMinCents, minOrderCents: row.minOrderCents },
+  );
+  await tx
+    .update(orders)
+    .set({
+      subtotalCents: totals.subtotal_cents,
+      discountCents: totals.discount_cents,
+      deliveryFeeCents: totals.delivery_fee_cents,
+      creditsCents: totals.credits_cents,
+      totalCents: totals.total_cents,
+    })
+    .where(eq(orders.id, row.id));
+}

@@ -49,6 +49,25 @@ describe('the one-process server', () => {
     await page.context().close();
   });
 
+  it('answers an unknown quiz step or survey question with 404 and hydrates that document without a mismatch', async () => {
+    for (const url of ['/quiz/no-such-step/', '/survey/no-such-question/']) {
+      const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await page.waitForFunction(
+        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+      );
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We couldn't find that page");
+      await page.getByRole('link', { name: 'Back to the start' }).click();
+      await page.waitForURL(`${baseUrl()}/`);
+      // A hydration mismatch (React #418: a document rendered for another route) would be reported here.
+      expect(problems).toEqual([
+        'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+      ]);
+      await page.context().close();
+    }
+  });
+
   it('hydrates a prerendered page without errors', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto('/quiz/hello/goals/');

@@ -49,7 +49,7 @@ import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
 import { pagePolicies, readBuildPolicy, securityHeaders, stripeSources } from './web/security-headers';
-import { NOT_FOUND_PAGE, serveWeb } from './web/serve-web';
+import { notFoundPageFor, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,9 +191,13 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.setNotFoundHandler(async (request, reply) => {
     const wantsPage = !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
     if (config.SERVE_WEB && wantsPage) {
-      const current = await currentCataloguePath(database.db, new URL(request.url, 'http://x').pathname);
+      const { pathname } = new URL(request.url, 'http://x');
+      const current = await currentCataloguePath(database.db, pathname);
       if (current) return reply.redirect(current, 301);
-      return reply.code(404).header('cache-control', 'no-cache').sendFile(NOT_FOUND_PAGE);
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .sendFile(notFoundPageFor(config.WEB_BUILD_DIR, pathname));
     }
     return reply.code(404).send({ detail: 'Not found.', code: 'not_found' });
   });

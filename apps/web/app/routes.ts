@@ -1,5 +1,4 @@
-import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
-import { QUIZ_STEPS, SURVEY_STEPS } from './site-routes';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 const brandSlug = process.env.BRAND_SLUG || 'larder';
 
@@ -11,17 +10,13 @@ export default [
   route('password/*', 'routes/password.tsx'),
   route('email/*', 'routes/email-link.tsx'),
   route('plan', 'routes/plan.tsx'),
-  ...prefix('quiz', [
-    route('building', 'routes/quiz-building.tsx'),
-    ...QUIZ_STEPS.map((step) => route(step, 'routes/quiz-step.tsx', { id: `quiz/${step}` })),
-  ]),
-  ...prefix('survey', [
-    ...SURVEY_STEPS.filter((step) => step !== 'plan').map((step) =>
-      route(step, 'routes/survey-step.tsx', { id: `survey/${step}` }),
-    ),
-    // The native apps' plan page is the plan page.
-    route('plan', 'routes/plan.tsx', { id: 'survey/plan' }),
-  ]),
+  // The quiz's steps and the survey's questions: one route each (the step is the splat), so one entry each in the
+  // manifest every page loads; their unknown steps have a prerendered 404 document of their own (`/quiz/404/`).
+  route('quiz/building', 'routes/quiz-building.tsx'),
+  route('quiz/*', 'routes/quiz-step.tsx'),
+  // The native apps' plan page is the plan page.
+  route('survey/plan', 'routes/plan.tsx', { id: 'survey/plan' }),
+  route('survey/*', 'routes/survey-step.tsx'),
   // Shipping, payment and confirmation: one route, one entry in the manifest every page loads.
   route('checkout/*', 'routes/checkout.tsx'),
   route('recipes/:item', 'routes/catalogue-item.tsx', { id: 'recipe' }),

@@ -21,6 +21,7 @@ beforeAll(async () => {
   write('signup/index.html', '<h1>Claim your free gift</h1>');
   write('quiz/hello/goals/index.html', '<h1>goals</h1>');
   write('404/index.html', '<h1>not found page</h1>');
+  write('quiz/404/index.html', '<h1>the quiz route’s not found page</h1>');
   write('assets/root-abc123.js', 'console.log(1)');
   write('.vite/manifest.json', '{}');
   write('favicon.svg', '<svg/>');
@@ -70,6 +71,18 @@ describe('serving the storefront', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('not found page');
+  });
+
+  it('answers an unknown step of a splat route with that route’s own 404 document', async () => {
+    for (const url of ['/quiz/no-such-step/', '/quiz/hello/nope/', '/quiz/nope']) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('the quiz route’s not found page');
+    }
+    const elsewhere = await subject.app.inject({ url: '/survey/no-such-step/' });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('not found page');
+    expect(elsewhere.body).not.toContain('quiz');
   });
 
   it('keeps build metadata private', async () => {

@@ -13,6 +13,19 @@ import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
 
+/**
+ * The 404 document for an unknown `pathname`: its splat route's own (`quiz/404/index.html`, which the browser
+ * hydrates under that same route) when the build has one, else the site's.
+ */
+export function notFoundPageFor(root: string, pathname: string): string {
+  const segment = pathname.split('/')[1] ?? '';
+  if (/^[a-z][a-z-]{0,39}$/.test(segment)) {
+    const own = `${segment}/${NOT_FOUND_PAGE}`;
+    if (fs.existsSync(path.join(root, own))) return own;
+  }
+  return NOT_FOUND_PAGE;
+}
+
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';

@@ -1,17 +1,18 @@
-// Every quiz step (the route id names the step: the URL is not used, because prerendering sees it
-// without its trailing slash).
+// Every quiz step: one route (`quiz/*`), so one entry in the route manifest every page loads. An unknown step is the
+// not-found page, prerendered as `/quiz/404/` so the server answers unknown steps with this route's own document.
 import { useQueryClient } from '@tanstack/react-query';
-import { useMatches } from 'react-router';
+import { useParams } from 'react-router';
 import { customerQueryOptions } from '../features/auth/api/get-customer';
 import { QuizPage } from '../features/quiz/components/quiz-page';
-import { FIRST_STEP, stepOfRouteId } from '../features/quiz/model/quiz-steps';
+import { stepOfSplat } from '../features/quiz/model/quiz-steps';
 import { pageTitle } from '../lib/page-title';
 import { ApiError } from '../lib/request';
+import NotFoundRoute from './not-found';
 
 export const meta = () => [{ title: pageTitle('Your preferences') }];
 
 export default function QuizStepRoute() {
-  const step = stepOfRouteId(useMatches().at(-1)?.id) ?? FIRST_STEP;
+  const step = stepOfSplat(useParams()['*']);
   const queryClient = useQueryClient();
   const signedInCustomer = async () => {
     // Any answer but the customer (403, or an unexpected status) counts as anonymous here.
@@ -21,5 +22,6 @@ export default function QuizStepRoute() {
     });
     return customer ?? undefined;
   };
+  if (!step) return <NotFoundRoute />;
   return <QuizPage step={step} signedInCustomer={signedInCustomer} />;
 }

@@ -1,16 +1,18 @@
-// Every survey question (the route id names the step: the URL is not used, because prerendering sees it without its
-// trailing slash). `/survey/plan/` is the plan page (routes.ts).
-import { useMatches } from 'react-router';
+// Every survey question: one route (`survey/*`); `/survey/plan/` is the plan page (routes.ts). An unknown question is
+// the not-found page, prerendered as `/survey/404/` so the server answers unknown ones with this route's document.
+import { useParams } from 'react-router';
 import { useAuthState } from '../features/auth/api/get-customer';
 import { SurveyPage } from '../features/quiz/components/survey-page';
-import { surveyStepOfRouteId } from '../features/quiz/model/survey-steps';
+import { surveyStepOfSplat } from '../features/quiz/model/survey-steps';
 import { pageTitle } from '../lib/page-title';
+import NotFoundRoute from './not-found';
 
 export const meta = () => [{ title: pageTitle('Your preferences') }, { name: 'robots', content: 'noindex' }];
 
 export default function SurveyStepRoute() {
-  const step = surveyStepOfRouteId(useMatches().at(-1)?.id) ?? 'hello';
+  const step = surveyStepOfSplat(useParams()['*']);
   const auth = useAuthState();
   const customer = auth.status === 'authenticated' ? auth.customer : auth.status === 'anonymous' ? null : undefined;
+  if (!step) return <NotFoundRoute />;
   return <SurveyPage step={step} customer={customer} />;
 }

@@ -38,9 +38,10 @@ export function isQuizStep(value: string): value is QuizStep {
 }
 
 /** The step a route id (`quiz/<step>`) names; undefined for other routes. */
-export function stepOfRouteId(routeId: string | undefined): QuizStep | undefined {
-  const step = routeId?.startsWith('quiz/') ? routeId.slice('quiz/'.length) : undefined;
-  return step !== undefined && isQuizStep(step) ? step : undefined;
+/** The step a `quiz/*` URL names (the splat, with or without its trailing slash); undefined for any other. */
+export function stepOfSplat(splat: string | undefined): QuizStep | undefined {
+  const step = (splat ?? '').replace(/\/+$/, '');
+  return isQuizStep(step) ? step : undefined;
 }
 
 export function nextStep(step: QuizStep, quiz: Answers, followUpParents?: ReadonlySet<number>): QuizStep | undefined {

@@ -38,9 +38,10 @@ export const SURVEY_TEXTS: Record<SurveyQuestionStep, StepText> = {
   snacks: { title: 'Which snacks do you enjoy?' },
 };
 
-export function surveyStepOfRouteId(routeId: string | undefined): SurveyQuestionStep | undefined {
-  const step = routeId?.startsWith('survey/') ? routeId.slice('survey/'.length) : undefined;
-  return step !== undefined && step !== 'plan' && (SURVEY_STEPS as readonly string[]).includes(step)
+/** The question a `survey/*` URL names (the splat, with or without its trailing slash); undefined for any other. */
+export function surveyStepOfSplat(splat: string | undefined): SurveyQuestionStep | undefined {
+  const step = (splat ?? '').replace(/\/+$/, '');
+  return step !== 'plan' && (SURVEY_STEPS as readonly string[]).includes(step)
     ? (step as SurveyQuestionStep)
     : undefined;
 }

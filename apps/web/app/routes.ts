@@ -22,6 +22,7 @@ export default [
   route('recipes/:item', 'routes/catalogue-item.tsx', { id: 'recipe' }),
   route('products/:item', 'routes/catalogue-item.tsx', { id: 'product' }),
   route('limited-time/*', 'routes/limited-time.tsx'),
+  route('redeem', 'routes/redeem.tsx'),
   route(`my${brandSlug}`, 'routes/account-home.tsx'),
   route(`my${brandSlug}/settings`, 'routes/account-settings.tsx'),
   route('styleguide', 'routes/styleguide.tsx'),

@@ -70,6 +70,8 @@ export const paths = {
   checkoutShipping: '/checkout/shipping/',
   checkoutPayment: '/checkout/payment/',
   limitedTime: '/limited-time/',
+  /** Gift cards into credits, for a signed-in customer. */
+  redeem: '/redeem/',
   styleguide: '/styleguide/',
   quizStep: (step: QuizStep) => `/quiz/${step}/`,
   surveyStep: (step: SurveyStep) => `/survey/${step}/`,
@@ -98,6 +100,7 @@ export function prerenderPaths(brandSlug: string): string[] {
     // The order confirmation (a page of the checkout route; the checkout feature links to it).
     '/checkout/confirmation/',
     paths.limitedTime,
+    paths.redeem,
     paths.styleguide,
     paths.account(brandSlug),
     paths.accountSettings(brandSlug),

@@ -16,6 +16,7 @@ export const PRIVATE_PREFIXES = [
   '/quiz/',
   '/login/',
   '/signup/',
+  '/redeem/',
   '/styleguide/',
 ];
 

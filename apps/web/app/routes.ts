@@ -23,6 +23,7 @@ export default [
   route('products/:item', 'routes/catalogue-item.tsx', { id: 'product' }),
   route('limited-time/*', 'routes/limited-time.tsx'),
   route('redeem', 'routes/redeem.tsx'),
+  route('gift', 'routes/gift.tsx'),
   route(`my${brandSlug}`, 'routes/account-home.tsx'),
   route(`my${brandSlug}/settings`, 'routes/account-settings.tsx'),
   route('styleguide', 'routes/styleguide.tsx'),

@@ -72,6 +72,8 @@ export const paths = {
   limitedTime: '/limited-time/',
   /** Gift cards into credits, for a signed-in customer. */
   redeem: '/redeem/',
+  /** Buying a gift card, for anyone. */
+  gift: '/gift/',
   styleguide: '/styleguide/',
   quizStep: (step: QuizStep) => `/quiz/${step}/`,
   surveyStep: (step: SurveyStep) => `/survey/${step}/`,
@@ -101,6 +103,7 @@ export function prerenderPaths(brandSlug: string): string[] {
     '/checkout/confirmation/',
     paths.limitedTime,
     paths.redeem,
+    paths.gift,
     paths.styleguide,
     paths.account(brandSlug),
     paths.accountSettings(brandSlug),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Public pages other than the catalogue's. */
-export const PUBLIC_PAGES = ['/', '/limited-time/'];
+export const PUBLIC_PAGES = ['/', '/limited-time/', '/gift/'];
 
 /** Paths search engines should not crawl: the API, checkout, account and sign-in pages, the quiz and survey. */
 export const PRIVATE_PREFIXES = [

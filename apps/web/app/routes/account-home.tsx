@@ -54,6 +54,7 @@ export default function AccountHomeRoute() {
                 <p>
                   <Link to={paths.plan}>See this week's plan</Link>
                 </p>
+                <Credits />
               </>
             ) : subscription.isError ? (
               <Paragraph role="alert">We couldn't load your deliveries. Reload the page to try again.</Paragraph>

@@ -1,6 +1,15 @@
-// Gift cards (issue 17): redeeming a code into the customer's credits, POST /api/v2/gift-cards/redeem/.
+// Gift cards (issue 17): buying one (POST /api/v2/gift-cards/, anyone) and redeeming a code into the customer's
+// credits (POST /api/v2/gift-cards/redeem/).
 import { z } from 'zod';
-import { GIFT_CARD_CODE_INPUT_MAX, GiftCardMessage } from '../values/gift-cards';
+import {
+  GIFT_CARD_CODE_INPUT_MAX,
+  GIFT_CARD_MAX_CENTS,
+  GIFT_CARD_MESSAGE_MAX_LENGTH,
+  GIFT_CARD_MIN_CENTS,
+  GiftCardMessage,
+} from '../values/gift-cards';
+import { EmailField, NameField } from './accounts';
+import { TestCardRequest } from './checkout';
 
 export const RedeemRequest = z.object({
   code: z.string().trim().min(1, GiftCardMessage.CodeRequired).max(GIFT_CARD_CODE_INPUT_MAX, GiftCardMessage.Unknown),
@@ -15,3 +24,33 @@ export const RedeemAnswer = z.object({
   detail: z.string(),
 });
 export type RedeemAnswer = z.infer<typeof RedeemAnswer>;
+
+/** POST /api/v2/gift-cards/ (Idempotency-Key header): a card for someone, paid now, emailed on its day. */
+export const GiftCardPurchase = z.strictObject({
+  amount_cents: z
+    .number()
+    .int(GiftCardMessage.AmountRange)
+    .min(GIFT_CARD_MIN_CENTS, GiftCardMessage.AmountRange)
+    .max(GIFT_CARD_MAX_CENTS, GiftCardMessage.AmountRange)
+    .multipleOf(100, GiftCardMessage.AmountRange),
+  recipient_name: NameField(GiftCardMessage.RecipientNameRequired),
+  recipient_email: EmailField,
+  sender_name: NameField(GiftCardMessage.SenderNameRequired),
+  /** Where the receipt goes. */
+  sender_email: EmailField,
+  message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX_LENGTH).optional(),
+  /** The day the recipient's email goes out (the store's calendar): today or later, within a year. */
+  deliver_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, GiftCardMessage.DeliveryDate),
+  /** The built-in test provider's card form. */
+  card: TestCardRequest,
+});
+export type GiftCardPurchase = z.input<typeof GiftCardPurchase>;
+
+export const GiftCardPurchased = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  recipient_email: z.string(),
+  deliver_on: z.string(),
+  detail: z.string(),
+});
+export type GiftCardPurchased = z.infer<typeof GiftCardPurchased>;

@@ -10,10 +10,15 @@ export const GIFT_CARD_CODE_LENGTH = 20;
 /** What a person may type: the code with or without its prefix, dashes and spaces, any case (at most this long). */
 export const GIFT_CARD_CODE_INPUT_MAX = 64;
 
+/** A card's message from its buyer, and how far ahead its day may be. */
+export const GIFT_CARD_MESSAGE_MAX_LENGTH = 500;
+export const GIFT_CARD_DELIVERY_DAYS_AHEAD = 365;
+
 export const GiftCardErrorCode = {
   Unknown: 'gift_card_unknown',
   AlreadyRedeemed: 'gift_card_redeemed',
   Void: 'gift_card_void',
+  DeliveryDate: 'gift_card_delivery_date',
 } as const;
 
 export const GiftCardMessage = {
@@ -21,5 +26,11 @@ export const GiftCardMessage = {
   Unknown: 'We don’t know that code. Check it against your email and try again.',
   AlreadyRedeemed: 'This gift card has already been redeemed.',
   Void: 'This gift card is no longer valid.',
+  AmountRange: 'Choose an amount from $25 to $500, in whole dollars.',
+  DeliveryDate: 'Choose today or a later day, within a year.',
+  RecipientNameRequired: 'Enter the recipient’s name',
+  SenderNameRequired: 'Enter your name',
+  purchased: (amount: string, email: string, day: string) =>
+    `Thank you! We’ll email the ${amount} gift card to ${email} on ${day}, and send you a receipt.`,
   redeemed: (amount: string) => `${amount} is now in your credits. We use them before charging your card.`,
 } as const;

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
+import { GiftCardSales } from '../gift-cards/purchase';
 import { GiftCardService } from '../gift-cards/service';
 import { OrderFinalization } from '../orders/finalization';
 import type { PaymentProvider } from '../payments/provider';
@@ -39,6 +40,8 @@ export class CommerceServices {
   readonly lifecycle: SubscriptionLifecycle;
   /** Gift cards: issued, emailed on their day, redeemed into credits. */
   readonly giftCards: GiftCardService;
+  /** Gift cards bought by anyone, paid at once. */
+  readonly giftCardSales: GiftCardSales;
 
   constructor(deps: {
     config: CommerceConfig;
@@ -75,5 +78,6 @@ export class CommerceServices {
     this.lifecycle = new SubscriptionLifecycle(db, clock, this.subscriptions, this.checkout, deps.outbox);
     this.giftCards = new GiftCardService(db, clock, deps.outbox);
     this.giftCards.define(deps.jobs);
+    this.giftCardSales = new GiftCardSales(db, clock, this.provider, deps.outbox, this.giftCards);
   }
 }

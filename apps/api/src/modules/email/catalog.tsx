@@ -13,6 +13,7 @@ import {
 } from './templates/email-change';
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
 import { GiftCardEmail, giftCardSubject } from './templates/gift-card';
+import { GiftCardReceiptEmail, giftCardReceiptSubject } from './templates/gift-card-receipt';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
@@ -173,6 +174,18 @@ export const EMAIL_CATALOG = {
     element: (data, context) => (
       <GiftCardEmail brand={context.brand} {...data} redeemUrl={link(context, REDEEM_PATH)} />
     ),
+  }),
+  gift_card_receipt: entry({
+    data: z.object({
+      senderName: firstName,
+      recipientName: firstName,
+      recipientEmail: z.string().max(254),
+      amountCents: cents,
+      deliveryLabel: z.string().max(100),
+      cardLast4: z.string().regex(/^\d{4}$/),
+    }),
+    subject: (context) => giftCardReceiptSubject(context.brand),
+    element: (data, context) => <GiftCardReceiptEmail brand={context.brand} {...data} />,
   }),
 };
 

@@ -1,18 +1,34 @@
-// Gift cards (issue 17), for the signed-in customer (anonymous: 403):
+// Gift cards (issue 17):
+//   POST /api/v2/gift-cards/ (Idempotency-Key) {amount_cents, recipient…, sender…, message, deliver_on, card}
+//                                           → 201 {id, amount_cents, recipient_email, deliver_on, detail}; anyone may
+//                                             buy; a retry with the key answers 200 with the same card; 402 declined
+// For the signed-in customer (anonymous: 403):
 //   POST /api/v2/gift-cards/redeem/ {code}   → 200 {amount_cents, balance_cents, detail}: the card's balance is now
 //                                             credits (the same answer again to the customer who redeemed it);
 //                                             404 unknown code, 409 redeemed by someone else or void, 429 past the
 //                                             per-address or per-customer limit
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { RedeemAnswer, RedeemRequest } from '@larder/contracts/schemas/gift-cards';
+import { GiftCardPurchase, GiftCardPurchased, RedeemAnswer, RedeemRequest } from '@larder/contracts/schemas/gift-cards';
+import { CheckoutErrorCode, CheckoutMessage } from '@larder/contracts/values/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
 import { requireCustomer } from '../accounts/session-plugin';
+import { IDEMPOTENCY_KEY_PATTERN } from '../checkout/order-service';
 import { RateLimiter } from '../rate-limits/service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  402: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+};
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { giftCards } = app.commerce;
+  const { giftCards, giftCardSales } = app.commerce;
   const limiter = new RateLimiter(app.database.db, app.clock, app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
 
   app.post(
@@ -33,6 +49,32 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       reply.header('cache-control', 'no-store');
       return giftCards.redeem(customer.id, request.body.code);
+    },
+  );
+
+  app.post(
+    '/api/v2/gift-cards/',
+    {
+      schema: {
+        tags: ['gift cards'],
+        summary: 'Buy a gift card (anyone; Idempotency-Key header: a retry is the same purchase)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: GiftCardPurchase,
+        response: { 200: GiftCardPurchased, 201: GiftCardPurchased, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw new HttpError(400, CheckoutErrorCode.IdempotencyKeyRequired, CheckoutMessage.IdempotencyKeyRequired);
+      }
+      await limiter.enforce(reply, [
+        { key: `gift-card-purchase:ip:${request.ip}`, limit: app.config.GIFT_CARD_RATE_LIMIT_PER_IP },
+      ]);
+      reply.header('cache-control', 'no-store');
+      const { card, created } = await giftCardSales.purchase(request.body, key);
+      reply.code(created ? 201 : 200);
+      return card;
     },
   );
 };

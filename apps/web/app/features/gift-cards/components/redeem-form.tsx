@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Paragraph } from '../../../ui/paragraph';
 import { TextInput } from '../../../ui/text-input';
 import { toasts } from '../../../ui/toast-queue';
-import { useRedeemGiftCard } from '../api/redeem-client';
+import { useRedeemGiftCard } from '../api/gift-cards-client';
 
 export const RedeemText = {
   Heading: 'Redeem a gift card',

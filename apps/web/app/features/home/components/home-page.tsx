@@ -110,6 +110,9 @@ export function HomePage({ featured, customerFirstName }: HomePageProps) {
               <Link to={paths.limitedTime}>{HomeText.Offers}</Link>
             </li>
             <li>
+              <Link to={paths.gift}>{HomeText.GiftCards}</Link>
+            </li>
+            <li>
               <Link to={paths.login}>{HomeText.LogIn}</Link>
             </li>
           </ul>

@@ -14,6 +14,7 @@ export const HomeText = {
   FaqHeading: 'Questions, answered',
   FooterNav: 'More',
   Offers: 'Limited-time offers',
+  GiftCards: 'Gift cards',
   FooterLine: 'Groceries and recipes delivered every week.',
 } as const;
 

@@ -1,0 +1,237 @@
+// `/gift/` (issue 17): anyone buys a gift card — an amount from $25 to $500, who it is for, a message, the day it is
+// emailed (today or later, the store's calendar) — and pays with the test provider's card form (checkout's fields and
+// messages). One Idempotency-Key per attempt, kept until it succeeds, so a retry buys once. The answer says when the
+// card goes out; the buyer gets a receipt by email.
+import { GiftCardPurchase } from '@larder/contracts/schemas/gift-cards';
+import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '@larder/contracts/values/gift-cards';
+import { useRef, useState } from 'react';
+import {
+  type CardErrors,
+  type CardValues,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+} from '../features/checkout/model/card-form';
+import { CheckoutText } from '../features/checkout/model/checkout-texts';
+import { purchaseGiftCard } from '../features/gift-cards/api/gift-cards-client';
+import { ApiError } from '../lib/request';
+import { Button } from '../ui/button';
+import { Heading } from '../ui/heading';
+import { Paragraph } from '../ui/paragraph';
+import { Select } from '../ui/select';
+import { TextInput } from '../ui/text-input';
+
+export const GiftText = {
+  Heading: 'Give the gift of Larder',
+  Lead: 'A gift card for groceries and meals, emailed on the day you choose. It never expires.',
+  Amount: 'Amount',
+  RecipientName: 'Recipient’s name',
+  RecipientEmail: 'Recipient’s email',
+  SenderName: 'Your name',
+  SenderEmail: 'Your email (for the receipt)',
+  Message: 'Message (optional)',
+  Day: 'Send it on',
+  Today: 'Today',
+  Pay: 'Card',
+  Buy: (amount: string) => `Buy the ${amount} gift card`,
+  DoneHeading: 'Your gift is on its way',
+  Another: 'Send another gift card',
+  Failed: "We couldn't complete the purchase. Try again.",
+} as const;
+
+const AMOUNTS = [25, 50, 75, 100, 150, 200, 300, 500];
+const STORE_TIME_ZONE = 'America/New_York';
+const DAYS_OFFERED = 60;
+
+/** The next days in the store's calendar: [YYYY-MM-DD, label]. */
+function deliveryDays(now = new Date()): [string, string][] {
+  const key = new Intl.DateTimeFormat('en-CA', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const label = new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+  return Array.from({ length: DAYS_OFFERED }, (_, offset) => {
+    const at = new Date(now.getTime() + offset * 86_400_000);
+    return [key.format(at), offset === 0 ? `${GiftText.Today}, ${label.format(at)}` : label.format(at)];
+  });
+}
+
+type Field = 'recipient_name' | 'recipient_email' | 'sender_name' | 'sender_email' | 'message';
+
+export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName?: string; senderEmail?: string }) {
+  const [amount, setAmount] = useState('50');
+  const [values, setValues] = useState<Record<Field, string>>({
+    recipient_name: '',
+    recipient_email: '',
+    sender_name: senderName,
+    sender_email: senderEmail,
+    message: '',
+  });
+  const [days] = useState(deliveryDays);
+  const [day, setDay] = useState(days[0]?.[0] ?? '');
+  const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '', zip: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [done, setDone] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | undefined>(undefined);
+
+  const text = (field: Field) => ({
+    value: values[field],
+    onChange: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    errorMessage: errors[field],
+    onErrorClear: () => setErrors((current) => ({ ...current, [field]: undefined })),
+  });
+  const cardField = (field: keyof CardValues, format: (value: string) => string = (value) => value) => ({
+    value: card[field],
+    onChange: (value: string) => setCard((current) => ({ ...current, [field]: format(value) })),
+    errorMessage: cardErrors[field],
+    onErrorClear: () => setCardErrors((current) => ({ ...current, [field]: undefined })),
+  });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
+    const checkedCard = checkCard(card);
+    const body = {
+      amount_cents: Number(amount) * 100,
+      ...values,
+      message: values.message.trim() || undefined,
+      deliver_on: day,
+      card: 'body' in checkedCard ? checkedCard.body : { number: '', exp_month: 1, exp_year: 2000, cvc: '', zip: '' },
+    };
+    const parsed = GiftCardPurchase.safeParse(body);
+    const found: Partial<Record<Field, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
+      }
+    }
+    if ('errors' in checkedCard || Object.keys(found).length > 0) {
+      setErrors(found);
+      setCardErrors('errors' in checkedCard ? checkedCard.errors : {});
+      return;
+    }
+    setBusy(true);
+    key.current ??= crypto.randomUUID();
+    try {
+      const bought = await purchaseGiftCard(body, key.current);
+      key.current = undefined;
+      setDone(bought.detail);
+    } catch (error) {
+      // A refusal (declined card, a field) is final for this key's attempt: the next try is a new purchase.
+      if (error instanceof ApiError && error.status < 500) key.current = undefined;
+      setFailure(error instanceof ApiError && error.detail ? error.detail : GiftText.Failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <section aria-labelledby="gift-done" className="gift">
+        <Heading variant="H2" level={2} id="gift-done">
+          {GiftText.DoneHeading}
+        </Heading>
+        <Paragraph variant="lead" role="status">
+          {done}
+        </Paragraph>
+        <Button prominence="secondary" onClick={() => setDone(undefined)}>
+          {GiftText.Another}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <form className="gift" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <Select
+        label={GiftText.Amount}
+        value={amount}
+        onChange={(key) => setAmount(key ?? amount)}
+        items={AMOUNTS.map((dollars) => ({ key: String(dollars), textValue: `$${dollars}` }))}
+      />
+      <TextInput
+        label={GiftText.RecipientName}
+        autoComplete="off"
+        isRequired
+        maxLength={150}
+        {...text('recipient_name')}
+      />
+      <TextInput
+        label={GiftText.RecipientEmail}
+        type="email"
+        autoComplete="off"
+        isRequired
+        {...text('recipient_email')}
+      />
+      <TextInput label={GiftText.Message} maxLength={GIFT_CARD_MESSAGE_MAX_LENGTH} showCounter {...text('message')} />
+      <Select
+        label={GiftText.Day}
+        value={day}
+        onChange={(key) => setDay(key ?? day)}
+        items={days.map(([key, label]) => ({ key, textValue: label }))}
+      />
+      <TextInput label={GiftText.SenderName} autoComplete="name" isRequired maxLength={150} {...text('sender_name')} />
+      <TextInput label={GiftText.SenderEmail} type="email" autoComplete="email" isRequired {...text('sender_email')} />
+      <fieldset className="gift__card">
+        <legend>{GiftText.Pay}</legend>
+        <Paragraph variant="caption">{CheckoutText.TestProviderNote}</Paragraph>
+        <TextInput
+          label={CheckoutText.CardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          isRequired
+          maxLength={23}
+          {...cardField('number', formatCardNumber)}
+        />
+        <TextInput
+          label={CheckoutText.CardExpiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          isRequired
+          maxLength={7}
+          {...cardField('expiry', formatExpiry)}
+        />
+        <TextInput
+          label={CheckoutText.CardCvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          isRequired
+          maxLength={4}
+          {...cardField('cvc', (value) => value.replace(/\D/g, ''))}
+        />
+        <TextInput
+          label={CheckoutText.CardZip}
+          type="tel"
+          isZipCode
+          autoComplete="postal-code"
+          isRequired
+          maxLength={5}
+          {...cardField('zip', (value) => value.replace(/\D/g, ''))}
+        />
+      </fieldset>
+      {failure && (
+        <p className="gift__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="large" isLoading={busy}>
+          {GiftText.Buy(`$${amount}`)}
+        </Button>
+      </div>
+    </form>
+  );
+}

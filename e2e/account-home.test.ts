@@ -138,6 +138,8 @@ describe('the account home', () => {
     await subscriber(page, `edit.${unique()}@example.com`);
     const box = nextBox(page);
     await box.getByText(/^Edit until .*\(\d+ (days|hours|minutes?) left\)$/).waitFor();
+    // The free gift rides in every box at $0.
+    await box.locator('[data-free-gift]').getByText('Your free gift · $0.00').waitFor();
     await expectAccessible(page);
 
     const lines = box.locator('.box-editor__line');

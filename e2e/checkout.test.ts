@@ -115,6 +115,16 @@ describe('checkout', () => {
     await page.getByText('350 Fifth Avenue, Apt 5').waitFor();
     await expectAccessible(page);
 
+    // The free gift for life: the first is given until one is picked; the pick is in the box at $0.
+    const gifts = page.getByRole('group', { name: 'Claim your free gift' });
+    await expect(gifts.getByRole('radio').first().isChecked()).resolves.toBe(true);
+    // (The pick is the server's: the radio turns on when the answer comes.)
+    await gifts.getByRole('radio', { name: /Cold Brew Coffee/ }).click();
+    await expect.poll(() => gifts.getByRole('radio', { name: /Cold Brew Coffee/ }).isChecked()).toBe(true);
+    const giftLine = page.getByRole('complementary', { name: 'Your box' }).locator('[data-free-gift]');
+    await giftLine.getByText('Cold Brew Coffee').waitFor();
+    await expect(giftLine.textContent()).resolves.toContain('$0.00');
+
     // A declined card says why, in words a customer understands.
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -147,11 +157,18 @@ describe('checkout', () => {
     const checkout = await api<{ order_id: number }>(page, '/api/v2/checkout/');
     const orderId = checkout.body.order_id;
     expect(new URL(page.url()).searchParams.get('order')).toBe(String(orderId));
-    const order = await api<{ status: string; promo: { code: string }; card: { last4: string } }>(
-      page,
-      `/api/v2/orders/${orderId}/`,
-    );
-    expect(order.body).toMatchObject({ status: 'scheduled', promo: { code: 'FREE40' }, card: { last4: '4242' } });
+    const order = await api<{
+      status: string;
+      promo: { code: string };
+      card: { last4: string };
+      free_gift: { name: string };
+    }>(page, `/api/v2/orders/${orderId}/`);
+    expect(order.body).toMatchObject({
+      status: 'scheduled',
+      promo: { code: 'FREE40' },
+      card: { last4: '4242' },
+      free_gift: { name: 'Cold Brew Coffee' },
+    });
     const me = await api<{ did_checkout: boolean }>(page, '/api/v2/customers/self/');
     expect(me.body.did_checkout).toBe(true);
 

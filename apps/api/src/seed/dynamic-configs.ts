@@ -19,6 +19,8 @@ export const CONFIG_KEY_DEFAULTS = {
   'checkout.min_order_cents': '4000',
   'checkout.delivery_fee_cents': '799',
   'checkout.free_delivery_min_cents': '9000',
+  // The free gift for life (issue 17): dark chocolate, cold brew, cookies, apples.
+  'checkout.free_gift_product_ids': '297,238,301,83',
 } as const;
 
 export async function seedDynamicConfigs(db: Db): Promise<void> {

@@ -18,6 +18,14 @@ export const BoxLine = z.object({
 });
 export type BoxLine = z.infer<typeof BoxLine>;
 
+/** A free gift: a product in every box at $0 while the subscription lasts (issue 17). */
+export const FreeGift = z.object({ id: z.number().int(), name: z.string(), picture: z.string() });
+export type FreeGift = z.infer<typeof FreeGift>;
+
+/** PUT /api/v2/checkout/free-gift/ → 200 Checkout: one of `free_gift_options`. */
+export const FreeGiftRequest = z.strictObject({ product_id: z.number().int().positive().max(2_147_483_647) });
+export type FreeGiftRequest = z.input<typeof FreeGiftRequest>;
+
 /** The pricing function's answer. */
 export const Totals = z.object({
   subtotal_cents: z.number().int(),
@@ -55,6 +63,9 @@ export const Checkout = z.object({
   order_id: z.number().int().nullable(),
   /** Whether the customer saved a quiz (without one there is no plan to fill the box from). */
   has_quiz: z.boolean(),
+  /** The free gifts offered, and the one that will be in every box (the first offered until one is picked). */
+  free_gift_options: z.array(FreeGift),
+  free_gift: FreeGift.nullable(),
 });
 export type Checkout = z.infer<typeof Checkout>;
 
@@ -140,5 +151,7 @@ export const Order = z.object({
   payment_failure: z.string().nullable(),
   /** When a failed payment is tried again (ISO), if one is due. */
   next_payment_attempt_at: z.string().nullable(),
+  /** The subscription's free gift, in this box at $0. */
+  free_gift: FreeGift.nullable(),
 });
 export type Order = z.infer<typeof Order>;

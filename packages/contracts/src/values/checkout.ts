@@ -18,6 +18,11 @@ export const CheckoutConfigKey = {
   FreeDeliveryMinCents: 'checkout.free_delivery_min_cents',
 } as const;
 
+/** The free gifts a new customer picks from (issue 17): product ids, comma-separated, in the order offered. */
+export const FREE_GIFT_CONFIG = 'checkout.free_gift_product_ids';
+/** At most this many are offered. */
+export const FREE_GIFT_OPTIONS_MAX = 6;
+
 /** `code` of checkout's 4xx answers. */
 export const CheckoutErrorCode = {
   NoQuiz: 'no_quiz',
@@ -40,6 +45,7 @@ export const CheckoutErrorCode = {
   PaymentActionUnknown: 'payment_action_unknown',
   WrongProvider: 'wrong_provider',
   ItemUnavailable: 'item_unavailable',
+  FreeGiftUnavailable: 'free_gift_unavailable',
 } as const;
 export type CheckoutErrorCode = (typeof CheckoutErrorCode)[keyof typeof CheckoutErrorCode];
 
@@ -75,6 +81,7 @@ export const CardMessage = {
 } as const;
 
 export const CheckoutMessage = {
+  FreeGiftUnavailable: 'That gift is not one of the choices. Choose another.',
   EmptyBox: 'Your box is empty. Go back to your plan to add items.',
   BelowMinimum: (minimum: string) => `Your box must be at least ${minimum} before delivery.`,
   NoShipping: 'Add a delivery address and day first.',

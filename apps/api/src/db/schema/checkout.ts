@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import { customers } from './customers';
 import { deliveryZones } from './deliveries';
 import { paymentMethods } from './payments';
@@ -42,6 +43,8 @@ export const checkouts = pgTable('checkouts', {
   deliveryDate: date('delivery_date', { mode: 'string' }),
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
   paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+  /** The free gift the customer picked (one of `checkout.free_gift_product_ids`); null: the first offered. */
+  freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
   pendingCard: jsonb('pending_card').$type<PendingCard>(),
   /** The payment provider's customer (Stripe's `cus_…`), created with the first SetupIntent. */
   providerCustomerId: text('provider_customer_id'),

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
 import type { AddressSnapshot } from './checkout';
 import { customers } from './customers';
 import { deliveryZones } from './deliveries';
@@ -44,6 +45,8 @@ export const subscriptions = pgTable(
     /** One of the cancel reasons the account home offers (contracts), and the customer's own words. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
+    /** The free gift in every box while the subscription lasts (issue 17), at $0. */
+    freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
   },
   (table) => [
     uniqueIndex('subscriptions_customer_key').on(table.customerId),
@@ -101,6 +104,8 @@ export const orders = pgTable(
     /** Given back so far, to the card or as credits (docs: `npm run orders -- refund`). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The subscription's free gift, in this box at $0 (not a line: it is never priced). */
+    freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
   },
   (table) => [
     index('orders_payment_retry_idx').on(table.status, table.nextPaymentAttemptAt),

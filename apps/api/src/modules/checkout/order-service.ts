@@ -17,6 +17,7 @@ import { deliveryDateBody } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentFailure } from '../payments/provider';
+import { freeGiftById, freeGiftOptions, giftOf } from './free-gift';
 import * as repository from './repository';
 import { alreadyOrdered, type CheckoutService, findPromoById, lineBody, promoProblem } from './service';
 
@@ -79,9 +80,11 @@ export class OrderService {
         CheckoutMessage.BelowMinimum(formatCents(totals.min_order_cents)),
       );
     }
+    const gift = giftOf(await freeGiftOptions(tx), row.freeGiftProductId);
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
+        freeGiftProductId: gift?.id ?? null,
         customerId,
         zoneCode: zone.code,
         deliveryWeekday: new Date(`${delivery.date}T12:00:00Z`).getUTCDay(),
@@ -112,6 +115,7 @@ export class OrderService {
         paymentMethodId: row.paymentMethodId,
         idempotencyKey,
         createdAt: now,
+        freeGiftProductId: gift?.id ?? null,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order not inserted');
@@ -142,6 +146,7 @@ export class OrderService {
         quantity: line.quantity,
         totalCents: line.quantity * line.unitPriceCents,
       })),
+      freeGift: gift?.name,
       totals: {
         subtotalCents: totals.subtotal_cents,
         discountCents: totals.discount_cents,
@@ -159,11 +164,12 @@ export class OrderService {
     const { db } = this;
     const row = await repository.findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone] = await Promise.all([
+    const [lines, promo, card, zone, gift] = await Promise.all([
       repository.listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       repository.findPaymentMethod(db, row.paymentMethodId),
       this.checkout.deliveries.zoneByCode(row.zoneCode, db),
+      freeGiftById(db, row.freeGiftProductId),
     ]);
     if (!card) throw new Error(`order ${row.id} has no card`);
     const delivery = zone
@@ -193,6 +199,7 @@ export class OrderService {
       payment_failure: row.paymentFailure ? cardFailure(row.paymentFailure as PaymentFailure['code']).message : null,
       next_payment_attempt_at:
         row.status === 'payment_failed' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
+      free_gift: gift,
     };
   }
 }

@@ -3,6 +3,7 @@
 //   POST   /api/v2/checkout/box/from-plan/         this week's plan becomes the box (409 no_quiz without a quiz)
 //   PUT    /api/v2/checkout/box/lines/             {type, id, quantity}: 0 removes the line
 //   PUT    /api/v2/checkout/shipping/              address and delivery date (400 with field errors)
+//   PUT    /api/v2/checkout/free-gift/ {product_id} the free gift in every box: one of those offered, or 400
 //   PUT    /api/v2/checkout/promo/  {code}         applies a code, or 400 with the reason; DELETE removes it
 //   POST   /api/v2/checkout/card/                  the test provider's card form → saved | requires_action | 402
 //   POST   /api/v2/checkout/card/authenticate/     the test provider's bank confirmation
@@ -16,6 +17,7 @@ import {
   CardAnswer,
   CardAuthenticationRequest,
   Checkout,
+  FreeGiftRequest,
   Order,
   PromoRequest,
   StripeCardRequest,
@@ -111,6 +113,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => checkout.saveShipping((await requireCustomer(request)).id, request.body),
+  );
+
+  app.put(
+    '/api/v2/checkout/free-gift/',
+    {
+      schema: {
+        tags,
+        summary: 'Pick the free gift for every box (one of free_gift_options)',
+        body: FreeGiftRequest,
+        response: { 200: Checkout, ...errors },
+      },
+    },
+    async (request) => checkout.chooseFreeGift((await requireCustomer(request)).id, request.body.product_id),
   );
 
   app.put(

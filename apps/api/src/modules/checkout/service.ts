@@ -27,6 +27,7 @@ import type { PlanService } from '../plan/service';
 import { findQuiz } from '../preferences/repository';
 import { findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { boxLinesFromPlan } from './box-lines';
+import { freeGiftOptions, giftOf } from './free-gift';
 import { type PricingRules, priceBox } from './pricing';
 import * as repository from './repository';
 
@@ -121,11 +122,12 @@ export class CheckoutService {
   /** Reads in parallel: never inside a transaction (its one connection takes one query at a time). */
   async view(customerId: number): Promise<Checkout> {
     const { db } = this;
-    const [row, lines, order, quiz] = await Promise.all([
+    const [row, lines, order, quiz, giftOptions] = await Promise.all([
       repository.findCheckout(db, customerId),
       repository.listCheckoutLines(db, customerId),
       repository.findFirstOrder(db, customerId),
       findQuiz(db, customerId),
+      freeGiftOptions(db),
     ]);
     const [totals, promo, card, zone] = await Promise.all([
       this.totals(db, row, lines),
@@ -144,6 +146,8 @@ export class CheckoutService {
       payment_provider: this.providerName,
       order_id: order?.id ?? null,
       has_quiz: quiz !== undefined,
+      free_gift_options: giftOptions,
+      free_gift: giftOf(giftOptions, row?.freeGiftProductId),
     };
   }
 
@@ -191,6 +195,19 @@ export class CheckoutService {
         unitPriceCents: item.priceCents,
         position: lines.length,
       });
+    });
+    return this.view(customerId);
+  }
+
+  /** Picks the free gift: one of those offered (400 otherwise). */
+  async chooseFreeGift(customerId: number, productId: number): Promise<Checkout> {
+    const options = await freeGiftOptions(this.db);
+    if (!options.some((gift) => gift.id === productId)) {
+      throw fieldError('product_id', CheckoutMessage.FreeGiftUnavailable, CheckoutErrorCode.FreeGiftUnavailable);
+    }
+    await this.db.transaction(async (tx) => {
+      if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
+      await repository.upsertCheckout(tx, customerId, { freeGiftProductId: productId }, this.clock.now());
     });
     return this.view(customerId);
   }

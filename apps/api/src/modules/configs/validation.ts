@@ -7,7 +7,7 @@ import {
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
 } from '@larder/contracts/schemas/dynamic-configs';
-import { CheckoutConfigKey } from '@larder/contracts/values/checkout';
+import { CheckoutConfigKey, FREE_GIFT_CONFIG } from '@larder/contracts/values/checkout';
 import {
   CHALLENGE_FLAGS,
   CHALLENGE_PROVIDERS,
@@ -39,6 +39,9 @@ export function configValueProblem(name: string, value: string): string | undefi
   }
   if (WHOLE_NUMBER_CONFIGS.includes(name) && !/^\d{1,9}$/.test(value)) {
     return `${name} is a whole number`;
+  }
+  if (name === FREE_GIFT_CONFIG && !/^(\d{1,9}(,\d{1,9}){0,5})?$/.test(value)) {
+    return `${name} is a comma list of up to 6 product ids, e.g. 297,238,301`;
   }
   if (name === SSO_HIDDEN_USER_AGENTS_CONFIG && parseSsoHiddenUserAgents(value) === undefined) {
     return `${name} is a JSON array of user-agent substrings, e.g. ["FBAN/","Instagram"]`;

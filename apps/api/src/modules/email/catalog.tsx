@@ -125,6 +125,7 @@ export const EMAIL_CATALOG = {
         zip: addressLine,
       }),
       lines: z.array(z.object({ name: z.string().max(300), quantity: z.number().int().positive(), totalCents: cents })),
+      freeGift: z.string().max(300).optional(),
       totals: z.object({
         subtotalCents: cents,
         discountCents: cents,

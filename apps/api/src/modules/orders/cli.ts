@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { products } from '../../db/schema/catalogue';
 import { customers } from '../../db/schema/customers';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { CliIo } from '../../lib/cli';
@@ -82,9 +83,12 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: 
       address: orders.address,
       total: orders.totalCents,
       email: customers.email,
+      gift: orders.freeGiftProductId,
+      giftName: products.name,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.freeGiftProductId))
     .where(where)
     .orderBy(asc(orders.zoneCode), asc(orders.id));
   const lines =
@@ -111,6 +115,14 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: 
       entry.quantity += line.quantity;
       totals.set(key, entry);
     }
+    // Each box's free gift is picked too (one per box, at $0).
+    for (const row of rows) {
+      if (row.gift === null || row.giftName === null) continue;
+      const key = `product:${row.gift}`;
+      const entry = totals.get(key) ?? { name: row.giftName, quantity: 0 };
+      entry.quantity += 1;
+      totals.set(key, entry);
+    }
     write(['item', 'name', 'quantity']);
     for (const [key, entry] of [...totals.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       write([key, entry.name, String(entry.quantity)]);
@@ -123,6 +135,7 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: 
     const items = lines
       .filter((line) => line.orderId === row.id)
       .map((line) => `${line.quantity} × ${line.name}`)
+      .concat(row.giftName ? [`1 × ${row.giftName} (free gift)`] : [])
       .join('; ');
     write([
       String(row.id),

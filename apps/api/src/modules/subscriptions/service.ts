@@ -239,6 +239,7 @@ export class SubscriptionService {
             freeDeliveryMinCents: totals.free_delivery_min_cents,
             promoCodeId: promo?.id ?? null,
             paymentMethodId: subscription.paymentMethodId,
+            freeGiftProductId: subscription.freeGiftProductId,
             createdAt: this.clock.now(),
           })
           .onConflictDoNothing()

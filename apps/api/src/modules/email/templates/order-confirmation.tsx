@@ -21,6 +21,8 @@ export interface OrderConfirmationProps {
     zip: string;
   };
   lines: { name: string; quantity: number; totalCents: number }[];
+  /** The free gift in every box, at $0. */
+  freeGift?: string | undefined;
   totals: {
     subtotalCents: number;
     discountCents: number;
@@ -51,7 +53,7 @@ function Line({ label, value, bold = false }: { label: string; value: string; bo
 }
 
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
-  const { brand, firstName, orderId, deliveryLabel, cutoffLabel, address, lines, totals, accountUrl } = props;
+  const { brand, firstName, orderId, deliveryLabel, cutoffLabel, address, lines, freeGift, totals, accountUrl } = props;
   return (
     <Layout
       brand={brand}
@@ -72,6 +74,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         {lines.map((line) => (
           <Line key={line.name} label={`${line.quantity} × ${line.name}`} value={formatCents(line.totalCents)} />
         ))}
+        {freeGift ? <Line label={`1 × ${freeGift} (your free gift)`} value={formatCents(0)} /> : null}
         <Line label="Subtotal" value={formatCents(totals.subtotalCents)} />
         {totals.discountCents > 0 ? <Line label="Discount" value={`−${formatCents(totals.discountCents)}`} /> : null}
         <Line label="Delivery" value={totals.deliveryFeeCents === 0 ? 'Free' : formatCents(totals.deliveryFeeCents)} />

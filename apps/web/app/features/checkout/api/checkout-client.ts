@@ -34,6 +34,9 @@ export const saveShipping = (body: ShippingRequest) =>
 export const applyPromo = (code: string) =>
   requestJson<Checkout>({ method: 'PUT', path: '/api/v2/checkout/promo/', body: { code } });
 
+export const chooseFreeGift = (productId: number) =>
+  requestJson<Checkout>({ method: 'PUT', path: '/api/v2/checkout/free-gift/', body: { product_id: productId } });
+
 export const removePromo = () => requestJson<Checkout>({ method: 'DELETE', path: '/api/v2/checkout/promo/' });
 
 export const saveTestCard = (body: TestCardRequest) =>

@@ -97,6 +97,16 @@ export function BoxSummary({ checkout, pictureOrigin, onQuantity, isUpdating = f
               <span>{formatCents(line.line_total_cents)}</span>
             </li>
           ))}
+          {checkout.free_gift && (
+            <li className="checkout__line" data-free-gift>
+              <img src={`${pictureOrigin}${checkout.free_gift.picture}`} alt="" width={40} height={40} />
+              <div>
+                <span className="checkout__line-name">{checkout.free_gift.name}</span>
+                <span className="checkout__muted">{CheckoutText.FreeGiftLine}</span>
+              </div>
+              <span>{formatCents(0)}</span>
+            </li>
+          )}
         </ul>
       )}
       <TotalsList totals={totals} />

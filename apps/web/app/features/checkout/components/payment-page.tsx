@@ -6,6 +6,7 @@ import { CheckoutMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { Button } from '../../../ui/button';
@@ -15,6 +16,7 @@ import { TextInput } from '../../../ui/text-input';
 import {
   applyPromo,
   authenticateTestCard,
+  chooseFreeGift,
   keepStripeCard,
   placeOrder,
   removePromo,
@@ -101,6 +103,53 @@ function PromoField({
         {CheckoutText.ApplyPromo}
       </Button>
     </form>
+  );
+}
+
+function FreeGiftPicker({ checkout, onCheckout }: { checkout: Checkout; onCheckout: (checkout: Checkout) => void }) {
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (checkout.free_gift_options.length === 0) return null;
+  const pick = async (productId: number) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onCheckout(await chooseFreeGift(productId));
+    } catch (failure) {
+      setError(message(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset className="checkout__fieldset" aria-busy={busy || undefined}>
+      <legend className="checkout__legend">{CheckoutText.FreeGiftLegend}</legend>
+      <p className="checkout__muted">{CheckoutText.FreeGiftHint}</p>
+      <div className="checkout__days">
+        {checkout.free_gift_options.map((gift) => (
+          <label key={gift.id} className="checkout__day checkout__gift">
+            <input
+              type="radio"
+              name="free_gift"
+              value={gift.id}
+              checked={checkout.free_gift?.id === gift.id}
+              disabled={busy}
+              onChange={() => void pick(gift.id)}
+            />
+            <img src={`${publicEnv.apiOrigin}${gift.picture}`} alt="" width={32} height={32} loading="lazy" />
+            <span>
+              <span className="checkout__day-label">{gift.name}</span>
+              <span className="checkout__day-cutoff">{CheckoutText.FreeGiftFree}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="checkout__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -226,6 +275,7 @@ export function PaymentPage(props: PaymentPageProps) {
           <Link to={props.shippingPath}>{CheckoutText.EditShipping}</Link>
         </section>
       )}
+      <FreeGiftPicker checkout={checkout} onCheckout={onCheckout} />
       <form noValidate onSubmit={submit} className="checkout__step" aria-label={CheckoutText.CardLegend}>
         <fieldset className="checkout__fieldset">
           <legend className="checkout__legend">{CheckoutText.CardLegend}</legend>

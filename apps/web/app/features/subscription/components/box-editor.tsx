@@ -128,6 +128,15 @@ export function BoxEditor({ order, pictureOrigin }: { order: Order; pictureOrigi
           {order.lines.map((line) => (
             <Line key={`${line.type}:${line.id}`} order={order} line={line} pictureOrigin={pictureOrigin} />
           ))}
+          {order.free_gift && (
+            <li className="box-editor__line" data-free-gift>
+              <img src={`${pictureOrigin}${order.free_gift.picture}`} alt="" width={40} height={40} />
+              <span className="box-editor__name">
+                {order.free_gift.name}
+                <span className="box-editor__price">{BoxText.freeGift(formatCents(0))}</span>
+              </span>
+            </li>
+          )}
         </ul>
       )}
       {order.lines.length > 0 && totals.subtotal_cents < totals.min_order_cents && (

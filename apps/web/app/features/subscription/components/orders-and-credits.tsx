@@ -28,6 +28,12 @@ function Receipt({ order }: { order: Order }) {
             <span>{formatCents(line.line_total_cents)}</span>
           </li>
         ))}
+        {order.free_gift && (
+          <li>
+            <span>{OrdersText.freeGift(order.free_gift.name)}</span>
+            <span>{formatCents(0)}</span>
+          </li>
+        )}
       </ul>
       <Totals order={order} />
       {order.refunded_cents > 0 && (

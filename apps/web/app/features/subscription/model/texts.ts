@@ -51,6 +51,7 @@ export const BoxText = {
   SwapLabel: (name: string) => `Swap ${name} for something else`,
   quantity: (quantity: number) => `Quantity ${quantity}`,
   AddItems: 'Add items',
+  freeGift: (price: string) => `Your free gift · ${price}`,
   Subtotal: 'Subtotal',
   Discount: 'Discount',
   Delivery: 'Delivery',
@@ -136,6 +137,7 @@ export const OrdersText = {
   Refunded: 'Refunded',
   PaidWith: 'Paid with',
   CardOnFile: 'Charged at the cutoff to',
+  freeGift: (name: string) => `1 × ${name} (your free gift)`,
 } as const;
 
 export const CreditsText = {

@@ -2,16 +2,15 @@
 // shop's search, remove, change a quantity, an item against the hard rules only after a confirmation), skip and
 // unskip, change the delivery day, pause and resume, cancel with a reason (a pause offered first) and reactivate, and
 // a declined weekly charge at the cutoff (the server's clock moved) paid by a card update. axe on each state.
-import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { waitForMail } from './support/providers';
+import { chooseOption, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
-const PASSWORD = 'correct horse battery staple';
 const GOOD_CARD = '4242 4242 4242 4242';
 /** Saves, then every charge is declined (Stripe's 4000 0000 0000 0341). */
 const FAILING_CARD = '4000 0000 0000 0341';
@@ -51,33 +50,7 @@ function api(page: Page, method: string, path: string, body?: unknown, headers: 
  * checkout journeys cover those pages), ending on /mylarder/.
  */
 async function subscriber(page: Page, email: string, card = GOOD_CARD): Promise<void> {
-  await page.goto('/signup/');
-  await page.evaluate(
-    (answers) => {
-      localStorage.setItem('quiz.local', JSON.stringify(answers));
-      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
-      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-    },
-    {
-      ...emptyQuizLocal(),
-      householdSize: 2,
-      adultsCount: 2,
-      habits: 'omnivore',
-      goals: [5],
-      budget: 200,
-      breakfastFrequency: 'some',
-      lunchFrequency: 'all',
-      dinnerFrequency: 'all',
-      snacksFrequency: 'some',
-      sweetsFrequency: 'some',
-    },
-  );
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(`${baseUrl()}/plan/`);
+  await signUpWithQuiz(page, email);
   expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
   const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
   const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
@@ -114,15 +87,6 @@ const toast = (page: Page, text: string | RegExp) =>
     .locator('.ui-toast')
     .filter({ has: page.locator('.ui-toast__title', { hasText: text }) })
     .first();
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page
-    .locator('.ui-select')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .getByRole('button')
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function total(box: Locator): Promise<string> {
   return (await box.locator('dd.box-editor__total').textContent()) ?? '';
@@ -167,8 +131,10 @@ describe('the account home', () => {
     await box.getByRole('button', { name: 'Add items' }).click();
     const shop = page.getByRole('dialog', { name: 'Add to your box' });
     await shop.getByLabel('Search the shop').fill('apple');
+    // The search's answer, not the unfiltered list it replaces.
     const item = shop
       .locator('.shop__item')
+      .filter({ hasText: /apple/i })
       .filter({ has: page.getByRole('button', { name: /^Add / }) })
       .first();
     await item.waitFor();
@@ -188,6 +154,7 @@ describe('the account home', () => {
     await shop.getByLabel('Search the shop').fill('chicken');
     const marked = shop
       .locator('.shop__item[data-breaks-rules]')
+      .filter({ hasText: /chicken/i })
       .filter({ has: page.getByRole('button', { name: /^Add / }) })
       .first();
     await marked.getByText('Not in your preferences').waitFor();

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { waitForMail } from './support/providers';
+import { fillAddress, fillCard, PASSWORD, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
-const PASSWORD = 'correct horse battery staple';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 beforeAll(async () => {
@@ -27,52 +27,8 @@ async function api<T>(page: Page, path: string): Promise<{ status: number; body:
   }, path);
 }
 
-/** A visitor who took the quiz (left in the browser), then signs up: the plan page opens. */
-async function signUpWithQuiz(page: Page, email: string): Promise<void> {
-  await page.goto('/signup/');
-  await page.evaluate(
-    (answers) => {
-      localStorage.setItem('quiz.local', JSON.stringify(answers));
-      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
-      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-    },
-    {
-      ...emptyQuizLocal(),
-      householdSize: 2,
-      adultsCount: 2,
-      habits: 'omnivore',
-      goals: [5],
-      budget: 200,
-      breakfastFrequency: 'some',
-      lunchFrequency: 'all',
-      dinnerFrequency: 'all',
-      snacksFrequency: 'some',
-      sweetsFrequency: 'some',
-    },
-  );
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(`${baseUrl()}/plan/`);
-}
-
 async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
-}
-
-async function fillAddress(page: Page, zip: string): Promise<void> {
-  await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('Apartment, suite (optional)').fill('Apt 5');
-  await page.getByLabel('Phone').fill('2125550100');
-  await page.getByLabel('ZIP code').fill(zip);
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration (MM / YY)').fill('1234');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 describe('checkout', () => {

@@ -2,11 +2,12 @@
 // recipient's email (read from the SMTP stand-in) carries the code and the buyer gets a receipt; the recipient signs
 // up through the sign-up page's redeem variant, lands on /redeem/, redeems the code, and sees the credits on the
 // account home. axe on each page.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { waitForMail } from './support/providers';
+import { chooseOption, PASSWORD } from './support/steps';
 
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,15 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page
-    .locator('.ui-select')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .getByRole('button')
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 describe('gift cards', () => {
   it('bought at /gift/, emailed with its code, redeemed after sign-up through the redeem variant, shown as credits', async () => {
@@ -81,7 +73,7 @@ describe('gift cards', () => {
     await recipientPage.getByLabel('First name').fill('Grace');
     await recipientPage.getByLabel('Last name').fill('Hopper');
     await recipientPage.getByLabel('Email').fill(recipient);
-    await recipientPage.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
+    await recipientPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await recipientPage.getByRole('button', { name: 'Continue', exact: true }).click();
     await recipientPage.waitForURL(`${baseUrl()}/redeem/`);
     await recipientPage.getByRole('heading', { level: 1, name: 'Redeem a gift card' }).waitFor();

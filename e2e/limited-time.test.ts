@@ -1,12 +1,14 @@
 // Limited-time offers in a real browser against the real server: the list shows the public offer an operator marked
 // with `npm run promo -- public` (e2e/support/offers.ts), its landing page shows what it takes off, its dates and
 // the free gift, remembers its code (the first landing wins) so sign-up's promo line shows it, and Claim offer leads
-// to the quiz. An unknown code is answered 404 with a friendly page offering the default offer. axe on every page.
+// to the quiz; after sign-up it is the code checkout applies. An unknown code is answered 404 with a friendly page
+// offering the default offer. axe on every page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { PUBLIC_OFFER } from './support/offers';
+import { fillAddress, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 
@@ -60,6 +62,28 @@ describe('limited-time offers', () => {
     await expect(page.getByRole('link', { name: 'Claim offer' }).getAttribute('href')).resolves.toBe('/quiz/intro/');
     // The promo data call for the unknown code answers 404: Chromium logs it; nothing else may go wrong.
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a landing’s code shows on sign-up and is the one checkout applies', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    await page.goto(`/limited-time/${PUBLIC_OFFER.code}/`);
+    await page.getByRole('link', { name: 'Claim offer' }).waitFor();
+    await signUpWithQuiz(page, `landing.${Date.now().toString(36)}@example.com`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl()}/checkout/shipping/`);
+    await fillAddress(page, '10001');
+    await page.getByRole('radio').first().waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(`${baseUrl()}/checkout/payment/`);
+    const box = page.getByRole('complementary', { name: 'Your box' });
+    await box.getByText(PUBLIC_OFFER.effect).waitFor();
+    await expect(box.getByText('Discount').isVisible()).resolves.toBe(true);
+    const checkout = await page.evaluate(async () => {
+      const response = await fetch('/api/v2/checkout/', { headers: { Authorization: 'Client larder-web' } });
+      return (await response.json()) as { promo: { code: string } | null };
+    });
+    expect(checkout.promo?.code).toBe(PUBLIC_OFFER.code);
     await page.context().close();
   });
 });

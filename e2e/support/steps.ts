@@ -1,0 +1,61 @@
+// Steps several journeys take the same way: a visitor who took the quiz signs up (landing on the plan), the checkout's
+// address and card fields, and choosing an option of the design system's select.
+import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+export const PASSWORD = 'correct horse battery staple';
+
+/** A visitor who took the quiz (left in the browser), then signs up: the plan page opens. */
+export async function signUpWithQuiz(page: Page, email: string): Promise<void> {
+  await page.goto('/signup/');
+  await page.evaluate(
+    (answers) => {
+      localStorage.setItem('quiz.local', JSON.stringify(answers));
+      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
+      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
+    },
+    {
+      ...emptyQuizLocal(),
+      householdSize: 2,
+      adultsCount: 2,
+      habits: 'omnivore',
+      goals: [5],
+      budget: 200,
+      breakfastFrequency: 'some',
+      lunchFrequency: 'all',
+      dinnerFrequency: 'all',
+      snacksFrequency: 'some',
+      sweetsFrequency: 'some',
+    },
+  );
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.waitForURL(`${baseUrl()}/plan/`);
+}
+
+export async function fillAddress(page: Page, zip: string): Promise<void> {
+  await page.getByLabel('Street address').fill('350 Fifth Avenue');
+  await page.getByLabel('Apartment, suite (optional)').fill('Apt 5');
+  await page.getByLabel('Phone').fill('2125550100');
+  await page.getByLabel('ZIP code').fill(zip);
+}
+
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration (MM / YY)').fill('1234');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** Opens the select labelled `label` and picks `option`. */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page
+    .locator('.ui-select')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('button')
+    .click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -189,6 +189,7 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
           Your week: {formatCents(plan.total_cents)}
         </Heading>
         <Paragraph>{budgetLine(plan)}</Paragraph>
+        <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
         <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
           Continue
         </Link>

@@ -8,7 +8,7 @@ import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { waitForMail } from './support/providers';
-import { chooseOption, signUpWithQuiz } from './support/steps';
+import { chooseOption, PASSWORD, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -97,6 +97,20 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 describe('the account home', () => {
+  it('sends a visitor to log in and back', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    const email = `back.${unique()}@example.com`;
+    await signUpWithQuiz(page, email);
+    await page.context().clearCookies();
+    await page.goto('/mylarder/');
+    await page.waitForURL((url) => url.pathname === '/login/' && url.searchParams.get('next') === '/mylarder/');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/mylarder/');
+    await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+  });
+
   it('edits the next box: a quantity, a removal, an item added from the shop’s search, one against the rules confirmed', async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     await subscriber(page, `edit.${unique()}@example.com`);

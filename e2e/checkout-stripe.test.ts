@@ -115,4 +115,34 @@ describe('checkout with Stripe', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('takes a gift card’s payment in the Payment Element from a visitor, and charges it once', async () => {
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/gift/');
+    const element = page.locator('[data-stand-in="stripe-payment-element"]');
+    await element.getByLabel('Card number').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Recipient’s name').fill('Ada');
+    await page.getByLabel('Recipient’s email').fill('ada.gift.stripe@example.com');
+    await page.getByLabel('Your name').fill('Grace');
+    await page.getByLabel('Your email (for the receipt)').fill('grace.gift.stripe@example.com');
+    await element.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await element.getByLabel('Expiration date').fill('12 / 34');
+    await element.getByLabel('Security code').fill('123');
+    await element.getByLabel('ZIP code').fill('98101');
+    const intentsBefore = stripe.paymentIntents.size;
+    await page.getByRole('button', { name: 'Buy the $50 gift card' }).click();
+    await page.getByRole('heading', { name: 'Your gift is on its way' }).waitFor();
+    const charged = [...stripe.paymentIntents.values()].slice(intentsBefore) as unknown as {
+      amount: number;
+      status: string;
+    }[];
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({ amount: 5_000, status: 'succeeded' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,19 +1,15 @@
 // `/gift/` (issue 17): anyone buys a gift card — an amount from $25 to $500, who it is for, a message, the day it is
 // emailed (today or later, the store's calendar) — and pays with the test provider's card form (checkout's fields and
-// messages). One Idempotency-Key per attempt, kept until it succeeds, so a retry buys once. The answer says when the
+// messages) or Stripe's Payment Element, whichever the store uses (POST /api/v2/gift-cards/payment-setup/ says). One Idempotency-Key per attempt, kept until it succeeds, so a retry buys once. The answer says when the
 // card goes out; the buyer gets a receipt by email.
-import { GiftCardPurchase } from '@larder/contracts/schemas/gift-cards';
+import { type GiftCardPaymentSetup, GiftCardPurchase } from '@larder/contracts/schemas/gift-cards';
 import { GIFT_CARD_MESSAGE_MAX_LENGTH } from '@larder/contracts/values/gift-cards';
-import { useRef, useState } from 'react';
-import {
-  type CardErrors,
-  type CardValues,
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-} from '../features/checkout/model/card-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ConfirmStripeCard, StripeCard } from '../features/checkout/components/stripe-card';
+import { TestCardFields } from '../features/checkout/components/test-card-fields';
+import { type CardErrors, type CardValues, checkCard } from '../features/checkout/model/card-form';
 import { CheckoutText } from '../features/checkout/model/checkout-texts';
-import { purchaseGiftCard } from '../features/gift-cards/api/gift-cards-client';
+import { giftCardPaymentSetup, purchaseGiftCard } from '../features/gift-cards/api/gift-cards-client';
 import { ApiError } from '../lib/request';
 import { Button } from '../ui/button';
 import { Heading } from '../ui/heading';
@@ -37,6 +33,8 @@ export const GiftText = {
   DoneHeading: 'Your gift is on its way',
   Another: 'Send another gift card',
   Failed: "We couldn't complete the purchase. Try again.",
+  PaymentLoading: 'Loading the card form…',
+  PaymentUnavailable: "We couldn't load the card form. Reload the page to try again.",
 } as const;
 
 const AMOUNTS = [25, 50, 75, 100, 150, 200, 300, 500];
@@ -83,6 +81,18 @@ export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName
   const [done, setDone] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const key = useRef<string | undefined>(undefined);
+  const [payment, setPayment] = useState<GiftCardPaymentSetup | undefined>();
+  const [paymentFailed, setPaymentFailed] = useState(false);
+  const [confirmStripe, setConfirmStripe] = useState<ConfirmStripeCard | undefined>();
+  const onStripeReady = useCallback((confirm: ConfirmStripeCard | undefined) => setConfirmStripe(() => confirm), []);
+  useEffect(() => {
+    giftCardPaymentSetup().then(setPayment, () => setPaymentFailed(true));
+  }, []);
+  const beginStripe = useCallback(async () => {
+    if (payment?.provider !== 'stripe') throw new Error('not Stripe');
+    return payment;
+  }, [payment]);
+  const stripe = payment?.provider === 'stripe';
 
   const text = (field: Field) => ({
     value: values[field],
@@ -90,24 +100,17 @@ export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName
     errorMessage: errors[field],
     onErrorClear: () => setErrors((current) => ({ ...current, [field]: undefined })),
   });
-  const cardField = (field: keyof CardValues, format: (value: string) => string = (value) => value) => ({
-    value: card[field],
-    onChange: (value: string) => setCard((current) => ({ ...current, [field]: format(value) })),
-    errorMessage: cardErrors[field],
-    onErrorClear: () => setCardErrors((current) => ({ ...current, [field]: undefined })),
-  });
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setFailure(undefined);
-    const checkedCard = checkCard(card);
-    const body = {
+    const checkedCard = stripe ? undefined : checkCard(card);
+    const body: GiftCardPurchase = {
       amount_cents: Number(amount) * 100,
       ...values,
       message: values.message.trim() || undefined,
       deliver_on: day,
-      card: 'body' in checkedCard ? checkedCard.body : { number: '', exp_month: 1, exp_year: 2000, cvc: '', zip: '' },
+      ...(checkedCard && 'body' in checkedCard ? { card: checkedCard.body } : {}),
     };
     const parsed = GiftCardPurchase.safeParse(body);
     const found: Partial<Record<Field, string>> = {};
@@ -117,21 +120,31 @@ export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName
         if (typeof field === 'string' && field in values) found[field as Field] ??= issue.message;
       }
     }
-    if ('errors' in checkedCard || Object.keys(found).length > 0) {
+    if ((checkedCard && 'errors' in checkedCard) || Object.keys(found).length > 0) {
       setErrors(found);
-      setCardErrors('errors' in checkedCard ? checkedCard.errors : {});
+      setCardErrors(checkedCard && 'errors' in checkedCard ? checkedCard.errors : {});
       return;
     }
     setBusy(true);
     key.current ??= crypto.randomUUID();
     try {
+      if (payment?.provider === 'stripe') {
+        if (!confirmStripe) return;
+        body.stripe = { setup_intent_id: await confirmStripe(), customer_id: payment.customer_id };
+      }
       const bought = await purchaseGiftCard(body, key.current);
       key.current = undefined;
       setDone(bought.detail);
     } catch (error) {
       // A refusal (declined card, a field) is final for this key's attempt: the next try is a new purchase.
       if (error instanceof ApiError && error.status < 500) key.current = undefined;
-      setFailure(error instanceof ApiError && error.detail ? error.detail : GiftText.Failed);
+      setFailure(
+        error instanceof ApiError && error.detail
+          ? error.detail
+          : error instanceof Error && stripe
+            ? error.message
+            : GiftText.Failed,
+      );
     } finally {
       setBusy(false);
     }
@@ -186,41 +199,23 @@ export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName
       <TextInput label={GiftText.SenderEmail} type="email" autoComplete="email" isRequired {...text('sender_email')} />
       <fieldset className="gift__card">
         <legend>{GiftText.Pay}</legend>
-        <Paragraph variant="caption">{CheckoutText.TestProviderNote}</Paragraph>
-        <TextInput
-          label={CheckoutText.CardNumber}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          isRequired
-          maxLength={23}
-          {...cardField('number', formatCardNumber)}
-        />
-        <TextInput
-          label={CheckoutText.CardExpiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM / YY"
-          isRequired
-          maxLength={7}
-          {...cardField('expiry', formatExpiry)}
-        />
-        <TextInput
-          label={CheckoutText.CardCvc}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          isRequired
-          maxLength={4}
-          {...cardField('cvc', (value) => value.replace(/\D/g, ''))}
-        />
-        <TextInput
-          label={CheckoutText.CardZip}
-          type="tel"
-          isZipCode
-          autoComplete="postal-code"
-          isRequired
-          maxLength={5}
-          {...cardField('zip', (value) => value.replace(/\D/g, ''))}
-        />
+        {stripe ? (
+          <StripeCard onReady={onStripeReady} begin={beginStripe} />
+        ) : payment ? (
+          <>
+            <Paragraph variant="caption">{CheckoutText.TestProviderNote}</Paragraph>
+            <TestCardFields
+              values={card}
+              errors={cardErrors}
+              onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+              onErrorClear={(field) => setCardErrors((current) => ({ ...current, [field]: undefined }))}
+            />
+          </>
+        ) : (
+          <Paragraph role={paymentFailed ? 'alert' : 'status'}>
+            {paymentFailed ? GiftText.PaymentUnavailable : GiftText.PaymentLoading}
+          </Paragraph>
+        )}
       </fieldset>
       {failure && (
         <p className="gift__error" role="alert">
@@ -228,7 +223,7 @@ export function GiftPurchase({ senderName = '', senderEmail = '' }: { senderName
         </p>
       )}
       <div>
-        <Button type="submit" size="large" isLoading={busy}>
+        <Button type="submit" size="large" isLoading={busy} isDisabled={!payment}>
           {GiftText.Buy(`$${amount}`)}
         </Button>
       </div>

@@ -8,13 +8,8 @@ import { useCallback, useState } from 'react';
 import { authenticateTestCard, keepStripeCard, saveTestCard } from '../features/checkout/api/checkout-client';
 import { DeliveryAddress } from '../features/checkout/components/delivery-address';
 import { type ConfirmStripeCard, StripeCard } from '../features/checkout/components/stripe-card';
-import {
-  type CardErrors,
-  type CardValues,
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-} from '../features/checkout/model/card-form';
+import { TestCardFields } from '../features/checkout/components/test-card-fields';
+import { type CardErrors, type CardValues, checkCard } from '../features/checkout/model/card-form';
 import { CheckoutText } from '../features/checkout/model/checkout-texts';
 import { refreshAccount } from '../features/subscription/api/subscription-client';
 import { failureMessage, successToast } from '../features/subscription/components/notify';
@@ -23,7 +18,6 @@ import { Button } from '../ui/button';
 import { Heading } from '../ui/heading';
 import { Modal } from '../ui/modal';
 import { Paragraph } from '../ui/paragraph';
-import { TextInput } from '../ui/text-input';
 import { AddressChange } from './subscription-address';
 
 export function CardUpdate({
@@ -79,13 +73,6 @@ export function CardUpdate({
       return saveTestCard(checked.body);
     });
 
-  const field = (name: keyof CardValues, format: (value: string) => string = (value) => value) => ({
-    value: card[name],
-    onChange: (value: string) => setCard((current) => ({ ...current, [name]: format(value) })),
-    errorMessage: errors[name],
-    onErrorClear: () => setErrors((current) => ({ ...current, [name]: undefined })),
-  });
-
   return (
     <>
       <Modal
@@ -103,39 +90,11 @@ export function CardUpdate({
         ) : (
           <div className="card-update">
             <Paragraph variant="caption">{CheckoutText.TestProviderNote}</Paragraph>
-            <TextInput
-              label={CheckoutText.CardNumber}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              isRequired
-              maxLength={23}
-              {...field('number', formatCardNumber)}
-            />
-            <TextInput
-              label={CheckoutText.CardExpiry}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              isRequired
-              maxLength={7}
-              {...field('expiry', formatExpiry)}
-            />
-            <TextInput
-              label={CheckoutText.CardCvc}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              isRequired
-              maxLength={4}
-              {...field('cvc', (value) => value.replace(/\D/g, ''))}
-            />
-            <TextInput
-              label={CheckoutText.CardZip}
-              type="tel"
-              isZipCode
-              autoComplete="postal-code"
-              isRequired
-              maxLength={5}
-              {...field('zip', (value) => value.replace(/\D/g, ''))}
+            <TestCardFields
+              values={card}
+              errors={errors}
+              onChange={(name, value) => setCard((current) => ({ ...current, [name]: value }))}
+              onErrorClear={(name) => setErrors((current) => ({ ...current, [name]: undefined }))}
             />
           </div>
         )}

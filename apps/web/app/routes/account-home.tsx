@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
 import { useAuthState } from '../features/auth/api/get-customer';
@@ -28,6 +28,12 @@ export default function AccountHomeRoute() {
   const auth = useAuthState();
   const subscription = useSubscription(auth.status === 'authenticated');
   const [cardOpen, setCardOpen] = useState(false);
+  const navigate = useNavigate();
+  const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
+  // The account home is for customers: a visitor logs in first and comes back here.
+  useEffect(() => {
+    if (auth.status === 'anonymous') navigate(loginPath, { replace: true });
+  }, [auth.status, navigate, loginPath]);
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
@@ -71,7 +77,7 @@ export default function AccountHomeRoute() {
           <>
             <Heading variant="H1">Your account</Heading>
             <Paragraph>
-              <Link to={paths.login}>Log in</Link> to see your plan and your deliveries.
+              <Link to={loginPath}>Log in</Link> to see your plan and your deliveries.
             </Paragraph>
           </>
         )}

@@ -41,8 +41,15 @@ export const GiftCardPurchase = z.strictObject({
   message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX_LENGTH).optional(),
   /** The day the recipient's email goes out (the store's calendar): today or later, within a year. */
   deliver_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, GiftCardMessage.DeliveryDate),
-  /** The built-in test provider's card form. */
-  card: TestCardRequest,
+  /** The built-in test provider's card form… */
+  card: TestCardRequest.optional(),
+  /** …or, with Stripe, the SetupIntent the Payment Element confirmed and the guest customer it was made for. */
+  stripe: z
+    .strictObject({
+      setup_intent_id: z.string().regex(/^seti_[A-Za-z0-9_]{1,200}$/),
+      customer_id: z.string().regex(/^cus_[A-Za-z0-9_]{1,200}$/),
+    })
+    .optional(),
 });
 export type GiftCardPurchase = z.input<typeof GiftCardPurchase>;
 
@@ -54,3 +61,16 @@ export const GiftCardPurchased = z.object({
   detail: z.string(),
 });
 export type GiftCardPurchased = z.infer<typeof GiftCardPurchased>;
+
+/** POST /api/v2/gift-cards/payment-setup/: how the page takes the card (Stripe: a SetupIntent for a guest customer). */
+export const GiftCardPaymentSetup = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('test') }),
+  z.object({
+    provider: z.literal('stripe'),
+    client_secret: z.string(),
+    publishable_key: z.string(),
+    js_url: z.string(),
+    customer_id: z.string(),
+  }),
+]);
+export type GiftCardPaymentSetup = z.infer<typeof GiftCardPaymentSetup>;

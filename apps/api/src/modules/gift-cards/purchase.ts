@@ -1,8 +1,10 @@
-// Buying a gift card (issue 17): anyone, signed in or not, pays with the built-in test provider's card form; the card
+// Buying a gift card (issue 17): anyone, signed in or not, pays with the built-in test provider's card form, or with
+// Stripe's Payment Element (a SetupIntent for a guest Stripe customer, then one charge of the saved card); the card
 // is written with the buyer's receipt in one transaction and emailed to the recipient on its day (today's at once,
 // by the delivery pass). The Idempotency-Key is the purchase: the charge's key derives from it, so a retry after a
 // crash between the charge and the write charges once and writes the card once.
-import type { GiftCardPurchase, GiftCardPurchased } from '@larder/contracts/schemas/gift-cards';
+import crypto from 'node:crypto';
+import type { GiftCardPaymentSetup, GiftCardPurchase, GiftCardPurchased } from '@larder/contracts/schemas/gift-cards';
 import { CardMessage, CheckoutErrorCode } from '@larder/contracts/values/checkout';
 import { GIFT_CARD_DELIVERY_DAYS_AHEAD, GiftCardErrorCode, GiftCardMessage } from '@larder/contracts/values/gift-cards';
 import { formatCents } from '@larder/contracts/values/money';
@@ -14,12 +16,16 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { paymentFailed } from '../checkout/payment-service';
 import type { Outbox } from '../email/outbox';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, SavedCard } from '../payments/provider';
+import { StripePaymentProvider } from '../payments/stripe-provider';
 import { cardFieldProblem, TestPaymentProvider } from '../payments/test-provider';
 import { codeDigest, generateCode } from './codes';
 import type { GiftCardService } from './service';
 
 type GiftCardRow = typeof giftCards.$inferSelect;
+
+const wrongProvider = () =>
+  new HttpError(409, CheckoutErrorCode.WrongProvider, 'This store takes cards another way. Reload the page.');
 
 const dateProblem = () =>
   new HttpError(400, GiftCardErrorCode.DeliveryDate, GiftCardMessage.DeliveryDate, {
@@ -50,29 +56,9 @@ export class GiftCardSales {
     const latest = format(addDays(parse(today, 'yyyy-MM-dd', new Date()), GIFT_CARD_DELIVERY_DAYS_AHEAD), 'yyyy-MM-dd');
     if (!isValid(day) || format(day, 'yyyy-MM-dd') !== request.deliver_on) throw dateProblem();
     if (request.deliver_on < today || request.deliver_on > latest) throw dateProblem();
-    if (!(this.provider instanceof TestPaymentProvider)) {
-      throw new HttpError(
-        409,
-        CheckoutErrorCode.WrongProvider,
-        'Gift cards can be bought with the test provider only.',
-      );
-    }
-    const card = {
-      number: request.card.number,
-      expMonth: request.card.exp_month,
-      expYear: request.card.exp_year,
-      cvc: request.card.cvc,
-    };
-    if (cardFieldProblem(card, this.clock.now())) {
-      throw new HttpError(400, 'invalid', CardMessage.NumberInvalid, { card: [CardMessage.NumberInvalid] });
-    }
-    const saved = this.provider.saveCard(card);
-    if (saved.status === 'failed') throw paymentFailed(saved.failure);
-    if (saved.status === 'requires_action') {
-      throw paymentFailed({ code: 'authentication_required', message: CardMessage.AuthenticationRequired });
-    }
+    const saved = await this.takeCard(request);
     const charge = await this.provider.charge({
-      card: saved.card,
+      card: saved,
       amountCents: request.amount_cents,
       currency: 'usd',
       idempotencyKey: `gift-card-${idempotencyKey}`,
@@ -109,7 +95,7 @@ export class GiftCardSales {
         recipientEmail: request.recipient_email,
         amountCents: request.amount_cents,
         deliveryLabel: dayLabel(request.deliver_on),
-        cardLast4: saved.card.last4,
+        cardLast4: saved.last4,
       });
       return inserted;
     });
@@ -118,6 +104,56 @@ export class GiftCardSales {
     // Today's card goes out now rather than at the next pass.
     if (written.deliverOn === today) await this.cards.deliverDue();
     return { card: this.answer(written), created: row !== undefined };
+  }
+
+  /** How this store takes the card: the test provider's form, or a SetupIntent for a guest Stripe customer. */
+  async paymentSetup(publishableKey: string, jsUrl: string): Promise<GiftCardPaymentSetup> {
+    if (!(this.provider instanceof StripePaymentProvider)) return { provider: 'test' };
+    const start = await this.provider.beginSetup({
+      id: `gift-${crypto.randomUUID()}`,
+      email: '',
+      name: '',
+      providerCustomerId: null,
+    });
+    if (start.provider !== 'stripe') throw wrongProvider();
+    return {
+      provider: 'stripe',
+      client_secret: start.clientSecret,
+      publishable_key: publishableKey,
+      js_url: jsUrl,
+      customer_id: start.providerCustomerId,
+    };
+  }
+
+  /** The card to charge: the test provider's form, or the SetupIntent Stripe's Payment Element confirmed. */
+  private async takeCard(request: GiftCardPurchase): Promise<SavedCard> {
+    if (this.provider instanceof TestPaymentProvider && request.card) {
+      const card = {
+        number: request.card.number,
+        expMonth: request.card.exp_month,
+        expYear: request.card.exp_year,
+        cvc: request.card.cvc,
+      };
+      if (cardFieldProblem(card, this.clock.now())) {
+        throw new HttpError(400, 'invalid', CardMessage.NumberInvalid, { card: [CardMessage.NumberInvalid] });
+      }
+      const saved = this.provider.saveCard(card);
+      if (saved.status === 'failed') throw paymentFailed(saved.failure);
+      if (saved.status === 'requires_action') {
+        throw paymentFailed({ code: 'authentication_required', message: CardMessage.AuthenticationRequired });
+      }
+      return saved.card;
+    }
+    if (this.provider instanceof StripePaymentProvider && request.stripe) {
+      const result = await this.provider.completeSetup(request.stripe.setup_intent_id, request.stripe.customer_id);
+      if (!result) throw new HttpError(400, CheckoutErrorCode.PaymentActionUnknown, CardMessage.ProcessingError);
+      if (result.status === 'failed') throw paymentFailed(result.failure);
+      if (result.status === 'requires_action') {
+        throw paymentFailed({ code: 'authentication_required', message: CardMessage.AuthenticationRequired });
+      }
+      return result.card;
+    }
+    throw wrongProvider();
   }
 
   private async findByKey(key: string): Promise<GiftCardRow | undefined> {

@@ -1,4 +1,5 @@
 // Gift cards (issue 17):
+//   POST /api/v2/gift-cards/payment-setup/  → {provider: test} | {provider: stripe, client_secret, …, customer_id}
 //   POST /api/v2/gift-cards/ (Idempotency-Key) {amount_cents, recipient…, sender…, message, deliver_on, card}
 //                                           → 201 {id, amount_cents, recipient_email, deliver_on, detail}; anyone may
 //                                             buy; a retry with the key answers 200 with the same card; 402 declined
@@ -8,7 +9,13 @@
 //                                             404 unknown code, 409 redeemed by someone else or void, 429 past the
 //                                             per-address or per-customer limit
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { GiftCardPurchase, GiftCardPurchased, RedeemAnswer, RedeemRequest } from '@larder/contracts/schemas/gift-cards';
+import {
+  GiftCardPaymentSetup,
+  GiftCardPurchase,
+  GiftCardPurchased,
+  RedeemAnswer,
+  RedeemRequest,
+} from '@larder/contracts/schemas/gift-cards';
 import { CheckoutErrorCode, CheckoutMessage } from '@larder/contracts/values/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +56,27 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       reply.header('cache-control', 'no-store');
       return giftCards.redeem(customer.id, request.body.code);
+    },
+  );
+
+  app.post(
+    '/api/v2/gift-cards/payment-setup/',
+    {
+      schema: {
+        tags: ['gift cards'],
+        summary: 'How the gift card page takes the card: the test provider’s form, or a Stripe SetupIntent (anyone)',
+        response: { 200: GiftCardPaymentSetup, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limiter.enforce(reply, [
+        { key: `gift-card-purchase:ip:${request.ip}`, limit: app.config.GIFT_CARD_RATE_LIMIT_PER_IP },
+      ]);
+      reply.header('cache-control', 'no-store');
+      return giftCardSales.paymentSetup(
+        app.config.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? '',
+        app.config.PUBLIC_STRIPE_JS_URL,
+      );
     },
   );
 

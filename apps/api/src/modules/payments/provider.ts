@@ -29,7 +29,9 @@ export interface PaymentFailure {
 
 /** The customer a card is saved for. */
 export interface PaymentCustomer {
-  id: number;
+  /** Our customer's id, or a one-off reference for a guest (a gift card's buyer: `gift-…`). */
+  id: number | string;
+  /** Empty for a guest who has not said yet. */
   email: string;
   name: string;
   /** The provider customer created earlier for this customer, if any. */

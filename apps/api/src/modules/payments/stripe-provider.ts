@@ -48,7 +48,11 @@ export class StripePaymentProvider implements PaymentProvider {
       customer.providerCustomerId ??
       (
         await this.stripe.customers.create(
-          { email: customer.email, name: customer.name, metadata: { larder_customer_id: String(customer.id) } },
+          {
+            ...(customer.email ? { email: customer.email } : {}),
+            ...(customer.name ? { name: customer.name } : {}),
+            metadata: { larder_customer_id: String(customer.id) },
+          },
           { idempotencyKey: `customer-${customer.id}` },
         )
       ).id;

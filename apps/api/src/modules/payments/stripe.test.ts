@@ -232,6 +232,78 @@ describe('refunding a charge', () => {
   });
 });
 
+describe('buying a gift card with Stripe', () => {
+  it('takes a guest’s card in the Payment Element and charges it once per purchase', async () => {
+    const start = await call(undefined, { method: 'POST', url: '/api/v2/gift-cards/payment-setup/' });
+    expect(start.statusCode).toBe(200);
+    const setup = start.json() as { provider: string; client_secret: string; customer_id: string };
+    expect(setup.provider).toBe('stripe');
+    const confirmed = await confirmInPage(setup.client_secret, '4242424242424242');
+    const buy = () =>
+      call(undefined, {
+        method: 'POST',
+        url: '/api/v2/gift-cards/',
+        headers: { 'idempotency-key': 'stripe-gift-1' },
+        payload: {
+          amount_cents: 2_500,
+          recipient_name: 'Grace',
+          recipient_email: 'grace.stripe@example.com',
+          sender_name: 'Ada',
+          sender_email: 'ada.stripe@example.com',
+          deliver_on: api.commerce.giftCards.today(),
+          stripe: { setup_intent_id: confirmed.id, customer_id: setup.customer_id },
+        },
+      });
+    const [first, again] = [await buy(), await buy()];
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    const charges = standIn.requests.filter(
+      (request) =>
+        request.method === 'POST' &&
+        request.path === '/v1/payment_intents' &&
+        request.headers['idempotency-key'] === 'gift-card-stripe-gift-1',
+    );
+    expect(charges).toHaveLength(1);
+    const intents = [...standIn.paymentIntents.values()].filter(
+      (intent) => (intent as unknown as { customer: string }).customer === setup.customer_id,
+    );
+    expect(intents).toHaveLength(1);
+    expect((intents[0] as unknown as { amount: number; status: string }).amount).toBe(2_500);
+
+    // Someone else's SetupIntent with a made-up customer is refused, and the test provider's form is not taken here.
+    const stranger = await call(undefined, {
+      method: 'POST',
+      url: '/api/v2/gift-cards/',
+      headers: { 'idempotency-key': 'stripe-gift-2' },
+      payload: {
+        amount_cents: 2_500,
+        recipient_name: 'Grace',
+        recipient_email: 'grace.stripe@example.com',
+        sender_name: 'Eve',
+        sender_email: 'eve@example.com',
+        deliver_on: api.commerce.giftCards.today(),
+        stripe: { setup_intent_id: confirmed.id, customer_id: 'cus_madeup' },
+      },
+    });
+    expect(stranger.statusCode).toBe(400);
+    const testCard = await call(undefined, {
+      method: 'POST',
+      url: '/api/v2/gift-cards/',
+      headers: { 'idempotency-key': 'stripe-gift-3' },
+      payload: {
+        amount_cents: 2_500,
+        recipient_name: 'Grace',
+        recipient_email: 'grace.stripe@example.com',
+        sender_name: 'Eve',
+        sender_email: 'eve@example.com',
+        deliver_on: api.commerce.giftCards.today(),
+        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123', zip: '10001' },
+      },
+    });
+    expect(testCard.statusCode).toBe(409);
+  });
+});
+
 describe('POST /api/webhooks/stripe/', () => {
   it('handles a signed event once: a redelivery is acknowledged and skipped', async () => {
     const body = event('evt_once', 'setup_intent.succeeded', { id: 'seti_x', object: 'setup_intent' });

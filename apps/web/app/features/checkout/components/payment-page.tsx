@@ -22,7 +22,7 @@ import {
   removePromo,
   saveTestCard,
 } from '../api/checkout-client';
-import { type CardErrors, type CardValues, checkCard, formatCardNumber, formatExpiry } from '../model/card-form';
+import { type CardErrors, type CardValues, checkCard } from '../model/card-form';
 import { CheckoutText } from '../model/checkout-texts';
 import { forgetOrderKey, orderKey } from '../model/order-key';
 import { fieldErrorsOf } from '../model/shipping-form';
@@ -30,6 +30,7 @@ import { BoxSummary } from './box-summary';
 import { CheckoutFrame } from './checkout-frame';
 import { DeliveryAddress } from './delivery-address';
 import { type ConfirmStripeCard, StripeCard } from './stripe-card';
+import { TestCardFields } from './test-card-fields';
 
 export interface PaymentPageProps {
   checkout: Checkout;
@@ -243,13 +244,6 @@ export function PaymentPage(props: PaymentPageProps) {
       }
     });
 
-  const cardField = (field: keyof CardValues, format: (value: string) => string = (value) => value) => ({
-    value: card[field],
-    onChange: (value: string) => setCard((current) => ({ ...current, [field]: format(value) })),
-    errorMessage: cardErrors[field],
-    onErrorClear: () => setCardErrors((current) => ({ ...current, [field]: undefined })),
-  });
-
   return (
     <CheckoutFrame
       heading={CheckoutText.PaymentHeading}
@@ -298,41 +292,12 @@ export function PaymentPage(props: PaymentPageProps) {
           ) : (
             <>
               <p className="checkout__muted">{CheckoutText.TestProviderNote}</p>
-              <TextInput
-                label={CheckoutText.CardNumber}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                isRequired
-                maxLength={23}
-                {...cardField('number', formatCardNumber)}
-              />
-              <div className="checkout__pair">
-                <TextInput
-                  label={CheckoutText.CardExpiry}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM / YY"
-                  isRequired
-                  maxLength={7}
-                  {...cardField('expiry', formatExpiry)}
-                />
-                <TextInput
-                  label={CheckoutText.CardCvc}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  isRequired
-                  maxLength={4}
-                  {...cardField('cvc', (value) => value.replace(/\D/g, ''))}
-                />
-              </div>
-              <TextInput
-                label={CheckoutText.CardZip}
-                type="tel"
-                isZipCode
-                autoComplete="postal-code"
-                isRequired
-                maxLength={5}
-                {...cardField('zip', (value) => value.replace(/\D/g, ''))}
+              <TestCardFields
+                values={card}
+                errors={cardErrors}
+                pairClassName="checkout__pair"
+                onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+                onErrorClear={(field) => setCardErrors((current) => ({ ...current, [field]: undefined }))}
               />
             </>
           )}

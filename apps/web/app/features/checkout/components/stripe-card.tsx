@@ -48,7 +48,21 @@ function loadStripeJs(url: string): Promise<StripeFactory> {
 /** Confirms the card in the page; resolves with the SetupIntent id, or throws an Error with Stripe's message. */
 export type ConfirmStripeCard = () => Promise<string>;
 
-export function StripeCard({ onReady }: { onReady: (confirm: ConfirmStripeCard | undefined) => void }) {
+/** What the Payment Element needs: the SetupIntent's secret, Stripe's publishable key and where Stripe.js is. */
+export interface StripeSetupAnswer {
+  client_secret: string;
+  publishable_key: string;
+  js_url: string;
+}
+
+export function StripeCard({
+  onReady,
+  begin = beginStripeSetup,
+}: {
+  onReady: (confirm: ConfirmStripeCard | undefined) => void;
+  /** Starts the SetupIntent (a stable function): checkout's for its customer by default. */
+  begin?: () => Promise<StripeSetupAnswer>;
+}) {
   const target = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -56,7 +70,7 @@ export function StripeCard({ onReady }: { onReady: (confirm: ConfirmStripeCard |
     let element: StripeElement | undefined;
     let stopped = false;
     (async () => {
-      const setup = await beginStripeSetup();
+      const setup = await begin();
       const factory = await loadStripeJs(setup.js_url);
       if (stopped || !target.current) return;
       const stripe = factory(setup.publishable_key);
@@ -77,7 +91,7 @@ export function StripeCard({ onReady }: { onReady: (confirm: ConfirmStripeCard |
       element?.destroy();
       onReady(undefined);
     };
-  }, [onReady]);
+  }, [onReady, begin]);
 
   return (
     <div>

@@ -1,5 +1,10 @@
 // Gift cards (apps/api/src/modules/gift-cards/routes.ts): buying one, and redeeming one into the customer's credits.
-import type { GiftCardPurchase, GiftCardPurchased, RedeemAnswer } from '@larder/contracts/schemas/gift-cards';
+import type {
+  GiftCardPaymentSetup,
+  GiftCardPurchase,
+  GiftCardPurchased,
+  RedeemAnswer,
+} from '@larder/contracts/schemas/gift-cards';
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 
@@ -16,3 +21,7 @@ export const purchaseGiftCard = (body: GiftCardPurchase, idempotencyKey: string)
     { method: 'POST', path: '/api/v2/gift-cards/', body, headers: { 'Idempotency-Key': idempotencyKey } },
     { expect: [200, 201] },
   );
+
+/** How this store takes the card for a gift card (Stripe: a SetupIntent for a guest). */
+export const giftCardPaymentSetup = () =>
+  requestJson<GiftCardPaymentSetup>({ method: 'POST', path: '/api/v2/gift-cards/payment-setup/' });

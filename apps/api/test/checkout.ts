@@ -89,3 +89,14 @@ export function checkoutClient(app: () => FastifyInstance, addressPrefix: string
 
   return { call, customer, saveQuiz, firstDate, readyCustomer, place };
 }
+
+/** Runs `work` with the app's clock at `when` (past a cutoff, a retry's hour), then puts it back. */
+export async function atTime<T>(app: FastifyInstance, when: Date, work: () => Promise<T>): Promise<T> {
+  const realNow = app.clock.now;
+  app.clock.now = () => when;
+  try {
+    return await work();
+  } finally {
+    app.clock.now = realNow;
+  }
+}

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
+import { atTime, checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { ChargeRequest, PaymentProvider, RefundRequest } from '../payments/provider';
@@ -35,16 +35,8 @@ async function placed(email: string, card = GOOD_CARD): Promise<{ who: Who; orde
 
 const row = async (id: number) => (await subject.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 
-/** Runs `work` with the app's clock at `at`. */
-async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
-  const realNow = api.clock.now;
-  api.clock.now = () => when;
-  try {
-    return await work();
-  } finally {
-    api.clock.now = realNow;
-  }
-}
+/** Runs `work` with the app's clock at `when`. */
+const at = <T>(when: Date, work: () => Promise<T>) => atTime(api, when, work);
 
 const updates = async (orderId: number) =>
   (

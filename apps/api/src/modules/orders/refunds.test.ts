@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutClient } from '../../../test/checkout';
+import { atTime, checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { creditEntries, refunds } from '../../db/schema/credits';
 import { orders } from '../../db/schema/orders';
@@ -64,16 +64,8 @@ const order = async (id: number) => (await subject.database.db.select().from(ord
 const refundRows = (orderId: number) =>
   subject.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 
-/** Runs `work` with the app's clock at `at`. */
-async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
-  const realNow = api.clock.now;
-  api.clock.now = () => when;
-  try {
-    return await work();
-  } finally {
-    api.clock.now = realNow;
-  }
-}
+/** Runs `work` with the app's clock at `when`. */
+const at = <T>(when: Date, work: () => Promise<T>) => atTime(api, when, work);
 
 /** An order placed and paid at its cutoff; `credits` are given to the customer first, so the order spends them. */
 async function paidOrder(email: string, credits = 0) {

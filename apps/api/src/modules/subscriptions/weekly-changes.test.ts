@@ -7,7 +7,7 @@ import { SubscriptionErrorCode } from '@larder/contracts/values/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
+import { atTime, checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { creditEntries } from '../../db/schema/credits';
 import { orders, subscriptions } from '../../db/schema/orders';
@@ -68,15 +68,7 @@ const setLine = (who: Who, orderId: number, payload: Record<string, unknown>) =>
 const subtotalOf = (lines: Line[]) => lines.reduce((sum, line) => sum + line.quantity * line.unit_price_cents, 0);
 
 /** Runs `work` with the app's clock at `when`. */
-async function at<T>(when: Date, work: () => Promise<T>): Promise<T> {
-  const realNow = api.clock.now;
-  api.clock.now = () => when;
-  try {
-    return await work();
-  } finally {
-    api.clock.now = realNow;
-  }
-}
+const at = <T>(when: Date, work: () => Promise<T>) => atTime(api, when, work);
 
 const emails = async (email: string, template: string) =>
   (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
@@ -30,9 +30,12 @@ export default function AccountHomeRoute() {
   const [cardOpen, setCardOpen] = useState(false);
   const navigate = useNavigate();
   const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
-  // The account home is for customers: a visitor logs in first and comes back here.
+  // The account home is for customers: a visitor logs in first and comes back here. Someone who logs out here goes
+  // where the log-out button sends them.
+  const signedInHere = useRef(false);
+  if (auth.status === 'authenticated') signedInHere.current = true;
   useEffect(() => {
-    if (auth.status === 'anonymous') navigate(loginPath, { replace: true });
+    if (auth.status === 'anonymous' && !signedInHere.current) navigate(loginPath, { replace: true });
   }, [auth.status, navigate, loginPath]);
   return (
     <>

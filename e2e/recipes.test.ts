@@ -104,6 +104,8 @@ describe('recipe and product pages', () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     const response = await page.goto('/recipes/99999-no-such-dish/');
     expect(response?.status()).toBe(404);
+    // Once hydrated and settled, still the not-found page: the route's own document, nothing more asked for.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe("We couldn't find that page");
     expect(problems.filter((problem) => problem !== ANONYMOUS_CUSTOMER_CHECK)).toEqual([
       'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',

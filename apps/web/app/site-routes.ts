@@ -55,10 +55,10 @@ export type SurveyStep = (typeof SURVEY_STEPS)[number];
 /** The path every unknown URL is answered with (status 404). */
 export const NOT_FOUND_PATH = '/404/';
 /**
- * The 404 documents of the splat routes: an unknown `/quiz/…` or `/survey/…` address is answered (status 404) with
- * its own route's not-found page, so the browser hydrates the very document it was sent.
+ * The routes' own 404 documents: an unknown `/quiz/…`, `/survey/…`, `/recipes/…` or `/products/…` address is answered
+ * (status 404) with its own route's not-found page, so the browser hydrates the very document it was sent.
  */
-export const SPLAT_NOT_FOUND_PATHS = ['/quiz/404/', '/survey/404/'] as const;
+export const SPLAT_NOT_FOUND_PATHS = ['/quiz/404/', '/survey/404/', '/recipes/404/', '/products/404/'] as const;
 
 export const paths = {
   home: '/',

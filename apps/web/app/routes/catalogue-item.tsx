@@ -12,9 +12,15 @@ import { useItemForCustomer } from '../flows/use-item-for-customer';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/catalogue-item';
+import NotFoundRoute from './not-found';
+
+/** `/recipes/404/` and `/products/404/`: this route's own not-found document, which the server answers unknown items with. */
+const NOT_FOUND_ITEM = /^\/(recipes|products)\/404\/?$/;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const address = parseCataloguePath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  if (NOT_FOUND_ITEM.test(pathname)) return { page: null };
+  const address = parseCataloguePath(pathname);
   const page = address && readCataloguePage(address.kind, `${address.id}-${address.slug}`);
   if (!page) throw data(null, { status: 404 });
   return { page };
@@ -22,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const page = loaderData?.page;
-  if (!page) return [{ title: pageTitle('Not found') }];
+  if (!page) return [{ title: pageTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
   const url = `${publicEnv.siteOrigin}${page.path}`;
   return [
     { title: pageTitle(page.name) },
@@ -37,8 +43,19 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   ];
 };
 
+/**
+ * An unknown item's address is answered (status 404) with this route's own prerendered not-found document
+ * (`/recipes/404/`), so the browser hydrates it under this same route, with its data, and asks for nothing more.
+ */
 export default function CatalogueItemRoute({ loaderData }: Route.ComponentProps) {
   const built = loaderData.page;
+  if (!built) return <NotFoundRoute />;
+  return <CatalogueItem built={built} />;
+}
+
+type Built = NonNullable<Route.ComponentProps['loaderData']['page']>;
+
+function CatalogueItem({ built }: { built: Built }) {
   const current = useCatalogueItem(built.kind, built.id);
   const page = current.data ? refreshedPage(built, current.data) : built;
   const personal = useItemForCustomer({

@@ -24,6 +24,15 @@ import { alreadyOrdered, type CheckoutService, findPromoById, lineBody, promoPro
 /** An Idempotency-Key as clients send it (Stripe's rule: up to 255 characters). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+/** The request's Idempotency-Key, or 400 idempotency_key_required (placing an order, buying a gift card). */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string {
+  const key = headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new HttpError(400, CheckoutErrorCode.IdempotencyKeyRequired, CheckoutMessage.IdempotencyKeyRequired);
+  }
+  return key;
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when the key had placed it already (a retry). */

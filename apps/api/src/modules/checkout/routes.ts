@@ -25,14 +25,14 @@ import {
   TestCardRequest,
 } from '@larder/contracts/schemas/checkout';
 import { ShippingRequest } from '@larder/contracts/schemas/shipping';
-import { CheckoutErrorCode, CheckoutMessage } from '@larder/contracts/values/checkout';
+import { CheckoutErrorCode } from '@larder/contracts/values/checkout';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { requireCustomer } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';
-import { IDEMPOTENCY_KEY_PATTERN } from './order-service';
+import { idempotencyKeyOf } from './order-service';
 
 const errors = {
   400: ErrorBody,
@@ -218,10 +218,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const customer = await requireCustomer(request);
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new HttpError(400, CheckoutErrorCode.IdempotencyKeyRequired, CheckoutMessage.IdempotencyKeyRequired);
-      }
+      const key = idempotencyKeyOf(request.headers);
       const placed = await orders.place(customer.id, key);
       app.sessions.forgetCustomer(customer.id);
       reply.code(placed.created ? 201 : 200);

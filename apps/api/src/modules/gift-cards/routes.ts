@@ -16,12 +16,10 @@ import {
   RedeemAnswer,
   RedeemRequest,
 } from '@larder/contracts/schemas/gift-cards';
-import { CheckoutErrorCode, CheckoutMessage } from '@larder/contracts/values/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/errors';
 import { requireCustomer } from '../accounts/session-plugin';
-import { IDEMPOTENCY_KEY_PATTERN } from '../checkout/order-service';
+import { idempotencyKeyOf } from '../checkout/order-service';
 import { RateLimiter } from '../rate-limits/service';
 
 const errors = {
@@ -92,10 +90,7 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw new HttpError(400, CheckoutErrorCode.IdempotencyKeyRequired, CheckoutMessage.IdempotencyKeyRequired);
-      }
+      const key = idempotencyKeyOf(request.headers);
       await limiter.enforce(reply, [
         { key: `gift-card-purchase:ip:${request.ip}`, limit: app.config.GIFT_CARD_RATE_LIMIT_PER_IP },
       ]);

@@ -10,7 +10,7 @@ import {
   SubscriptionMessage,
   weekdayName,
 } from '@larder/contracts/values/subscription';
-import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import type { AddressSnapshot } from '../../db/schema/checkout';
 import { customers } from '../../db/schema/customers';
@@ -82,10 +82,16 @@ export class SubscriptionLifecycle {
     await this.db.transaction(async (tx) => {
       const subscription = await this.subscriptions.lock(tx, customerId);
       if (subscription.status === 'canceled') throw wrongSubscriptionState(subscription.status);
+      // Weeks the customer skipped stay theirs: reactivating puts back only what canceling took.
       await tx
         .update(orders)
         .set({ status: 'skipped', skipReason: 'canceled' })
-        .where(and(this.open(subscription), inArray(orders.status, ['scheduled', 'skipped'])));
+        .where(
+          and(
+            this.open(subscription),
+            or(eq(orders.status, 'scheduled'), and(eq(orders.status, 'skipped'), eq(orders.skipReason, 'paused'))),
+          ),
+        );
       await tx
         .update(subscriptions)
         .set({

@@ -111,10 +111,7 @@ export class SubscriptionService {
       findPaymentMethod(this.db, subscription.paymentMethodId),
     ]);
     // A canceled subscription's open weeks are not coming: only what already locked is shown.
-    const shown =
-      subscription.status === 'canceled'
-        ? upcoming.filter((row) => !(row.status === 'skipped' && row.skipReason === 'canceled'))
-        : upcoming;
+    const shown = subscription.status === 'canceled' ? upcoming.filter((row) => row.status !== 'skipped') : upcoming;
     return {
       status: subscription.status as SubscriptionView['status'],
       delivery_weekday: subscription.deliveryWeekday,

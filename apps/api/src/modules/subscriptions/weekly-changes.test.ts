@@ -299,6 +299,24 @@ describe('the subscription’s changes', () => {
     ]);
   });
 
+  it('keeps the weeks the customer skipped skipped through a cancel and a reactivation', async () => {
+    const { who, view } = await subscriber('cancel.skips@example.com');
+    const week = view.upcoming[2] as OrderBody;
+    expect((await call(who, { method: 'POST', url: `/api/v2/orders/${week.id}/skip/` })).statusCode).toBe(200);
+    const canceled = await call(who, {
+      method: 'POST',
+      url: '/api/v2/subscription/cancel/',
+      payload: { reason: 'moving' },
+    });
+    expect(canceled.json().upcoming).toEqual([]);
+    const back = (await call(who, { method: 'POST', url: '/api/v2/subscription/reactivate/' })).json() as View;
+    const kept = back.upcoming.find((order) => order.id === week.id);
+    expect([kept?.status, kept?.skip_reason]).toEqual(['skipped', 'customer']);
+    expect(back.upcoming.filter((order) => order.id !== week.id).every((order) => order.status === 'scheduled')).toBe(
+      true,
+    );
+  });
+
   it('moves the open weeks, with their edits, to another of the zone’s weekdays', async () => {
     const { who, view } = await subscriber('new.day@example.com');
     const other = view.delivery_weekdays.find((day) => day !== view.delivery_weekday);

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CommerceServices } from './commerce';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { JobQueue } from './jobs/queue';
@@ -23,7 +24,6 @@ import sessionsPlugin from './modules/accounts/session-plugin';
 import { settingsRoutes } from './modules/accounts/settings-routes';
 import { picturesRoutes } from './modules/catalogue/pictures';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { CommerceServices } from './modules/checkout/commerce';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
@@ -33,6 +33,7 @@ import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
 import { planRoutes } from './modules/plan/routes';
@@ -121,7 +122,15 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.decorate('plans', plans);
   fastify.decorate(
     'commerce',
-    new CommerceServices({ config, db: database.db, clock: fastify.clock, outbox: fastify.outbox, plans, jobs }),
+    new CommerceServices({
+      config,
+      db: database.db,
+      clock: fastify.clock,
+      outbox: fastify.outbox,
+      plans,
+      jobs,
+      log: fastify.log,
+    }),
   );
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -174,6 +183,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(checkoutRoutes);
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
+  await api.register(orderRoutes);
   await api.register(giftCardRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());

@@ -29,6 +29,19 @@ export const SubscriptionView = z.object({
   upcoming: z.array(Order),
   /** The latest past ones, newest first. */
   recent: z.array(Order),
+  /** The next charge: the next scheduled week, charged at its cutoff, less the credits that pay first; none when canceled. */
+  next_charge: z
+    .object({
+      order_id: z.number().int(),
+      /** When the card is charged (the week’s cutoff), ISO 8601, and its day as the customer reads it (`Mon, Nov 30`). */
+      charge_at: z.string(),
+      charge_label: z.string(),
+      delivery_label: z.string(),
+      /** What the card will be charged, after `credits_cents` of credits (the balance now). */
+      amount_cents: z.number().int(),
+      credits_cents: z.number().int(),
+    })
+    .nullable(),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 

@@ -78,6 +78,7 @@ export const CardMessage = {
   AuthenticationRequired: 'Your bank needs you to confirm this card.',
   AuthenticationFailed: "We couldn't confirm your card with your bank. Try again or use another card.",
   ProcessingError: "We couldn't reach the card network. Try again in a moment.",
+  CardMissing: 'There is no card on file for this box. Add a card to pay for it.',
 } as const;
 
 export const CheckoutMessage = {

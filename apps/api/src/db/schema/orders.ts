@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -89,6 +90,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     idempotencyKey: text('idempotency_key'),
+    /** The digest of the request that placed it with `idempotency_key` (the key is bound to that request). */
+    idempotencyDigest: text('idempotency_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Set when the order locked at its cutoff (lines and totals final). */
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
@@ -104,6 +107,13 @@ export const orders = pgTable(
     /** Given back so far, to the card or as credits (docs: `npm run orders -- refund`). */
     refundedCents: integer('refunded_cents').notNull().default(0),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The charge of the current attempt is still processing at the provider (not paid until it says so). */
+    paymentProcessing: boolean('payment_processing').notNull().default(false),
+    /** Provider errors in a row (not the card's fault): the next try backs off with each one. */
+    chargeErrors: integer('charge_errors').notNull().default(0),
+    /** An operator's `orders -- not-delivered`: the box did not arrive (it is never marked delivered after). */
+    notDeliveredAt: timestamp('not_delivered_at', { withTimezone: true }),
+    notDeliveredReason: text('not_delivered_reason'),
     /** The subscription's free gift, in this box at $0 (not a line: it is never priced). */
     freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
   },
@@ -112,6 +122,7 @@ export const orders = pgTable(
     uniqueIndex('orders_subscription_date_key').on(table.subscriptionId, table.deliveryDate),
     uniqueIndex('orders_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('orders_status_cutoff_idx').on(table.status, table.cutoffAt),
+    index('orders_status_delivery_idx').on(table.status, table.deliveryDate),
     check(
       'orders_status_check',
       sql`${table.status} in ('scheduled', 'skipped', 'finalized', 'paid', 'payment_failed', 'delivered', 'canceled')`,
@@ -153,8 +164,8 @@ export const orderLines = pgTable(
 );
 
 /**
- * A promo code used by a customer: once per customer and code. `deliveries_left` counts down as deliveries take the
- * discount (the first order takes one).
+ * A promo code used by a customer: once per customer and code. `deliveries_left` counts down as discounted deliveries
+ * are paid (docs/decisions/160-weekly-cycle.md): a skipped or moved week never uses one.
  */
 export const promoRedemptions = pgTable(
   'promo_redemptions',

@@ -297,7 +297,8 @@ describe('placing the first order', () => {
     const redemptions = await db.execute(
       sql`select deliveries_left from promo_redemptions where customer_id = ${who.id}`,
     );
-    expect(redemptions.rows).toEqual([{ deliveries_left: 0 }]);
+    // A promo's deliveries count down when a discounted delivery is paid, not when a week is placed or made.
+    expect(redemptions.rows).toEqual([{ deliveries_left: 1 }]);
     expect((await call(who, { method: 'GET', url: `/api/v2/orders/${order.id}/` })).json()).toEqual(order);
     const other = await customer('someone.else@example.com');
     expect((await call(other, { method: 'GET', url: `/api/v2/orders/${order.id}/` })).statusCode).toBe(404);
@@ -313,12 +314,41 @@ describe('placing the first order', () => {
     const racing = await Promise.all([place(two, 'first'), place(two, 'second')]);
     expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     for (const who of [same, two]) {
+      // One placed order (the store makes the following weeks beside it, once).
       const rows = await subject.database.db
-        .select({ id: orders.id })
+        .select({ id: orders.id, key: orders.idempotencyKey, date: orders.deliveryDate })
         .from(orders)
         .where(eq(orders.customerId, who.id));
-      expect(rows).toHaveLength(1);
+      expect(rows.filter((row) => row.key !== null)).toHaveLength(1);
+      expect(new Set(rows.map((row) => row.date)).size).toBe(rows.length);
     }
+  });
+
+  it('binds an Idempotency-Key to its request: the same key with another body is 422, nothing placed twice', async () => {
+    const who = await readyCustomer('key.bound@example.com');
+    const first = await call(who, {
+      method: 'POST',
+      url: '/api/v2/orders/',
+      headers: { 'idempotency-key': 'bound-key' },
+      payload: { note: 'first' },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await call(who, {
+      method: 'POST',
+      url: '/api/v2/orders/',
+      headers: { 'idempotency-key': 'bound-key' },
+      payload: { note: 'first' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const other = await call(who, {
+      method: 'POST',
+      url: '/api/v2/orders/',
+      headers: { 'idempotency-key': 'bound-key' },
+      payload: { note: 'another request' },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
   });
 
   it('places the order when the zones are read again inside its transaction (one connection, no wait)', async () => {

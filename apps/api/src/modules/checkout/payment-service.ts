@@ -9,9 +9,13 @@ import type { PendingCard } from '../../db/schema/checkout';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { findCustomerById } from '../accounts/customer-repository';
+import type { OrderFinalization } from '../orders/finalization';
+import type { OrderWeeks } from '../orders/weeks';
 import type { PaymentFailure, PaymentProvider, SavedCard } from '../payments/provider';
+import { insertPaymentMethod } from '../payments/repository';
 import type { StripePaymentProvider } from '../payments/stripe-provider';
 import { cardFieldProblem, type TestCardInput, TestPaymentProvider } from '../payments/test-provider';
+import { lockSubscriptionOf, setSubscriptionCard } from '../subscriptions/repository';
 import * as repository from './repository';
 import type { CheckoutService } from './service';
 
@@ -37,10 +41,9 @@ export class CardService {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly checkout: CheckoutService,
+    private readonly weeks: OrderWeeks,
+    private readonly finalization: OrderFinalization,
   ) {}
-
-  /** Run after a subscriber's new card is saved: charges their failed payments again at once. */
-  retryFailedPayments: (customerId: number) => Promise<void> = async () => {};
 
   /**
    * Saves the card for the checkout and, for a subscriber, for the weekly boxes: every order not yet paid uses it,
@@ -48,7 +51,9 @@ export class CardService {
    */
   private async keep(customerId: number, card: SavedCard): Promise<CardAnswer> {
     const retry = await this.db.transaction(async (tx) => {
-      const saved = await repository.insertPaymentMethod(tx, {
+      // A subscriber's weeks change under the subscription's lock, taken first.
+      const subscription = await lockSubscriptionOf(tx, customerId);
+      const saved = await insertPaymentMethod(tx, {
         customerId,
         provider: this.provider.name,
         brand: card.brand,
@@ -65,9 +70,12 @@ export class CardService {
         { paymentMethodId: saved.id, pendingCard: null },
         this.clock.now(),
       );
-      return repository.useCardForSubscription(tx, customerId, saved.id, this.clock.now());
+      if (!subscription) return false;
+      await setSubscriptionCard(tx, customerId, saved.id);
+      return this.weeks.useCard(tx, customerId, saved.id);
     });
-    if (retry) await this.retryFailedPayments(customerId);
+    // A failed payment is charged again now, with the pass's claim and the next attempt's key.
+    if (retry) await this.finalization.retryFailed(customerId);
     return { status: 'saved', checkout: await this.checkout.view(customerId) };
   }
 

@@ -1,15 +1,10 @@
-// Rows of checkouts, checkout_lines, payment_methods, orders, order_lines, subscriptions and promo_redemptions.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// Rows of checkouts and checkout_lines: the checkout in progress, before the first order.
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { checkoutLines, checkouts } from '../../db/schema/checkout';
-import { orderLines, orders, promoRedemptions, subscriptions } from '../../db/schema/orders';
-import { paymentMethods } from '../../db/schema/payments';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutLineRow = typeof checkoutLines.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderLineRow = typeof orderLines.$inferSelect;
 
 export async function findCheckout(db: DbOrTx, customerId: number): Promise<CheckoutRow | undefined> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.customerId, customerId)).limit(1);
@@ -86,91 +81,4 @@ export async function deleteCheckoutLine(db: DbOrTx, customerId: number, itemTyp
         eq(checkoutLines.itemId, itemId),
       ),
     );
-}
-
-export async function insertPaymentMethod(
-  db: DbOrTx,
-  row: typeof paymentMethods.$inferInsert,
-): Promise<PaymentMethodRow> {
-  const [saved] = await db.insert(paymentMethods).values(row).returning();
-  if (!saved) throw new Error('payment method not inserted');
-  return saved;
-}
-
-export async function findPaymentMethod(db: DbOrTx, id: number): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1);
-  return row;
-}
-
-export async function findOrderByKey(db: DbOrTx, customerId: number, key: string): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
-export async function findOrder(db: DbOrTx, customerId: number, id: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), eq(orders.id, id)))
-    .limit(1);
-  return row;
-}
-
-export async function findFirstOrder(db: DbOrTx, customerId: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row;
-}
-
-export async function listOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
-}
-
-export async function hasSubscription(db: DbOrTx, customerId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.customerId, customerId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: promoRedemptions.id })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * A subscriber's new card: the subscription and every order not yet paid use it; a failed payment is due again now.
- * True when one was.
- */
-export async function useCardForSubscription(
-  tx: DbOrTx,
-  customerId: number,
-  paymentMethodId: number,
-  now: Date,
-): Promise<boolean> {
-  await tx.update(subscriptions).set({ paymentMethodId }).where(eq(subscriptions.customerId, customerId));
-  await tx
-    .update(orders)
-    .set({ paymentMethodId })
-    .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['scheduled', 'finalized'])));
-  const failed = await tx
-    .update(orders)
-    .set({ paymentMethodId, nextPaymentAttemptAt: now })
-    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'payment_failed')))
-    .returning({ id: orders.id });
-  return failed.length > 0;
 }

@@ -9,8 +9,6 @@
 //   POST   /api/v2/checkout/card/authenticate/     the test provider's bank confirmation
 //   POST   /api/v2/checkout/stripe-setup/          a SetupIntent for the Payment Element
 //   POST   /api/v2/checkout/card/stripe/           the confirmed SetupIntent → saved | 402
-//   POST   /api/v2/orders/  (Idempotency-Key)      places the first order: 201, or 200 with the same order on a retry
-//   GET    /api/v2/orders/:id/                     one of the customer's orders
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   BoxLineUpdate,
@@ -18,7 +16,6 @@ import {
   CardAuthenticationRequest,
   Checkout,
   FreeGiftRequest,
-  Order,
   PromoRequest,
   StripeCardRequest,
   StripeSetup,
@@ -32,7 +29,6 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { requireCustomer } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';
-import { idempotencyKeyOf } from './order-service';
 
 const errors = {
   400: ErrorBody,
@@ -51,7 +47,7 @@ const CARD_ATTEMPTS_PER_CUSTOMER = 10;
 const CARD_ATTEMPTS_PER_IP = 30;
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { checkout, cards, orders, stripe } = app.commerce;
+  const { checkout, cards, stripe } = app.commerce;
   const limiter = new RateLimiter(app.database.db, app.clock, app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -203,43 +199,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { stripe: provider } = requireStripe();
       return cards.completeStripeSetup((await requireCustomer(request)).id, provider, request.body.setup_intent_id);
-    },
-  );
-
-  app.post(
-    '/api/v2/orders/',
-    {
-      schema: {
-        tags,
-        summary: 'Place the first order (Idempotency-Key header: a retry returns the same order)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        response: { 200: Order, 201: Order, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireCustomer(request);
-      const key = idempotencyKeyOf(request.headers);
-      const placed = await orders.place(customer.id, key);
-      app.sessions.forgetCustomer(customer.id);
-      reply.code(placed.created ? 201 : 200);
-      return placed.order;
-    },
-  );
-
-  app.get(
-    '/api/v2/orders/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'One of the customer’s orders',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: Order, ...errors },
-      },
-    },
-    async (request) => {
-      const order = await orders.find((await requireCustomer(request)).id, request.params.id);
-      if (!order) throw new HttpError(404, 'not_found', 'Not found.');
-      return order;
     },
   );
 };

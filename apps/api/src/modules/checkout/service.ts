@@ -19,16 +19,19 @@ import type { AddressSnapshot } from '../../db/schema/checkout';
 import { promoCodes } from '../../db/schema/promo-codes';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { CONFIG_KEY_DEFAULTS } from '../../seed/dynamic-configs';
 import { getConfigValue } from '../configs/repository';
 import { type DeliveryService, deliveryDateBody } from '../deliveries/service';
 import { lookupZip } from '../deliveries/zip-directory';
+import { findFirstOrder, hasRedeemed } from '../orders/repository';
+import { findPaymentMethod } from '../payments/repository';
 import type { PlanService } from '../plan/service';
 import { findQuiz } from '../preferences/repository';
 import { findPromoCode, type PromoCodeRow } from '../promos/repository';
+import { hasSubscription } from '../subscriptions/repository';
 import { boxLinesFromPlan } from './box-lines';
 import { freeGiftOptions, giftOf } from './free-gift';
 import { type PricingRules, priceBox } from './pricing';
+import { readPricingRules } from './pricing-rules';
 import * as repository from './repository';
 
 type ShippingInput = ShippingRequest & { phone: string };
@@ -52,7 +55,7 @@ export async function promoProblem(
   if (!row.active) return problem(CheckoutErrorCode.PromoDisabled, CheckoutMessage.PromoDisabled);
   if (row.endsAt !== null && row.endsAt <= now)
     return problem(CheckoutErrorCode.PromoExpired, CheckoutMessage.PromoExpired);
-  if (await repository.hasRedeemed(db, customerId, row.id)) {
+  if (await hasRedeemed(db, customerId, row.id)) {
     return problem(CheckoutErrorCode.PromoUsed, CheckoutMessage.PromoUsed);
   }
   return undefined;
@@ -88,20 +91,7 @@ export class CheckoutService {
 
   /** The dynamic configs of pricing, each falling back to its seeded default. */
   async pricingRules(db: DbOrTx = this.db): Promise<PricingRules> {
-    const read = async (key: keyof typeof CONFIG_KEY_DEFAULTS) => {
-      const value = await getConfigValue(db, key);
-      return value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : Number(CONFIG_KEY_DEFAULTS[key]);
-    };
-    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-    const minOrderCents = await read(CheckoutConfigKey.MinOrderCents);
-    const deliveryFeeCents = await read(CheckoutConfigKey.DeliveryFeeCents);
-    const freeDeliveryMinCents = await read(CheckoutConfigKey.FreeDeliveryMinCents);
-    return { minOrderCents, deliveryFeeCents, freeDeliveryMinCents };
-  }
-
-  /** The configured fee, for zones without their own. */
-  async defaultDeliveryFee(db: DbOrTx = this.db): Promise<number> {
-    return (await this.pricingRules(db)).deliveryFeeCents;
+    return readPricingRules(db);
   }
 
   /** Totals of a checkout's lines with its promo and zone. */
@@ -125,14 +115,14 @@ export class CheckoutService {
     const [row, lines, order, quiz, giftOptions] = await Promise.all([
       repository.findCheckout(db, customerId),
       repository.listCheckoutLines(db, customerId),
-      repository.findFirstOrder(db, customerId),
+      findFirstOrder(db, customerId),
       findQuiz(db, customerId),
       freeGiftOptions(db),
     ]);
     const [totals, promo, card, zone] = await Promise.all([
       this.totals(db, row, lines),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
-      row?.paymentMethodId ? repository.findPaymentMethod(db, row.paymentMethodId) : undefined,
+      row?.paymentMethodId ? findPaymentMethod(db, row.paymentMethodId) : undefined,
       row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,
     ]);
     const delivery = zone && row?.deliveryDate ? this.deliveries.dateIn(zone, row.deliveryDate) : undefined;
@@ -156,7 +146,7 @@ export class CheckoutService {
     const plan = await this.plans.plan(customerId);
     const lines = boxLinesFromPlan(plan);
     await this.db.transaction(async (tx) => {
-      if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
+      if (await hasSubscription(tx, customerId)) throw alreadyOrdered();
       const existing = await repository.findCheckout(tx, customerId);
       // A new checkout starts with the offer the sign-up page showed (web.default_promo_code), when it applies.
       const offer = existing ? undefined : await this.defaultOffer(tx, customerId);
@@ -206,7 +196,7 @@ export class CheckoutService {
       throw fieldError('product_id', CheckoutMessage.FreeGiftUnavailable, CheckoutErrorCode.FreeGiftUnavailable);
     }
     await this.db.transaction(async (tx) => {
-      if (await repository.hasSubscription(tx, customerId)) throw alreadyOrdered();
+      if (await hasSubscription(tx, customerId)) throw alreadyOrdered();
       await repository.upsertCheckout(tx, customerId, { freeGiftProductId: productId }, this.clock.now());
     });
     return this.view(customerId);

@@ -18,8 +18,8 @@ import {
 } from '@larder/contracts/schemas/gift-cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireCustomer } from '../accounts/session-plugin';
-import { idempotencyKeyOf } from '../checkout/order-service';
 import { RateLimiter } from '../rate-limits/service';
 
 const errors = {

@@ -65,3 +65,28 @@ describe('npm run orders -- list', () => {
     await expect(orders('ship')).rejects.toThrow(/unknown command ship/);
   });
 });
+
+describe('npm run orders -- not-delivered', () => {
+  it('marks a paid box that did not arrive, and refuses what it cannot mark with one line', async () => {
+    const who = await readyCustomer('cli.not.delivered@example.com');
+    const placed = await place(who, 'cli-not-delivered');
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().id as number;
+    await expect(orders('not-delivered', String(orderId), '--reason', 'Left outside')).rejects.toThrow(
+      `order ${orderId} is scheduled: only a paid or delivered box can be marked`,
+    );
+    const cutoff = Date.parse(placed.json().delivery.cutoff_at);
+    const realNow = api.clock.now;
+    api.clock.now = () => new Date(cutoff + 1000);
+    try {
+      await api.commerce.finalization.runDue();
+    } finally {
+      api.clock.now = realNow;
+    }
+    expect(await orders('not-delivered', String(orderId), '--reason', 'Left outside')).toEqual([
+      `order ${orderId} marked not delivered: Left outside`,
+    ]);
+    await expect(orders('not-delivered', String(orderId))).rejects.toThrow('--reason');
+    await expect(orders('not-delivered', 'twelve', '--reason', 'x')).rejects.toThrow('one order id');
+  });
+});

@@ -3,6 +3,7 @@
 // before its cutoff, as a forecast); `--picklist` totals the quantities per item across them.
 // `npm run orders -- refund ORDER [--amount-cents N] [--as credits]`: money given back on a paid or delivered order,
 // to the card through the payment provider or as credits (refunds.ts).
+// `npm run orders -- not-delivered ORDER --reason TEXT`: a charged box that did not arrive (delivery-marks.ts).
 import { parseArgs } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -14,6 +15,7 @@ import { CliError } from '../../lib/cli';
 import { type Clock, systemClock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
 import type { PaymentProvider } from '../payments/provider';
+import { DeliveryMarkRefused, DeliveryMarks } from './delivery-marks';
 import { dollars, OrderRefunds, RefundRefused } from './refunds';
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
@@ -27,6 +29,9 @@ export const ORDERS_USAGE = `Usage: npm run orders -- <command>
                   how much; to the card through the payment provider (what was paid with credits, and --as
                   credits all of it, goes back to the customer's credits). Running it again after an interruption
                   finishes the same refund instead of refunding twice
+  not-delivered ORDER --reason TEXT
+                  marks a paid or delivered box that did not arrive: it keeps its charge (refund it with
+                  refund) and is never marked delivered after
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which allows one process at a time:
 while the server runs on it, stop the server first.`;
@@ -48,6 +53,7 @@ export interface OrdersCommandDeps {
 export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: OrdersCommandDeps = {}): Promise<void> {
   const [command, ...rest] = args;
   if (command === 'refund') return refundCommand(rest, db, io, deps);
+  if (command === 'not-delivered') return notDeliveredCommand(rest, db, io, deps);
   if (command !== 'list') {
     throw new CliError(command ? `unknown command ${terminalSafe(command)}\n${ORDERS_USAGE}` : ORDERS_USAGE);
   }
@@ -151,6 +157,33 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: 
       (row.total / 100).toFixed(2),
     ]);
   }
+}
+
+/** `not-delivered ORDER --reason TEXT`: one line saying what was marked. */
+async function notDeliveredCommand(args: string[], db: Db, io: CliIo, deps: OrdersCommandDeps): Promise<void> {
+  let parsed: { values: { reason?: string }; positionals: string[] };
+  try {
+    parsed = parseArgs({ args, strict: true, allowPositionals: true, options: { reason: { type: 'string' } } });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${ORDERS_USAGE}`);
+  }
+  const [id, ...extra] = parsed.positionals;
+  const orderId = Number(id);
+  if (!id || extra.length > 0 || !/^\d{1,9}$/.test(id) || orderId <= 0) {
+    throw new CliError(
+      'not-delivered needs one order id, such as: npm run orders -- not-delivered 12 --reason "Left at the wrong door"',
+    );
+  }
+  if (parsed.values.reason === undefined) throw new CliError('not-delivered needs --reason TEXT: what happened');
+  // Only the zones' reader of the delivered pass is unused here: marking reads the order alone.
+  const marks = new DeliveryMarks(db, deps.clock ?? systemClock(), { zones: async () => [] });
+  try {
+    await marks.notDelivered(orderId, parsed.values.reason);
+  } catch (error) {
+    if (error instanceof DeliveryMarkRefused) throw new CliError(terminalSafe(error.message));
+    throw error;
+  }
+  io.out(`order ${orderId} marked not delivered: ${terminalSafe(parsed.values.reason.trim())}`);
 }
 
 /** `refund ORDER [--amount-cents N] [--as credits|card]`: one line saying what went back, and where. */

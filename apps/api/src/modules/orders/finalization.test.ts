@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
 import type { ChargeRequest, PaymentProvider, RefundRequest } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { OrderFinalization, PAYMENT_RETRY_HOURS } from './finalization';
+import { OrderFinalization } from './finalization';
+import { OrderPayments, PAYMENT_RETRY_HOURS } from './order-payments';
 
 let subject: TestApp;
 let api: FastifyInstance;
@@ -64,6 +65,9 @@ class CountingProvider implements PaymentProvider {
   refund(request: RefundRequest) {
     return this.inner.refund(request);
   }
+  chargeStatus(chargeId: string) {
+    return this.inner.chargeStatus(chargeId);
+  }
 }
 
 describe('finalizing at the cutoff', () => {
@@ -81,7 +85,7 @@ describe('finalizing at the cutoff', () => {
       nextPaymentAttemptAt: null,
     });
     const again = await at(new Date(cutoff.getTime() + 2000), () => finalization.runDue());
-    expect(again).toEqual({ finalized: 0, skipped: 0, paid: 0, failed: 0, canceled: 0 });
+    expect(again).toEqual({ finalized: 0, skipped: 0, paid: 0, failed: 0, canceled: 0, processing: 0, errors: 0 });
     // The customer sees the state.
     const who = (await row(orderId))?.customerId;
     expect(who).toBeGreaterThan(0);
@@ -160,7 +164,21 @@ describe('finalizing at the cutoff', () => {
     const latest = Math.max(...placedOrders.map((entry) => entry.cutoff.getTime()));
     const provider = new CountingProvider();
     const clock = { now: () => new Date(latest + 1000) };
-    const finalizers = [1, 2, 3].map(() => new OrderFinalization(subject.database.db, clock, provider, api.outbox));
+    const { checkout, weeks } = api.commerce;
+    const finalizers = [1, 2, 3].map(
+      () =>
+        new OrderFinalization(
+          subject.database.db,
+          clock,
+          provider,
+          api.outbox,
+          checkout,
+          new OrderPayments(clock, api.outbox, weeks),
+          (error) => {
+            throw error;
+          },
+        ),
+    );
     const results = await Promise.all(finalizers.map((finalizer) => finalizer.runDue()));
     const ids = placedOrders.map((entry) => String(entry.orderId));
     for (const id of ids) expect(provider.charges.get(id), `order ${id}`).toBe(1);

@@ -1,45 +1,47 @@
-// The weekly cycle's lock and charge (docs/decisions/160-weekly-cycle.md): every minute, on the job queue's
-// schedule, orders past their cutoff are finalized — locked with `FOR UPDATE SKIP LOCKED`, so of several API
-// processes one takes each order — and charged off-session with an idempotency key per attempt
-// (`order-<id>-attempt-<n>`): a crash between the charge and its write replays the same charge. A failed payment is
-// tried again after 24 and 48 hours (or at once after a card update), then the delivery is canceled and the credits it
-// took come back; each outcome writes its email. Credits pay before the card. An empty box or one below the minimum is
-// skipped, not charged.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/database';
-import { customers } from '../../db/schema/customers';
-import { orderLines, orders } from '../../db/schema/orders';
-import type { JobQueue } from '../../jobs/queue';
+// The weekly cycle's lock and charge (docs/decisions/160-weekly-cycle.md): orders past their cutoff are finalized —
+// under the subscription's row lock, reading the subscription again there, so a canceled or paused subscription's
+// week is skipped, never charged — and charged off-session with an idempotency key per attempt
+// (`order-<id>-attempt-<n>`): a crash between the charge and its write replays the same charge. Each order is locked
+// with `FOR UPDATE SKIP LOCKED`, so of several API processes one takes it. Credits pay before the card; the promo
+// discounts the week only while it has deliveries left. A failing order never stops a pass: a provider that cannot be
+// reached is tried again later with backoff, anything else about one order fails that order's attempt in plain
+// words; either way it is logged with the order's id.
+import { asc, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { lockCustomerRow } from '../accounts/customer-repository';
-import { findPaymentMethod } from '../checkout/repository';
+import type { CheckoutService } from '../checkout/service';
 import { addCreditEntry, creditBalance } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
+import { cardFailure } from '../payments/card-failures';
 import type { PaymentProvider } from '../payments/provider';
+import { findPaymentMethod } from '../payments/repository';
+import { lockSubscriptionById } from '../subscriptions/repository';
+import { type ChargeOutcome, type OrderPayments, tellOrderUpdate } from './order-payments';
+import { CHARGEABLE } from './order-status';
+import {
+  claimOrder,
+  countInFlightPromoOrders,
+  countOrderLines,
+  findOrderById,
+  listOrderIds,
+  lockActiveRedemption,
+  lockOrder,
+  moveOrder,
+  type OrderRow,
+  updateOrder,
+} from './repository';
+import { repriceOrder } from './reprice';
+import { eachConcurrently } from './week-maker';
 
-export const FINALIZE_DUE_QUEUE = 'orders.finalize-due';
-/** Hours after a failed payment before the next attempt; after the last, the delivery is canceled. */
-export const PAYMENT_RETRY_HOURS = [24, 48] as const;
 /** A claimed charge not written within this time is tried again (with the same key) by the next pass. */
 export const CHARGE_LEASE_MS = 10 * 60 * 1000;
+/** Backoff after the provider could not be reached: 5 minutes, doubling, at most an hour. */
+export const PROVIDER_BACKOFF_MS = { first: 5 * 60 * 1000, max: 60 * 60 * 1000 } as const;
 const BATCH = 500;
 /** Orders one pass finalizes and charges at once. */
 const CONCURRENCY = 8;
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-type OrderRow = typeof orders.$inferSelect;
 
 export interface PassResult {
   finalized: number;
@@ -47,9 +49,19 @@ export interface PassResult {
   paid: number;
   failed: number;
   canceled: number;
+  /** Charges still processing at the provider. */
+  processing: number;
+  /** Orders whose charge could not be made this pass (the provider unreachable): tried again later. */
+  errors: number;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+/** A provider error that says nothing about the card: the network, a timeout, the provider's own trouble. */
+function isTransient(error: unknown): boolean {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|EPIPE)$/.test(code);
+}
 
 export class OrderFinalization {
   constructor(
@@ -57,114 +69,151 @@ export class OrderFinalization {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly outbox: Outbox,
+    private readonly checkout: CheckoutService,
+    private readonly payments: OrderPayments,
+    private readonly log: (error: unknown, orderId: number, message: string) => void,
   ) {}
 
-  /** Runs a pass every minute (pg-boss cron: one process sends the job, one worker runs it). */
-  define(jobs: JobQueue): void {
-    jobs.schedule(FINALIZE_DUE_QUEUE, '* * * * *', () => this.runDue());
-  }
-
-  /** One pass: finalizes what passed its cutoff, then charges what is due (new, retried or interrupted). */
+  /** One pass: finalizes what passed its cutoff, then charges what is due (new, retried, interrupted, processing). */
   async runDue(): Promise<PassResult> {
-    const result: PassResult = { finalized: 0, skipped: 0, paid: 0, failed: 0, canceled: 0 };
-    for (;;) {
-      const due = await this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.status, 'scheduled'), lte(orders.cutoffAt, this.clock.now())))
-        .orderBy(asc(orders.cutoffAt), asc(orders.id))
-        .limit(BATCH);
-      if (due.length === 0) break;
-      let progressed = false;
-      // A few orders at a time: each waits mostly on its commits and on the provider, not on this process.
-      await eachConcurrently(due, CONCURRENCY, async ({ id }) => {
-        const outcome = await this.finalize(id);
-        if (!outcome) return;
-        progressed = true;
-        if (outcome === 'skipped') {
-          result.skipped += 1;
-          return;
-        }
-        result.finalized += 1;
-        const charged = await this.charge(outcome);
-        if (charged) result[charged] += 1;
-      });
-      if (!progressed) break;
-    }
-    for (;;) {
-      const due = await this.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            inArray(orders.status, ['finalized', 'payment_failed']),
-            lte(orders.nextPaymentAttemptAt, this.clock.now()),
-          ),
+    const result: PassResult = { finalized: 0, skipped: 0, paid: 0, failed: 0, canceled: 0, processing: 0, errors: 0 };
+    const count = (outcome: string | undefined) => {
+      const key = outcome === 'error' ? 'errors' : outcome;
+      if (key && key in result) result[key as keyof PassResult] += 1;
+    };
+    for (const seen = new Set<number>(); ; ) {
+      const due = (
+        await listOrderIds(
+          this.db,
+          ['scheduled'],
+          lte(orders.cutoffAt, this.clock.now()),
+          [asc(orders.cutoffAt), asc(orders.id)],
+          BATCH,
         )
-        .orderBy(asc(orders.nextPaymentAttemptAt), asc(orders.id))
-        .limit(BATCH);
+      ).filter((id) => !seen.has(id));
       if (due.length === 0) break;
-      let progressed = false;
-      await eachConcurrently(due, CONCURRENCY, async ({ id }) => {
-        const claimed = await this.claimCharge(id);
-        if (!claimed) return;
-        progressed = true;
-        const outcome = await this.charge(claimed);
-        if (outcome) result[outcome] += 1;
+      for (const id of due) seen.add(id);
+      // A few orders at a time: each waits mostly on its commits and on the provider, not on this process.
+      await eachConcurrently(due, CONCURRENCY, async (id) => {
+        const outcome = await this.guarded(id, () => this.finalize(id));
+        if (!outcome || outcome === 'error') return count(outcome);
+        if (outcome === 'skipped') return count('skipped');
+        count('finalized');
+        count(await this.guarded(id, () => this.charge(outcome)));
       });
-      if (!progressed) break;
+    }
+    for (const seen = new Set<number>(); ; ) {
+      const due = (
+        await listOrderIds(
+          this.db,
+          CHARGEABLE,
+          lte(orders.nextPaymentAttemptAt, this.clock.now()),
+          [asc(orders.nextPaymentAttemptAt), asc(orders.id)],
+          BATCH,
+        )
+      ).filter((id) => !seen.has(id));
+      if (due.length === 0) break;
+      for (const id of due) seen.add(id);
+      await eachConcurrently(due, CONCURRENCY, async (id) => {
+        const claimed = await this.claimCharge(id);
+        if (claimed) count(await this.guarded(id, () => this.charge(claimed)));
+      });
     }
     return result;
   }
 
   /** Charges the customer's failed payments now (after a card update), each with the pass's claim and key. */
   async retryFailed(customerId: number): Promise<void> {
-    const due = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.customerId, customerId),
-          eq(orders.status, 'payment_failed'),
-          lte(orders.nextPaymentAttemptAt, this.clock.now()),
-        ),
-      );
-    for (const { id } of due) {
+    const due = await listOrderIds(
+      this.db,
+      ['payment_failed'],
+      lte(orders.nextPaymentAttemptAt, this.clock.now()),
+      [asc(orders.id)],
+      BATCH,
+    );
+    for (const id of due) {
       const claimed = await this.claimCharge(id);
-      if (claimed) await this.charge(claimed);
+      if (claimed?.customerId === customerId) await this.guarded(id, () => this.charge(claimed));
     }
   }
 
   /**
-   * Locks a scheduled order past its cutoff: finalized with its charge claimed by this process (the row to charge),
-   * or skipped.
+   * Runs one order's step; an error is logged with the order's id and never leaves the pass. The provider being
+   * unreachable backs the order off; anything else fails the attempt (processing_error), so it is never retried
+   * for ever without the customer hearing of it.
+   */
+  private async guarded<T>(id: number, step: () => Promise<T>): Promise<T | 'error' | undefined> {
+    try {
+      return await step();
+    } catch (error) {
+      const transient = isTransient(error);
+      this.log(error, id, transient ? 'payment provider unreachable: order backs off' : 'order step failed');
+      await this.backOff(id, transient).catch((again) => this.log(again, id, 'order backoff not written'));
+      return 'error';
+    }
+  }
+
+  private async backOff(id: number, transient: boolean): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, id);
+      if (!row || !CHARGEABLE.some((status) => status === row.status)) return;
+      if (transient) {
+        const delay = Math.min(PROVIDER_BACKOFF_MS.max, PROVIDER_BACKOFF_MS.first * 2 ** row.chargeErrors);
+        await updateOrder(tx, id, {
+          chargeErrors: row.chargeErrors + 1,
+          nextPaymentAttemptAt: new Date(now.getTime() + delay),
+        });
+        return;
+      }
+      await this.payments.record(tx, row, row.paymentAttempts + 1, {
+        status: 'failed',
+        failure: cardFailure('processing_error'),
+        chargeId: row.chargeId,
+      });
+    });
+  }
+
+  /**
+   * Locks a scheduled order past its cutoff, under its subscription's lock: skipped (a canceled or paused
+   * subscription, an empty or too small box), or finalized with its charge claimed by this process.
    */
   private async finalize(id: number): Promise<OrderRow | 'skipped' | undefined> {
     const now = this.clock.now();
+    const candidate = await findOrderById(this.db, id);
+    if (!candidate) return undefined;
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, 'scheduled'), lte(orders.cutoffAt, now)))
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      const [lines] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, id));
-      const empty = (lines?.count ?? 0) === 0;
-      if (empty || row.subtotalCents < row.minOrderCents) {
-        await tx
-          .update(orders)
-          .set({ status: 'skipped', skipReason: empty ? 'empty' : 'below_minimum', finalizedAt: now })
-          .where(eq(orders.id, id));
-        await this.tell(tx, row, 'skipped');
-        return 'skipped';
+      const subscription = await lockSubscriptionById(tx, candidate.subscriptionId);
+      const row = await claimOrder(tx, id, ['scheduled'], lte(orders.cutoffAt, now));
+      if (!row || !subscription) return undefined;
+      const skip = async (skipReason: NonNullable<OrderRow['skipReason']>, tell: boolean) => {
+        await moveOrder(tx, id, ['scheduled'], 'skipped', { skipReason, finalizedAt: now });
+        if (tell) await tellOrderUpdate(tx, this.outbox, row, 'skipped');
+        return 'skipped' as const;
+      };
+      // The subscription as it is now: a cancel or pause that committed first wins.
+      if (subscription.status === 'canceled') return skip('canceled', false);
+      if (subscription.status === 'paused' && subscription.pausedUntil && row.deliveryDate < subscription.pausedUntil) {
+        return skip('paused', false);
+      }
+      const lines = await countOrderLines(tx, id);
+      if (lines.count === 0) return skip('empty', true);
+      if (row.subtotalCents < row.minOrderCents) return skip('below_minimum', true);
+      let priced = row;
+      if (row.promoCodeId !== null) {
+        // The promo discounts this week only while it has a delivery left that no other charge is taking.
+        const redemption = await lockActiveRedemption(tx, row.customerId);
+        const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id);
+        if (!redemption || redemption.promoCodeId !== row.promoCodeId || redemption.deliveriesLeft - others <= 0) {
+          await updateOrder(tx, id, { promoCodeId: null });
+          await repriceOrder(tx, this.checkout, { ...row, promoCodeId: null });
+          priced = (await findOrderById(tx, id)) ?? row;
+        }
       }
       // Credits pay first (under the customer's lock, so two orders never spend the same credits); the entry's
       // reference makes spending once per order.
       await lockCustomerRow(tx, row.customerId);
-      const credits = Math.min(await creditBalance(tx, row.customerId), row.totalCents);
+      const credits = Math.min(await creditBalance(tx, row.customerId), priced.totalCents);
       if (credits > 0) {
         await addCreditEntry(tx, {
           customerId: row.customerId,
@@ -176,18 +225,12 @@ export class OrderFinalization {
         });
       }
       // Claimed: this process charges now; if it dies, the lease runs out and the next pass charges with the same key.
-      const [finalized] = await tx
-        .update(orders)
-        .set({
-          status: 'finalized',
-          finalizedAt: now,
-          nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
-          creditsCents: row.creditsCents + credits,
-          totalCents: row.totalCents - credits,
-        })
-        .where(eq(orders.id, id))
-        .returning();
-      return finalized;
+      return moveOrder(tx, id, ['scheduled'], 'finalized', {
+        finalizedAt: now,
+        nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+        creditsCents: priced.creditsCents + credits,
+        totalCents: priced.totalCents - credits,
+      });
     });
   }
 
@@ -195,117 +238,45 @@ export class OrderFinalization {
   private async claimCharge(id: number): Promise<OrderRow | undefined> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.id, id),
-            inArray(orders.status, ['finalized', 'payment_failed']),
-            lte(orders.nextPaymentAttemptAt, now),
-          ),
-        )
-        .for('update', { skipLocked: true });
+      const row = await claimOrder(tx, id, CHARGEABLE, lte(orders.nextPaymentAttemptAt, now));
       if (!row) return undefined;
-      await tx
-        .update(orders)
-        .set({ nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS) })
-        .where(eq(orders.id, id));
+      await updateOrder(tx, id, { nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS) });
       return row;
     });
   }
 
-  /** Charges a claimed order once (attempt n) and writes the outcome, unless a webhook or another pass did. */
-  private async charge(row: OrderRow): Promise<'paid' | 'failed' | 'canceled' | undefined> {
-    const attempt = row.paymentAttempts + 1;
-    const card = await findPaymentMethod(this.db, row.paymentMethodId);
-    if (!card) throw new Error(`order ${row.id} has no card`);
-    const result =
-      row.totalCents === 0
-        ? { status: 'succeeded' as const, chargeId: null }
-        : await this.provider.charge({
-            card: {
-              brand: card.brand,
-              last4: card.last4,
-              expMonth: card.expMonth,
-              expYear: card.expYear,
-              token: card.token,
-              providerCustomerId: card.providerCustomerId,
-            },
-            amountCents: row.totalCents,
-            currency: 'usd',
-            idempotencyKey: `order-${row.id}-attempt-${attempt}`,
-            description: `Larder order ${row.id}, delivery ${row.deliveryDate}`,
-            metadata: { order_id: String(row.id), attempt: String(attempt) },
-          });
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const unchanged = and(
-        eq(orders.id, row.id),
-        inArray(orders.status, ['finalized', 'payment_failed']),
-        eq(orders.paymentAttempts, row.paymentAttempts),
-      );
-      if (result.status === 'succeeded') {
-        const written = await tx
-          .update(orders)
-          .set({
-            status: 'paid',
-            chargeId: result.chargeId,
-            paymentAttempts: attempt,
-            nextPaymentAttemptAt: null,
-            paymentFailure: null,
-          })
-          .where(unchanged)
-          .returning({ id: orders.id });
-        return written.length > 0 ? 'paid' : undefined;
-      }
-      const retryHours = PAYMENT_RETRY_HOURS[attempt - 1];
-      const canceled = retryHours === undefined;
-      const written = await tx
-        .update(orders)
-        .set({
-          status: canceled ? 'canceled' : 'payment_failed',
-          chargeId: result.chargeId,
-          paymentAttempts: attempt,
-          paymentFailure: result.failure.code,
-          nextPaymentAttemptAt: canceled ? null : new Date(now.getTime() + retryHours * HOUR_MS),
-        })
-        .where(unchanged)
-        .returning({ id: orders.id });
-      if (written.length === 0) return undefined;
-      if (canceled && row.creditsCents > 0) {
-        // The credits this box took come back with it.
-        await addCreditEntry(tx, {
-          customerId: row.customerId,
-          amountCents: row.creditsCents,
-          kind: 'returned',
-          reference: `order-${row.id}-returned`,
-          orderId: row.id,
-          at: now,
-        });
-      }
-      await this.tell(tx, row, canceled ? 'canceled' : 'payment_failed', result.failure.message);
-      return canceled ? 'canceled' : 'failed';
-    });
+  /**
+   * Charges a claimed order once (attempt n) and writes the outcome, unless a webhook or another pass did; a charge
+   * still processing is asked about instead of charged again.
+   */
+  private async charge(row: OrderRow): Promise<string | undefined> {
+    const processing = row.paymentProcessing && row.chargeId !== null;
+    const attempt = processing ? row.paymentAttempts : row.paymentAttempts + 1;
+    const result = await this.outcome(row, attempt, processing);
+    return this.db.transaction(async (tx) => this.payments.record(tx, row, attempt, result));
   }
 
-  private async tell(
-    tx: DbOrTx,
-    row: OrderRow,
-    kind: 'skipped' | 'payment_failed' | 'canceled',
-    reason = '',
-  ): Promise<void> {
-    const [customer] = await tx
-      .select({ email: customers.email, firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, row.customerId));
-    if (!customer) return;
-    await this.outbox.enqueue(tx, 'order_update', customer.email, {
-      firstName: customer.firstName,
-      orderId: row.id,
-      deliveryDate: row.deliveryDate,
-      kind,
-      reason,
+  private async outcome(row: OrderRow, attempt: number, processing: boolean): Promise<ChargeOutcome> {
+    if (processing && row.chargeId) return this.provider.chargeStatus(row.chargeId);
+    if (row.totalCents === 0) return { status: 'succeeded', chargeId: null };
+    const card = await findPaymentMethod(this.db, row.paymentMethodId);
+    if (!card || card.provider !== this.provider.name) {
+      return { status: 'failed', failure: cardFailure('card_missing'), chargeId: null };
+    }
+    return this.provider.charge({
+      card: {
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        token: card.token,
+        providerCustomerId: card.providerCustomerId,
+      },
+      amountCents: row.totalCents,
+      currency: 'usd',
+      idempotencyKey: `order-${row.id}-attempt-${attempt}`,
+      description: `Larder order ${row.id}, delivery ${row.deliveryDate}`,
+      metadata: { order_id: String(row.id), attempt: String(attempt) },
     });
   }
 }

@@ -40,6 +40,9 @@ class RecordingProvider implements PaymentProvider {
   charge(request: Parameters<PaymentProvider['charge']>[0]) {
     return this.inner.charge(request);
   }
+  chargeStatus(chargeId: string) {
+    return this.inner.chargeStatus(chargeId);
+  }
   async refund(request: RefundRequest) {
     this.calls.push(request);
     const result = await this.inner.refund(request);

@@ -11,6 +11,7 @@ const BY_CODE: Record<PaymentFailure['code'], string> = {
   incorrect_number: CardMessage.IncorrectNumber,
   authentication_required: CardMessage.AuthenticationFailed,
   processing_error: CardMessage.ProcessingError,
+  card_missing: CardMessage.CardMissing,
 };
 
 export function cardFailure(code: PaymentFailure['code']): PaymentFailure {

@@ -23,7 +23,9 @@ export interface PaymentFailure {
     | 'incorrect_cvc'
     | 'incorrect_number'
     | 'authentication_required'
-    | 'processing_error';
+    | 'processing_error'
+    /** No card on file for an order (ours: the provider was never asked). */
+    | 'card_missing';
   message: string;
 }
 
@@ -52,6 +54,8 @@ export type SetupResult =
 /** The outcome of one off-session charge. */
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
+  /** Accepted but not settled yet (Stripe's `processing`): not paid until the provider says so. */
+  | { status: 'processing'; chargeId: string }
   | { status: 'failed'; failure: PaymentFailure; chargeId: string | null };
 
 export interface ChargeRequest {
@@ -85,6 +89,8 @@ export interface PaymentProvider {
   beginSetup(customer: PaymentCustomer): Promise<SetupStart>;
   /** Charges a saved card off-session; idempotent per `idempotencyKey`. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Where a charge stands now (a `processing` one, when its webhook did not come). */
+  chargeStatus(chargeId: string): Promise<ChargeResult>;
   /** Refunds (part of) a charge to its card; idempotent per `idempotencyKey`. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

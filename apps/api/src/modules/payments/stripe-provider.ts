@@ -38,6 +38,21 @@ function isStripeError(error: unknown): error is InstanceType<typeof Stripe.erro
   return error instanceof Stripe.errors.StripeError;
 }
 
+/** What a PaymentIntent's status means for its order: paid only once Stripe says `succeeded`. */
+function chargeResultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+  if (intent.status === 'processing') return { status: 'processing', chargeId: intent.id };
+  if (intent.status === 'requires_action' || intent.status === 'requires_confirmation') {
+    return { status: 'failed', failure: cardFailure('authentication_required'), chargeId: intent.id };
+  }
+  const error = intent.last_payment_error;
+  return {
+    status: 'failed',
+    failure: error ? failureFromStripe(error.code, error.decline_code) : cardFailure('card_declined'),
+    chargeId: intent.id,
+  };
+}
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
 
@@ -114,10 +129,7 @@ export class StripePaymentProvider implements PaymentProvider {
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
-        return { status: 'succeeded', chargeId: intent.id };
-      }
-      return { status: 'failed', failure: cardFailure('authentication_required'), chargeId: intent.id };
+      return chargeResultOf(intent);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         return {
@@ -128,6 +140,11 @@ export class StripePaymentProvider implements PaymentProvider {
       }
       throw error;
     }
+  }
+
+  /** The PaymentIntent as it stands now: a `processing` one settles later (or fails). */
+  async chargeStatus(chargeId: string): Promise<ChargeResult> {
+    return chargeResultOf(await this.stripe.paymentIntents.retrieve(chargeId));
   }
 
   /** A refund of the order's PaymentIntent; Stripe refusing it (already refunded, too much...) is a failure. */

@@ -361,13 +361,14 @@ describe('POST /api/webhooks/stripe/', () => {
     const body = event('evt_paid', 'payment_intent.succeeded', {
       id: 'pi_1',
       object: 'payment_intent',
-      metadata: { order_id: String(order?.id) },
+      metadata: { order_id: String(order?.id), attempt: '1' },
     });
     expect((await webhook(body, signPayload(body, standIn.webhookSecret))).statusCode).toBe(200);
     const [row] = await db
-      .select({ status: orders.status })
+      .select({ status: orders.status, chargeId: orders.chargeId, attempts: orders.paymentAttempts })
       .from(orders)
       .where(eq(orders.id, Number(order?.id)));
-    expect(row?.status).toBe('paid');
+    // The webhook came first: the order is paid with its charge id, so a refund to the card can find it.
+    expect(row).toEqual({ status: 'paid', chargeId: 'pi_1', attempts: 1 });
   });
 });

@@ -91,6 +91,11 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'succeeded', chargeId };
   }
 
+  /** The test provider's charges settle when made: one asked after is the settled charge. */
+  async chargeStatus(chargeId: string): Promise<ChargeResult> {
+    return { status: 'succeeded', chargeId };
+  }
+
   /** Refunds always succeed; the same key gives the same refund id. */
   async refund(request: RefundRequest): Promise<RefundResult> {
     const digest = crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24);

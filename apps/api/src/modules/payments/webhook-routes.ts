@@ -1,14 +1,14 @@
 // POST /api/webhooks/stripe/ (issue 15): Stripe's events, verified with the `stripe` package against the raw body
 // and STRIPE_WEBHOOK_SECRET (300 s tolerance), each event id handled once (a redelivery is acknowledged and
-// skipped). Outcomes of the off-session charges update their order; the rest is acknowledged.
+// skipped). Outcomes of the off-session charges go to the orders module (the same writer as the weekly pass, so
+// whichever comes first counts); the rest is acknowledged.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { orders } from '../../db/schema/orders';
 import { stripeEvents } from '../../db/schema/payments';
 import { HttpError } from '../../lib/errors';
+import { failureFromStripe } from './card-failures';
 import { stripeClient } from './stripe-provider';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -70,12 +70,24 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: stripeEvents.id });
         if (inserted.length === 0) return false;
         if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-          const orderId = Number(event.data.object.metadata?.order_id);
-          if (Number.isSafeInteger(orderId) && orderId > 0) {
-            await tx
-              .update(orders)
-              .set({ status: event.type === 'payment_intent.succeeded' ? 'paid' : 'payment_failed' })
-              .where(and(eq(orders.id, orderId), inArray(orders.status, ['finalized', 'payment_failed'])));
+          const intent = event.data.object;
+          const orderId = Number(intent.metadata?.order_id);
+          const attempt = Number(intent.metadata?.attempt);
+          if (Number.isSafeInteger(orderId) && orderId > 0 && Number.isSafeInteger(attempt) && attempt > 0) {
+            const error = intent.last_payment_error;
+            // The orders module writes the outcome, as it does for the weekly pass: whichever comes first.
+            await app.commerce.payments.recordFor(
+              tx,
+              orderId,
+              attempt,
+              event.type === 'payment_intent.succeeded'
+                ? { status: 'succeeded', chargeId: intent.id }
+                : {
+                    status: 'failed',
+                    failure: failureFromStripe(error?.code, error?.decline_code),
+                    chargeId: intent.id,
+                  },
+            );
           }
         }
         return true;

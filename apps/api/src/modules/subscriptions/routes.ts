@@ -8,22 +8,13 @@
 //   POST /api/v2/subscription/resume/             → 200 SubscriptionView
 //   POST /api/v2/subscription/cancel/             {reason, note?} → 200 SubscriptionView
 //   POST /api/v2/subscription/reactivate/         → 200 SubscriptionView
-//   POST /api/v2/orders/:id/skip/ | unskip/       → 200 Order
-//   PUT  /api/v2/orders/:id/lines/                {type, id, quantity, confirm?} → 200 Order; 409 breaks_rules
-//   POST /api/v2/orders/:id/lines/swap/           {type, id} → 200 Order; 409 no_alternative
-//   GET  /api/v2/orders/?page=N                   → 200 OrderHistory
 //   GET  /api/v2/credits/                         → 200 CreditsView
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { Order } from '@larder/contracts/schemas/checkout';
 import { ShippingAddress } from '@larder/contracts/schemas/shipping';
 import {
   CancelRequest,
   CreditsView,
   DeliveryDayRequest,
-  OrderHistory,
-  OrderHistoryQuery,
-  OrderLineSwap,
-  OrderLineUpdate,
   PauseRequest,
   SubscriptionView,
 } from '@larder/contracts/schemas/subscription';
@@ -34,10 +25,9 @@ import { creditsView } from '../credits/ledger';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 const tags = ['subscription'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { subscriptions, boxes, lifecycle } = app.commerce;
+  const { subscriptions, lifecycle } = app.commerce;
   const view = { 200: SubscriptionView, ...errors };
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -119,65 +109,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/subscription/reactivate/',
     { schema: { tags, summary: 'Start a canceled subscription again', response: view } },
     async (request) => lifecycle.reactivate((await requireCustomer(request)).id),
-  );
-
-  for (const [action, skip] of [
-    ['skip', true],
-    ['unskip', false],
-  ] as const) {
-    app.post(
-      `/api/v2/orders/:id/${action}/`,
-      {
-        schema: {
-          tags,
-          summary: skip ? 'Skip a week before its cutoff' : 'Put a skipped week back before its cutoff',
-          params,
-          response: { 200: Order, ...errors },
-        },
-      },
-      async (request) => subscriptions.setSkipped((await requireCustomer(request)).id, request.params.id, skip),
-    );
-  }
-
-  app.put(
-    '/api/v2/orders/:id/lines/',
-    {
-      schema: {
-        tags,
-        summary: 'Set a line’s quantity in a week’s box before its cutoff (0 removes it; a new item is added)',
-        params,
-        body: OrderLineUpdate,
-        response: { 200: Order, ...errors },
-      },
-    },
-    async (request) => boxes.updateLine((await requireCustomer(request)).id, request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/v2/orders/:id/lines/swap/',
-    {
-      schema: {
-        tags,
-        summary: 'Replace a line of a week’s box with the next best item that fits the customer’s preferences',
-        params,
-        body: OrderLineSwap,
-        response: { 200: Order, ...errors },
-      },
-    },
-    async (request) => boxes.swapLine((await requireCustomer(request)).id, request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v2/orders/',
-    {
-      schema: {
-        tags,
-        summary: 'The customer’s orders, newest delivery first, ten a page',
-        querystring: OrderHistoryQuery,
-        response: { 200: OrderHistory, ...errors },
-      },
-    },
-    async (request) => subscriptions.history((await requireCustomer(request)).id, request.query.page),
   );
 
   app.get(

@@ -247,11 +247,15 @@ describe('the subscription’s changes', () => {
     ]);
   });
 
-  it('comes back by itself once the paused weeks are past', async () => {
+  it('comes back by itself once the paused weeks are past, on the store’s schedule, not when the customer looks', async () => {
     const { who, view } = await subscriber('pause.ends@example.com');
     await call(who, { method: 'POST', url: '/api/v2/subscription/pause/', payload: { weeks: 1 } });
     const first = view.upcoming[0] as OrderBody;
-    const later = await at(new Date(Date.parse(first.delivery.cutoff_at) + HOUR), () => viewOf(who));
+    const past = new Date(Date.parse(first.delivery.cutoff_at) + HOUR);
+    // Looking changes nothing: a GET never writes.
+    expect((await at(past, () => viewOf(who))).status).toBe('paused');
+    await at(past, () => api.commerce.cycle.runAll());
+    const later = await at(past, () => viewOf(who));
     expect(later.status).toBe('active');
     expect(later.upcoming.every((order) => order.status === 'scheduled')).toBe(true);
   });

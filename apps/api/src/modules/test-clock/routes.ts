@@ -3,7 +3,7 @@
 // can pass a week's cutoff and see it finalized and charged without waiting days.
 //   GET  /api/v2/test/clock/                  → {now, moved}
 //   PUT  /api/v2/test/clock/  {now | null}    → the clock moved to `now` (it keeps running from there), or back
-//   POST /api/v2/test/orders/finalize-due/    → runs the cutoff pass now (what the every-minute job runs)
+//   POST /api/v2/test/orders/finalize-due/    → runs the weekly cycle's jobs now, in their order (weekly-cycle.ts)
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { FinalizationPass, TestClockRequest, TestClockState } from '@larder/contracts/schemas/test-clock';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,10 +42,10 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Run the cutoff pass now: finalize, charge and retry what is due',
+        summary: 'Run the weekly cycle now: make the weeks, finalize and charge what is due, mark deliveries',
         response: { 200: FinalizationPass },
       },
     },
-    async () => app.commerce.finalization.runDue(),
+    async () => app.commerce.cycle.runAll(),
   );
 };

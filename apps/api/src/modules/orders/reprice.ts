@@ -1,12 +1,10 @@
-// A week's order priced again after a change (its lines, its zone): the one pricing function with the order's promo,
-// its zone's delivery fee and the minimums it was made with. Credits are applied at the cutoff, not before.
-import { eq } from 'drizzle-orm';
+// A week's order priced again after a change (its lines, its zone, its promo): the one pricing function with the
+// order's promo, its zone's delivery fee and the minimums it was made with. Credits are applied at the cutoff, not
+// before.
 import type { DbOrTx } from '../../db/database';
-import { orders } from '../../db/schema/orders';
 import { priceBox } from '../checkout/pricing';
-import { listOrderLines } from '../checkout/repository';
 import { type CheckoutService, findPromoById } from '../checkout/service';
-import type { OrderRow } from './service';
+import { listOrderLines, type OrderRow, updateOrder } from './repository';
 
 export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: OrderRow): Promise<void> {
   const lines = await listOrderLines(tx, row.id);
@@ -18,14 +16,11 @@ export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: O
     promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
     { deliveryFeeCents: fee, freeDeliveryMinCents: row.freeDeliveryMinCents, minOrderCents: row.minOrderCents },
   );
-  await tx
-    .update(orders)
-    .set({
-      subtotalCents: totals.subtotal_cents,
-      discountCents: totals.discount_cents,
-      deliveryFeeCents: totals.delivery_fee_cents,
-      creditsCents: totals.credits_cents,
-      totalCents: totals.total_cents,
-    })
-    .where(eq(orders.id, row.id));
+  await updateOrder(tx, row.id, {
+    subtotalCents: totals.subtotal_cents,
+    discountCents: totals.discount_cents,
+    deliveryFeeCents: totals.delivery_fee_cents,
+    creditsCents: totals.credits_cents,
+    totalCents: totals.total_cents,
+  });
 }

@@ -1,0 +1,350 @@
+// Rows of orders, order_lines and promo_redemptions: the orders module owns these tables, and every status write goes
+// through `moveOrder` / `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses
+// it allows — so a write that lost a race (a webhook first, another process) changes nothing.
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { orderLines, orders, promoRedemptions } from '../../db/schema/orders';
+import { allowedMove, type OrderStatus } from './order-status';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderLineInsert = Omit<OrderLineRow, 'orderId'>;
+export type PromoRedemptionRow = typeof promoRedemptions.$inferSelect;
+/** What a move may change besides the status (never the status itself). */
+export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'status' | 'customerId' | 'subscriptionId'>>;
+
+function checkedSources(from: readonly OrderStatus[], to: OrderStatus): OrderStatus[] {
+  const allowed = from.filter((status) => allowedMove(status, to));
+  if (allowed.length !== from.length) {
+    throw new Error(`order move to ${to} from ${from.join('|')}: not every source is allowed`);
+  }
+  return allowed;
+}
+
+/**
+ * Moves one order to `to` when it is in one of `from` (and matches `guard`): the moved row, or undefined when it was
+ * not in such a state (someone else moved it first).
+ */
+export async function moveOrder(
+  tx: DbOrTx,
+  id: number,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  changes: OrderChanges = {},
+  guard?: SQL,
+): Promise<OrderRow | undefined> {
+  const sources = checkedSources(from, to);
+  const [row] = await tx
+    .update(orders)
+    .set({ ...changes, status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, sources), guard))
+    .returning();
+  return row;
+}
+
+/** Moves every order matching `where` and in one of `from` to `to`; the moved rows. */
+export async function moveOrders(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  changes: OrderChanges = {},
+): Promise<OrderRow[]> {
+  const sources = checkedSources(from, to);
+  return tx
+    .update(orders)
+    .set({ ...changes, status: to })
+    .where(and(where, inArray(orders.status, sources)))
+    .returning();
+}
+
+/** Changes an order's fields other than its status. */
+export async function updateOrder(tx: DbOrTx, id: number, changes: OrderChanges): Promise<void> {
+  await tx.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+export async function findOrder(db: DbOrTx, customerId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderById(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** The order row, locked for a change (any owner: operators, passes). */
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** The customer's order, locked for a change; undefined for another customer's or an unknown order. */
+export async function lockCustomerOrder(tx: DbOrTx, customerId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
+    .for('update');
+  return row;
+}
+
+/** Which customer an order belongs to (the ownership check done before any other work). */
+export async function orderOwner(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, id)).limit(1);
+  return row?.customerId;
+}
+
+/** An order in one of `statuses`, locked unless another process holds it (then undefined). */
+export async function claimOrder(
+  tx: DbOrTx,
+  id: number,
+  statuses: readonly OrderStatus[],
+  guard?: SQL,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), inArray(orders.status, [...statuses]), guard))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Ids of orders in `statuses` matching `where`, in `order`, at most `limit`. */
+export async function listOrderIds(
+  db: DbOrTx,
+  statuses: readonly OrderStatus[],
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, [...statuses]), where))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function findOrderByKey(db: DbOrTx, customerId: number, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findFirstOrder(db: DbOrTx, customerId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  return row;
+}
+
+/** Inserts an order with its lines; undefined when the subscription already has an order on that date. */
+export async function insertOrder(
+  tx: DbOrTx,
+  values: OrderInsert,
+  lines: readonly OrderLineInsert[],
+): Promise<OrderRow | undefined> {
+  const [order] = await tx.insert(orders).values(values).onConflictDoNothing().returning();
+  if (!order) return undefined;
+  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  return order;
+}
+
+export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(orders).where(eq(orders.id, id));
+}
+
+export async function listOrderLines(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+export async function countOrderLines(db: DbOrTx, orderId: number): Promise<{ count: number; last: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, last: sql<number>`coalesce(max(${orderLines.position}), -1)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return { count: row?.count ?? 0, last: row?.last ?? -1 };
+}
+
+const lineOf = (orderId: number, itemType: string, itemId: number) =>
+  and(eq(orderLines.orderId, orderId), eq(orderLines.itemType, itemType), eq(orderLines.itemId, itemId));
+
+export async function hasOrderLine(db: DbOrTx, orderId: number, itemType: string, itemId: number) {
+  const [row] = await db
+    .select({ id: orderLines.itemId })
+    .from(orderLines)
+    .where(lineOf(orderId, itemType, itemId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteOrderLine(tx: DbOrTx, orderId: number, itemType: string, itemId: number) {
+  await tx.delete(orderLines).where(lineOf(orderId, itemType, itemId));
+}
+
+/** Sets a line's quantity; false when the order has no such line. */
+export async function setOrderLineQuantity(
+  tx: DbOrTx,
+  orderId: number,
+  itemType: string,
+  itemId: number,
+  quantity: number,
+): Promise<boolean> {
+  const updated = await tx
+    .update(orderLines)
+    .set({ quantity })
+    .where(lineOf(orderId, itemType, itemId))
+    .returning({ id: orderLines.itemId });
+  return updated.length > 0;
+}
+
+export async function insertOrderLine(tx: DbOrTx, orderId: number, line: OrderLineInsert): Promise<void> {
+  await tx.insert(orderLines).values({ ...line, orderId });
+}
+
+export async function replaceOrderLine(
+  tx: DbOrTx,
+  orderId: number,
+  old: { itemType: string; itemId: number },
+  next: Pick<OrderLineRow, 'itemType' | 'itemId' | 'name' | 'picture' | 'unitPriceCents'>,
+): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set(next)
+    .where(lineOf(orderId, old.itemType, old.itemId));
+}
+
+/** The subscription's orders whose cutoff is after `now` (its open weeks), earliest first. */
+export async function listOpenOrders(
+  db: DbOrTx,
+  subscriptionId: number,
+  now: Date,
+  statuses: readonly OrderStatus[],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now), inArray(orders.status, [...statuses])),
+    )
+    .orderBy(asc(orders.deliveryDate));
+}
+
+/** Every delivery date the subscription has an order on. */
+export async function listOrderDates(db: DbOrTx, subscriptionId: number): Promise<string[]> {
+  const rows = await db
+    .select({ date: orders.deliveryDate })
+    .from(orders)
+    .where(eq(orders.subscriptionId, subscriptionId));
+  return rows.map((row) => row.date);
+}
+
+/** The subscription's weeks whose cutoff is ahead, as a condition. */
+export const openWeeksOf = (subscriptionId: number, now: Date) =>
+  and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now));
+
+/** Ids of the customer's orders, newest delivery first, a page at a time; and how many there are. */
+export async function pageOrderIds(db: DbOrTx, customerId: number, limit: number, offset: number) {
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.customerId, customerId));
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.deliveryDate), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: counted?.count ?? 0, ids: ids.map((row) => row.id) };
+}
+
+/** The subscription's orders after (`upcoming`) or up to (`past`) `now`'s cutoff, at most `limit`. */
+export async function listWeekIds(
+  db: DbOrTx,
+  subscriptionId: number,
+  now: Date,
+  which: 'upcoming' | 'past',
+  limit: number,
+): Promise<Array<{ id: number; status: string }>> {
+  return db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.subscriptionId, subscriptionId),
+        which === 'upcoming' ? gt(orders.cutoffAt, now) : sql`${orders.cutoffAt} <= ${now}`,
+      ),
+    )
+    .orderBy(which === 'upcoming' ? asc(orders.deliveryDate) : desc(orders.deliveryDate))
+    .limit(limit);
+}
+
+// Promo redemptions.
+
+export async function insertPromoRedemption(tx: DbOrTx, values: typeof promoRedemptions.$inferInsert) {
+  await tx.insert(promoRedemptions).values(values);
+}
+
+export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The customer's redemption with deliveries still to discount, locked. */
+export async function lockActiveRedemption(tx: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(promoRedemptions)
+    .where(and(eq(promoRedemptions.customerId, customerId), gt(promoRedemptions.deliveriesLeft, 0)))
+    .orderBy(asc(promoRedemptions.id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** One discounted delivery was paid: one fewer left (never below zero). */
+export async function useRedemptionDelivery(tx: DbOrTx, customerId: number, promoCodeId: number): Promise<void> {
+  await tx
+    .update(promoRedemptions)
+    .set({ deliveriesLeft: sql`greatest(0, ${promoRedemptions.deliveriesLeft} - 1)` })
+    .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)));
+}
+
+/** The customer's orders carrying `promoCodeId` whose charge is in flight (locked, not paid yet). */
+export async function countInFlightPromoOrders(
+  db: DbOrTx,
+  customerId: number,
+  promoCodeId: number,
+  exceptOrderId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.promoCodeId, promoCodeId),
+        inArray(orders.status, ['finalized', 'payment_failed']),
+        sql`${orders.id} <> ${exceptOrderId}`,
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,140 @@
+// A customer's orders (docs/decisions/160-weekly-cycle.md), for the signed-in customer (anonymous: 403). Another
+// customer's order is 404; a change after a week's cutoff is 409 past_cutoff with the cutoff; a change the state does
+// not allow is 409 wrong_state with the reason.
+//   POST /api/v2/orders/  (Idempotency-Key)       places the first order: 201, or 200 with the same order on a retry;
+//                                                 the same key with another request 422 idempotency_key_reused
+//   GET  /api/v2/orders/:id/                      one of the customer's orders
+//   POST /api/v2/orders/:id/skip/ | unskip/       → 200 Order
+//   PUT  /api/v2/orders/:id/lines/                {type, id, quantity, confirm?} → 200 Order; 409 breaks_rules
+//   POST /api/v2/orders/:id/lines/swap/           {type, id} → 200 Order; 409 no_alternative
+//   GET  /api/v2/orders/?page=N                   → 200 OrderHistory
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { Order } from '@larder/contracts/schemas/checkout';
+import {
+  OrderHistory,
+  OrderHistoryQuery,
+  OrderLineSwap,
+  OrderLineUpdate,
+} from '@larder/contracts/schemas/subscription';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyKeyOf, requestDigest } from '../../lib/idempotency';
+import { requireCustomer } from '../accounts/session-plugin';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  402: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  503: ErrorBody,
+};
+const tags = ['orders'];
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { placement, reader, weeks, boxes } = app.commerce;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/api/v2/orders/',
+    {
+      schema: {
+        tags,
+        summary: 'Place the first order (Idempotency-Key header: a retry returns the same order)',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        response: { 200: Order, 201: Order, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireCustomer(request);
+      const key = idempotencyKeyOf(request.headers);
+      const placed = await placement.place(customer.id, key, requestDigest(request.body));
+      app.sessions.forgetCustomer(customer.id);
+      reply.code(placed.created ? 201 : 200);
+      return placed.order;
+    },
+  );
+
+  app.get(
+    '/api/v2/orders/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One of the customer’s orders',
+        params,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => {
+      return reader.get((await requireCustomer(request)).id, request.params.id);
+    },
+  );
+
+  for (const [action, skip] of [
+    ['skip', true],
+    ['unskip', false],
+  ] as const) {
+    app.post(
+      `/api/v2/orders/:id/${action}/`,
+      {
+        schema: {
+          tags,
+          summary: skip ? 'Skip a week before its cutoff' : 'Put a skipped week back before its cutoff',
+          params,
+          response: { 200: Order, ...errors },
+        },
+      },
+      async (request) => {
+        const customerId = (await requireCustomer(request)).id;
+        await weeks.setSkipped(customerId, request.params.id, skip);
+        return reader.get(customerId, request.params.id);
+      },
+    );
+  }
+
+  app.put(
+    '/api/v2/orders/:id/lines/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a line’s quantity in a week’s box before its cutoff (0 removes it; a new item is added)',
+        params,
+        body: OrderLineUpdate,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => boxes.updateLine((await requireCustomer(request)).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/v2/orders/:id/lines/swap/',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a line of a week’s box with the next best item that fits the customer’s preferences',
+        params,
+        body: OrderLineSwap,
+        response: { 200: Order, ...errors },
+      },
+    },
+    async (request) => boxes.swapLine((await requireCustomer(request)).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v2/orders/',
+    {
+      schema: {
+        tags,
+        summary: 'The customer’s orders, newest delivery first, ten a page',
+        querystring: OrderHistoryQuery,
+        response: { 200: OrderHistory, ...errors },
+      },
+    },
+    async (request) => reader.history((await requireCustomer(request)).id, request.query.page),
+  );
+};

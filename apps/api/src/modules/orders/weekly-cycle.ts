@@ -1,0 +1,37 @@
+// The weekly cycle on the store's schedule (docs/decisions/160-weekly-cycle.md), as pg-boss cron jobs: whichever
+// API process pg-boss hands a tick to runs it, and a pass that fails is logged and run again at the next tick.
+//   orders.make-weeks     every 10 minutes  pauses that ran out end; every subscription's next 4 weeks are made
+//   orders.finalize-due   every minute      weeks past their cutoff are locked and charged; retries and leases
+//   orders.mark-delivered every 10 minutes  paid boxes whose delivery day ended (zone time) are delivered
+// `runAll` runs the three in that order at once: the test clock's `POST /api/v2/test/orders/finalize-due/`.
+import type { FinalizationPass } from '@larder/contracts/schemas/test-clock';
+import type { JobQueue } from '../../jobs/queue';
+import type { DeliveryMarks } from './delivery-marks';
+import type { OrderFinalization } from './finalization';
+import type { WeekMaker } from './week-maker';
+
+export const MAKE_WEEKS_QUEUE = 'orders.make-weeks';
+export const FINALIZE_DUE_QUEUE = 'orders.finalize-due';
+export const MARK_DELIVERED_QUEUE = 'orders.mark-delivered';
+
+export class WeeklyCycle {
+  constructor(
+    private readonly weeks: WeekMaker,
+    private readonly finalization: OrderFinalization,
+    private readonly marks: DeliveryMarks,
+  ) {}
+
+  define(jobs: JobQueue): void {
+    jobs.schedule(MAKE_WEEKS_QUEUE, '*/10 * * * *', () => this.weeks.run());
+    jobs.schedule(FINALIZE_DUE_QUEUE, '* * * * *', () => this.finalization.runDue());
+    jobs.schedule(MARK_DELIVERED_QUEUE, '*/10 * * * *', () => this.marks.markDue());
+  }
+
+  /** Everything the cycle's jobs run, in their order, now. */
+  async runAll(): Promise<FinalizationPass> {
+    const weeks = await this.weeks.run();
+    const pass = await this.finalization.runDue();
+    const delivered = await this.marks.markDue();
+    return { ...weeks, ...pass, delivered };
+  }
+}

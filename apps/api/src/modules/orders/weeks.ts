@@ -1,0 +1,204 @@
+// A subscriber's weeks (docs/decisions/160-weekly-cycle.md): the orders of the next four deliveries on the
+// subscription's weekday, made by the store (week-maker.ts) from the customer's plan and kept with their edits; skip
+// and unskip before a week's cutoff; and what the subscription's changes do to the open weeks (skip for a pause or a
+// cancellation, put back, a new address, a move to another day or zone). Every method that writes runs under the
+// subscription's row lock, taken first, so the customer's changes, week making and finalization never interleave.
+// A promo's discount sits on the first open weeks it still has deliveries for (`spreadPromo`), so skipping or moving
+// a week never uses one: deliveries are counted when they are paid (finalization.ts).
+import type { SkipReason } from '@larder/contracts/schemas/checkout';
+import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import type { AddressSnapshot } from '../../db/schema/checkout';
+import { orders, promoRedemptions } from '../../db/schema/orders';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { CheckoutService } from '../checkout/service';
+import { upcomingDeliveryDates } from '../deliveries/delivery-dates';
+import type { DeliveryZone } from '../deliveries/zones';
+import { lockSubscriptionOf, type SubscriptionRow } from '../subscriptions/repository';
+import { OPEN } from './order-status';
+import { orderNotFound } from './order-view';
+import {
+  countInFlightPromoOrders,
+  deleteOrder,
+  listOpenOrders,
+  listOrderDates,
+  lockCustomerOrder,
+  moveOrder,
+  moveOrders,
+  type OrderRow,
+  openWeeksOf,
+  updateOrder,
+} from './repository';
+import { repriceOrder } from './reprice';
+
+/** Weeks ahead a subscriber has made (and can skip). */
+export const UPCOMING_WEEKS = 4;
+
+/** The weekday of a 'YYYY-MM-DD' day (0 = Sunday). */
+export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+export class OrderWeeks {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  /** The next delivery dates on the subscription's weekday (cutoff still ahead), at most `count`. */
+  async openDates(subscription: SubscriptionRow, count: number, db: DbOrTx = this.db) {
+    const zone = await this.checkout.deliveries.zoneByCode(subscription.zoneCode, db);
+    if (!zone) return { zone, dates: [] };
+    const dates = upcomingDeliveryDates(zone, this.clock.now(), count + 1)
+      .filter((date) => weekdayOf(date.date) === subscription.deliveryWeekday)
+      .slice(0, count);
+    return { zone, dates };
+  }
+
+  /**
+   * One of the customer's orders, locked for a change before its cutoff (the subscription's lock first): 404 for
+   * another customer's or an unknown order, 409 past_cutoff (saying until when changes were possible) once its cutoff
+   * passed.
+   */
+  async lockOpenOrder(tx: DbOrTx, customerId: number, orderId: number): Promise<OrderRow> {
+    await lockSubscriptionOf(tx, customerId);
+    const row = await lockCustomerOrder(tx, customerId, orderId);
+    if (!row) throw orderNotFound();
+    if (row.cutoffAt.getTime() <= this.clock.now().getTime()) {
+      const zone = await this.checkout.deliveries.zoneByCode(row.zoneCode, tx);
+      const label = zone ? this.checkout.deliveries.describeDate(zone, row.deliveryDate).cutoffLabel : '';
+      throw new HttpError(409, SubscriptionErrorCode.PastCutoff, SubscriptionMessage.pastCutoff(label));
+    }
+    return row;
+  }
+
+  /** Skips (or with `skip` false, puts back) one of the customer's weeks before its cutoff. */
+  async setSkipped(customerId: number, orderId: number, skip: boolean): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.lockOpenOrder(tx, customerId, orderId);
+      const moved = skip
+        ? await moveOrder(tx, orderId, ['scheduled'], 'skipped', { skipReason: 'customer' })
+        : row.skipReason === 'customer'
+          ? await moveOrder(tx, orderId, ['skipped'], 'scheduled', { skipReason: null })
+          : undefined;
+      if (!moved)
+        throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.wrongState(row.status));
+      const subscription = await lockSubscriptionOf(tx, customerId);
+      if (subscription) await this.spreadPromo(tx, subscription);
+    });
+  }
+
+  /** Skips the subscription's open weeks (scheduled, and with `alsoPaused` those a pause skipped) for `reason`. */
+  async skipOpen(
+    tx: DbOrTx,
+    subscription: SubscriptionRow,
+    reason: Extract<SkipReason, 'paused' | 'canceled'>,
+    options: { before?: string; alsoPaused?: boolean } = {},
+  ): Promise<void> {
+    const open = openWeeksOf(subscription.id, this.clock.now());
+    const before = options.before ? sql`${orders.deliveryDate} < ${options.before}` : undefined;
+    await moveOrders(tx, and(open, before), ['scheduled'], 'skipped', { skipReason: reason });
+    if (options.alsoPaused) {
+      await tx
+        .update(orders)
+        .set({ skipReason: reason })
+        .where(and(open, eq(orders.status, 'skipped'), eq(orders.skipReason, 'paused')));
+    }
+  }
+
+  /** The open weeks skipped for `reason` (a pause, a cancellation) are scheduled again. */
+  async reopen(tx: DbOrTx, subscription: SubscriptionRow, reason: 'paused' | 'canceled'): Promise<void> {
+    await moveOrders(
+      tx,
+      and(openWeeksOf(subscription.id, this.clock.now()), eq(orders.skipReason, reason)),
+      ['skipped'],
+      'scheduled',
+      { skipReason: null },
+    );
+  }
+
+  /** The open weeks go to a new address. */
+  async readdress(tx: DbOrTx, subscription: SubscriptionRow, address: AddressSnapshot): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ address })
+      .where(and(openWeeksOf(subscription.id, this.clock.now()), inArray(orders.status, [...OPEN])));
+  }
+
+  /**
+   * The n-th open week to the n-th open date of `zone` on `weekday`, priced there; weeks without a date there are
+   * dropped (made again when their date comes within reach). Moving later weeks last-first and earlier weeks
+   * first-last keeps the unique (subscription, date) index satisfied at every row: the mapping keeps the weeks'
+   * order, so a week's new date is never a date a week not yet moved still holds.
+   */
+  async moveOpen(tx: DbOrTx, subscription: SubscriptionRow, zone: DeliveryZone, weekday: number): Promise<void> {
+    const open = await listOpenOrders(tx, subscription.id, this.clock.now(), OPEN);
+    const openIds = new Set(open.map((row) => row.id));
+    const taken = new Set(
+      (await listOrderDates(tx, subscription.id)).filter(
+        (date) => !open.some((row) => row.deliveryDate === date && openIds.has(row.id)),
+      ),
+    );
+    const dates = upcomingDeliveryDates(zone, this.clock.now(), UPCOMING_WEEKS + 1).filter(
+      (date) => weekdayOf(date.date) === weekday && !taken.has(date.date),
+    );
+    const pairs = open.map((row, index) => ({ row, date: dates[index] }));
+    for (const { row, date } of pairs) if (!date) await deleteOrder(tx, row.id);
+    const moving = pairs.filter(
+      (pair): pair is { row: OrderRow; date: NonNullable<(typeof pair)['date']> } => pair.date !== undefined,
+    );
+    const later = moving.filter(({ row, date }) => date.date > row.deliveryDate).reverse();
+    const earlier = moving.filter(({ row, date }) => date.date <= row.deliveryDate);
+    for (const { row, date } of [...later, ...earlier]) {
+      await updateOrder(tx, row.id, { deliveryDate: date.date, cutoffAt: date.cutoffAt, zoneCode: zone.code });
+      if (row.zoneCode !== zone.code) await repriceOrder(tx, this.checkout, { ...row, zoneCode: zone.code });
+    }
+  }
+
+  /** A subscriber's new card: the subscription's orders not yet paid use it; a failed payment is due again now. */
+  async useCard(tx: DbOrTx, customerId: number, paymentMethodId: number): Promise<boolean> {
+    const now = this.clock.now();
+    await tx
+      .update(orders)
+      .set({ paymentMethodId })
+      .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['scheduled', 'skipped', 'finalized'])));
+    const failed = await tx
+      .update(orders)
+      .set({ paymentMethodId, nextPaymentAttemptAt: now, chargeErrors: 0 })
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.status, 'payment_failed'),
+          eq(orders.paymentProcessing, false),
+        ),
+      )
+      .returning({ id: orders.id });
+    return failed.length > 0;
+  }
+
+  /**
+   * Puts the customer's promo on the first open scheduled weeks it still has deliveries for (what is left, less the
+   * deliveries being charged now) and takes it off the others, pricing each changed week again. Under the
+   * subscription's lock.
+   */
+  async spreadPromo(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
+    const [redemption] = await tx
+      .select()
+      .from(promoRedemptions)
+      .where(eq(promoRedemptions.customerId, subscription.customerId))
+      .orderBy(sql`${promoRedemptions.id} desc`)
+      .limit(1);
+    if (!redemption) return;
+    const inFlight = await countInFlightPromoOrders(tx, subscription.customerId, redemption.promoCodeId, 0);
+    let left = Math.max(0, redemption.deliveriesLeft - inFlight);
+    const open = await listOpenOrders(tx, subscription.id, this.clock.now(), OPEN);
+    for (const row of open) {
+      const promoCodeId = row.status === 'scheduled' && left > 0 ? redemption.promoCodeId : null;
+      if (promoCodeId !== null) left -= 1;
+      if (row.promoCodeId === promoCodeId) continue;
+      await updateOrder(tx, row.id, { promoCodeId });
+      await repriceOrder(tx, this.checkout, { ...row, promoCodeId });
+    }
+  }
+}

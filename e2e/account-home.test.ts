@@ -78,6 +78,8 @@ async function subscriber(page: Page, email: string, card = GOOD_CARD): Promise<
   expect(placed.status).toBe(201);
   await page.goto('/mylarder/');
   await page.getByRole('heading', { name: 'Your next delivery' }).waitFor();
+  // The next charge: its day and amount, from the store's weeks (made when the order was placed).
+  await page.getByText(/^Next charge: \$\d+\.\d{2} on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}/).waitFor();
 }
 
 const nextBox = (page: Page) => page.locator('section[aria-labelledby="next-delivery"]');

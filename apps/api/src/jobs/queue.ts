@@ -56,7 +56,7 @@ export class JobQueue {
   constructor(
     database: Database,
     private readonly settings: JobQueueSettings,
-    onError: (error: Error) => void,
+    private readonly onError: (error: Error) => void,
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -85,7 +85,13 @@ export class JobQueue {
       retryDelaySeconds: 60,
       expireInSeconds: 15 * 60,
       handle: async () => {
-        await pass();
+        try {
+          await pass();
+        } catch (error) {
+          // Logged where operators look; the next tick is the retry.
+          this.onError(Object.assign(error instanceof Error ? error : new Error(String(error)), { queue: name }));
+          throw error;
+        }
       },
     });
   }

@@ -105,6 +105,15 @@ export function Deliveries({
   return (
     <div className="deliveries">
       <FailedPaymentBanner view={view} onUpdateCard={onUpdateCard} />
+      {view.next_charge && (
+        <Paragraph className="deliveries__next-charge">
+          {DeliveriesText.nextCharge(
+            formatCents(view.next_charge.amount_cents),
+            view.next_charge.charge_label,
+            view.next_charge.credits_cents > 0 ? formatCents(view.next_charge.credits_cents) : null,
+          )}
+        </Paragraph>
+      )}
       {editing && (
         <section className="deliveries__next" aria-labelledby="next-delivery">
           <Heading variant="H3" level={2} id="next-delivery">

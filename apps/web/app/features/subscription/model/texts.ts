@@ -22,6 +22,9 @@ export const SkipReasonText: Record<SkipReason, string> = {
 };
 
 export const DeliveriesText = {
+  /** The next charge, under the next delivery: when the card is charged and how much, after credits. */
+  nextCharge: (amount: string, day: string, credits: string | null) =>
+    `Next charge: ${amount} on ${day}${credits ? ` (after ${credits} in credits)` : ''}`,
   NextHeading: 'Your next delivery',
   ComingUp: 'Coming up',
   Recent: 'Past deliveries',

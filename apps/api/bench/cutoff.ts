@@ -1,14 +1,17 @@
-// `npm run bench:cutoff`: the weekly cutoff pass (modules/orders/finalization.ts) over BENCH_ORDERS (10,000) orders
-// past their cutoff, in a scratch database on the PostgreSQL server DATABASE_URL names (else this machine's), dropped
+// `npm run bench:cutoff`: the weekly cycle (modules/orders/week-maker.ts and finalization.ts) over BENCH_ORDERS
+// (10,000) active subscriptions, each with an order past its cutoff, in a scratch database on the PostgreSQL server DATABASE_URL names (else this machine's), dropped
 // afterwards. The database is migrated and seeded, then filled in bulk with SQL: a customer per order, each with a
 // good card saved with the test provider (`tok_…`, whose charges succeed), an active subscription in New York and a
 // scheduled order whose cutoff has passed, with product lines and totals as checkout writes them
-// (total = subtotal - discount + delivery fee - credits). The API is built in-process with the test payment provider,
-// and BENCH_CALLERS (2) callers run `app.commerce.finalization.runDue()` at the same time, as two API processes'
-// schedules would, each until a pass finds nothing left.
+// (total = subtotal - discount + delivery fee - credits), and quiz answers, so the plan engine builds their boxes.
+// The API is built in-process with the test payment provider, and BENCH_CALLERS (2) callers first run the week
+// maker (`app.commerce.weekMaker.run()`: every subscription's next four weeks made from its plan) and then
+// `app.commerce.finalization.runDue()` at the same time, as two API processes' schedules would, each until a pass
+// finds nothing left.
 // Prints orders finalized, orders/s, the slowest single pass, seconds in all, the load average, and the checks: every
-// order paid, none with more than one payment attempt, one provider charge per order. Exits 1 unless the budget is
-// met: all orders finalized in under BENCH_BUDGET_SECONDS (60), none charged twice, none missed.
+// order paid, none with more than one payment attempt, one provider charge per order, four weeks made for every
+// subscription. Exits 1 unless the budget is met: weeks made and all orders finalized in under BENCH_BUDGET_SECONDS
+// (60), none charged twice, none missed.
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -79,6 +82,12 @@ async function insertOrders(database: Database, fastify: FastifyInstance): Promi
       select 'cutoff' || g || '@example.com', 'Bench', 'Customer ' || g, true, now(), now()
         from generate_series(1, ${ORDERS}) g
       returning id
+    ), q as (
+      insert into customer_quizzes (customer_id, household_size, num_adults, num_older_children, num_young_children,
+                                    weekly_grocery_spend, meals, snacks, breakfast_frequency, lunch_frequency,
+                                    dinner_frequency, snack_frequency, sweets_frequency)
+      select id, 2, 2, 0, 0, 150 + (id % 5) * 25, '{breakfast,lunch,dinner}', '{snack}', 2, 2, 3, 2, 1 from c
+      returning customer_id
     ), pm as (
       insert into payment_methods (customer_id, provider, brand, last4, exp_month, exp_year, token, created_at)
       select id, 'test', 'visa', '4242', 12, 2034, 'tok_' || substr(md5(id::text || random()::text), 1, 24), now()
@@ -137,7 +146,7 @@ async function main(): Promise<void> {
     fastify = Fastify(serverOptions(config));
     await fastify.register(app, { config, database });
     await fastify.ready();
-    const { finalization, provider } = fastify.commerce;
+    const { finalization, provider, weekMaker } = fastify.commerce;
     if (provider.name !== 'test') throw new Error('the test payment provider is required');
 
     process.stdout.write(`inserting ${ORDERS} scheduled orders past their cutoff…\n`);
@@ -155,10 +164,26 @@ async function main(): Promise<void> {
       return charge(request);
     };
 
+    const passErrors: string[] = [];
+    process.stdout.write(`making every subscription's next weeks from ${CALLERS} callers at once…\n`);
+    const started = performance.now();
+    const made = await Promise.all(
+      Array.from({ length: CALLERS }, async (_, caller) => {
+        try {
+          return (await weekMaker.run()).made;
+        } catch (error) {
+          passErrors.push(`weeks, caller ${caller}: ${(error as Error).message}`);
+          return 0;
+        }
+      }),
+    );
+    const weeksSeconds = (performance.now() - started) / 1000;
+    const weeksMade = made.reduce((a, b) => a + b, 0);
+    process.stdout.write(`  ${weeksMade} weeks made in ${weeksSeconds.toFixed(2)} s (${made.join(' + ')})\n`);
+
     process.stdout.write(`running the cutoff pass from ${CALLERS} callers at once…\n`);
     const passes: { caller: number; ms: number; result: PassResult }[] = [];
-    const passErrors: string[] = [];
-    const started = performance.now();
+    const passStartedAll = performance.now();
     await Promise.all(
       Array.from({ length: CALLERS }, async (_, caller) => {
         for (;;) {
@@ -177,10 +202,23 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const passSeconds = (performance.now() - passStartedAll) / 1000;
 
     const sum = (key: keyof PassResult) => passes.reduce((total, pass) => total + pass.result[key], 0);
     const paid = await count(database, `select count(*)::int as n from orders where status = 'paid'`);
-    const notPaid = await count(database, `select count(*)::int as n from orders where status <> 'paid'`);
+    const notPaid = await count(
+      database,
+      `select count(*)::int as n from orders where status <> 'paid' and cutoff_at <= now()`,
+    );
+    const scheduled = await count(
+      database,
+      `select count(*)::int as n from orders where status = 'scheduled' and cutoff_at > now()`,
+    );
+    const shortOfWeeks = await count(
+      database,
+      `select count(*)::int as n from subscriptions s
+        where (select count(*) from orders o where o.subscription_id = s.id and o.cutoff_at > now()) <> 4`,
+    );
     const overAttempted = await count(database, 'select count(*)::int as n from orders where payment_attempts > 1');
     const withoutCharge = await count(
       database,
@@ -190,7 +228,7 @@ async function main(): Promise<void> {
     const slowest = passes.reduce((max, pass) => Math.max(max, pass.ms), 0);
 
     process.stdout.write(
-      `\n${sum('finalized')} orders finalized (${sum('paid')} paid, ${sum('skipped')} skipped, ${sum('failed')} failed, ${sum('canceled')} canceled) in ${seconds.toFixed(2)} s: ${(sum('paid') / seconds).toFixed(0)} orders/s\n`,
+      `\n${sum('finalized')} orders finalized (${sum('paid')} paid, ${sum('skipped')} skipped, ${sum('failed')} failed, ${sum('canceled')} canceled) in ${passSeconds.toFixed(2)} s: ${(sum('paid') / passSeconds).toFixed(0)} orders/s\n`,
     );
     for (let caller = 0; caller < CALLERS; caller += 1) {
       const mine = passes.filter((pass) => pass.caller === caller);
@@ -199,7 +237,9 @@ async function main(): Promise<void> {
       );
     }
     process.stdout.write(`slowest single pass: ${(slowest / 1000).toFixed(2)} s\n`);
-    process.stdout.write(`seconds total: ${seconds.toFixed(2)}\n`);
+    process.stdout.write(
+      `seconds total: ${seconds.toFixed(2)} (weeks ${weeksSeconds.toFixed(2)}, cutoff pass ${passSeconds.toFixed(2)})\n`,
+    );
     process.stdout.write(
       `load average: ${os
         .loadavg()
@@ -208,6 +248,9 @@ async function main(): Promise<void> {
     );
     process.stdout.write(`\nchecks:\n`);
     const checks: [string, boolean][] = [
+      [`weeks made = ${4 * ORDERS}: ${weeksMade}`, weeksMade === 4 * ORDERS],
+      [`scheduled weeks ahead = ${4 * ORDERS}: ${scheduled}`, scheduled === 4 * ORDERS],
+      [`subscriptions without exactly 4 weeks ahead = 0: ${shortOfWeeks}`, shortOfWeeks === 0],
       [`orders with status 'paid' = ${ORDERS}: ${paid}`, paid === ORDERS],
       [`orders not paid (missed) = 0: ${notPaid}`, notPaid === 0],
       [`orders with payment_attempts > 1 = 0: ${overAttempted}`, overAttempted === 0],
@@ -224,7 +267,7 @@ async function main(): Promise<void> {
     for (const [label, ok] of checks) process.stdout.write(`  ${ok ? 'ok  ' : 'FAIL'} ${label}\n`);
     const met = checks.every(([, ok]) => ok);
     process.stdout.write(
-      `\nbudget (${ORDERS} orders in under ${BUDGET_SECONDS} s, none charged twice, none missed): ${met ? 'met' : 'NOT met'}\n`,
+      `\nbudget (${ORDERS} subscriptions' weeks made and orders charged in under ${BUDGET_SECONDS} s, none charged twice, none missed): ${met ? 'met' : 'NOT met'}\n`,
     );
     process.exitCode = met ? 0 : 1;
   } finally {

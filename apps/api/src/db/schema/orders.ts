@@ -48,6 +48,8 @@ export const subscriptions = pgTable(
     cancelNote: text('cancel_note'),
     /** The free gift in every box while the subscription lasts (issue 17), at $0. */
     freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
+    /** A week-making pass took this subscription until then (several processes share a pass's work). */
+    weeksClaimedUntil: timestamp('weeks_claimed_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('subscriptions_customer_key').on(table.customerId),

@@ -25,7 +25,6 @@ import { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import { CheckoutErrorCode } from '@larder/contracts/values/checkout';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { requireCustomer } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';

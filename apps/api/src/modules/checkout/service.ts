@@ -4,13 +4,7 @@
 import { picturePath } from '@larder/contracts/schemas/catalogue';
 import type { BoxLine as BoxLineBody, BoxLineUpdate, Checkout, Totals } from '@larder/contracts/schemas/checkout';
 import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
-import {
-  BOX_LINES_MAX,
-  CheckoutConfigKey,
-  CheckoutErrorCode,
-  CheckoutMessage,
-  ShippingMessage,
-} from '@larder/contracts/values/checkout';
+import { BOX_LINES_MAX, CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';

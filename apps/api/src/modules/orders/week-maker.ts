@@ -9,10 +9,11 @@
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { boxLinesFromPlan } from '../checkout/box-lines';
-import { priceBox } from '../checkout/pricing';
+import { type PricingRules, priceBox } from '../checkout/pricing';
 import type { CheckoutService } from '../checkout/service';
 import type { PlanService } from '../plan/service';
 import {
+  claimSubscriptionForWeeks,
   findSubscriptionById,
   listPausedSubscriptions,
   listSubscriptionsShortOfWeeks,
@@ -20,10 +21,12 @@ import {
   moveSubscription,
   type SubscriptionRow,
 } from '../subscriptions/repository';
-import { insertOrder, listOrderDates } from './repository';
+import { insertWeeks, listOrderDates } from './repository';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;
+/** How long a pass holds a subscription it is making weeks for (another pass takes the others meanwhile). */
+const CLAIM_MS = 60 * 1000;
 /** Subscriptions one pass makes weeks for at once (each waits on the plan engine's reads and its commits). */
 const CONCURRENCY = 4;
 
@@ -60,6 +63,7 @@ export class WeekMaker {
   /** One pass over every subscription: pauses that ran out end, then missing weeks are made. */
   async run(): Promise<WeeksPass> {
     const result: WeeksPass = { made: 0, resumed: 0 };
+    const rules = await this.checkout.pricingRules();
     for (let after = 0; ; ) {
       const ids = await listPausedSubscriptions(this.db, after, BATCH);
       if (ids.length === 0) break;
@@ -72,7 +76,11 @@ export class WeekMaker {
       after = ids.at(-1) ?? after;
       await eachConcurrently(ids, CONCURRENCY, async (id) => {
         try {
-          result.made += await this.makeFor(id);
+          const now = this.clock.now();
+          const claimed = await claimSubscriptionForWeeks(this.db, id, now, new Date(now.getTime() + CLAIM_MS));
+          if (!claimed) return;
+          const made = await this.makeFor(id, claimed, rules);
+          result.made += made;
         } catch (error) {
           // One subscription's trouble never stops the others: it is logged and tried again next pass.
           this.onError(error, id);
@@ -82,14 +90,18 @@ export class WeekMaker {
     return result;
   }
 
-  /** Makes the subscription's missing weeks now; how many were made. */
-  async makeFor(subscriptionId: number): Promise<number> {
-    const subscription = await findSubscriptionById(this.db, subscriptionId);
+  /**
+   * Makes the subscription's missing weeks now; how many were made. A pass hands over the row it read and the
+   * pricing rules it read once.
+   */
+  async makeFor(subscriptionId: number, read?: SubscriptionRow, pricing?: PricingRules): Promise<number> {
+    const subscription = read ?? (await findSubscriptionById(this.db, subscriptionId));
     if (!subscription || subscription.status === 'canceled') return 0;
-    if (!(await this.missingDates(subscription)).length) return 0;
+    // A pass only hands over subscriptions short of weeks; a change's call checks first (no plan for nothing).
+    if (!read && !(await this.missingDates(subscription)).length) return 0;
     // The plan engine reads outside any transaction.
     const lines = boxLinesFromPlan(await this.plans.plan(subscription.customerId));
-    const rules = await this.checkout.pricingRules();
+    const rules = pricing ?? (await this.checkout.pricingRules());
     return this.db.transaction(async (tx) => {
       const locked = await lockSubscriptionById(tx, subscriptionId);
       if (!locked || locked.status === 'canceled') return 0;
@@ -97,36 +109,31 @@ export class WeekMaker {
       const { zone } = await this.weeks.openDates(locked, 0, tx);
       if (!zone || missing.length === 0) return 0;
       const totals = priceBox(lines, null, { ...rules, deliveryFeeCents: zone.deliveryFeeCents });
-      let made = 0;
-      for (const date of missing) {
+      const weeks = missing.map((date) => {
         const paused = locked.status === 'paused' && locked.pausedUntil !== null && date.date < locked.pausedUntil;
-        const order = await insertOrder(
-          tx,
-          {
-            customerId: locked.customerId,
-            subscriptionId: locked.id,
-            status: paused ? 'skipped' : 'scheduled',
-            skipReason: paused ? 'paused' : null,
-            deliveryDate: date.date,
-            cutoffAt: date.cutoffAt,
-            zoneCode: zone.code,
-            address: locked.address,
-            subtotalCents: totals.subtotal_cents,
-            discountCents: totals.discount_cents,
-            deliveryFeeCents: totals.delivery_fee_cents,
-            creditsCents: totals.credits_cents,
-            totalCents: totals.total_cents,
-            minOrderCents: totals.min_order_cents,
-            freeDeliveryMinCents: totals.free_delivery_min_cents,
-            promoCodeId: null,
-            paymentMethodId: locked.paymentMethodId,
-            freeGiftProductId: locked.freeGiftProductId,
-            createdAt: this.clock.now(),
-          },
-          lines,
-        );
-        if (order) made += 1;
-      }
+        return {
+          customerId: locked.customerId,
+          subscriptionId: locked.id,
+          status: paused ? ('skipped' as const) : ('scheduled' as const),
+          skipReason: paused ? ('paused' as const) : null,
+          deliveryDate: date.date,
+          cutoffAt: date.cutoffAt,
+          zoneCode: zone.code,
+          address: locked.address,
+          subtotalCents: totals.subtotal_cents,
+          discountCents: totals.discount_cents,
+          deliveryFeeCents: totals.delivery_fee_cents,
+          creditsCents: totals.credits_cents,
+          totalCents: totals.total_cents,
+          minOrderCents: totals.min_order_cents,
+          freeDeliveryMinCents: totals.free_delivery_min_cents,
+          promoCodeId: null,
+          paymentMethodId: locked.paymentMethodId,
+          freeGiftProductId: locked.freeGiftProductId,
+          createdAt: this.clock.now(),
+        };
+      });
+      const made = (await insertWeeks(tx, weeks, lines)).length;
       await this.weeks.spreadPromo(tx, locked);
       return made;
     });

@@ -14,7 +14,7 @@ import { orders, promoRedemptions } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { CheckoutService } from '../checkout/service';
-import { upcomingDeliveryDates } from '../deliveries/delivery-dates';
+import { type DeliveryDate, upcomingDeliveryDates } from '../deliveries/delivery-dates';
 import type { DeliveryZone } from '../deliveries/zones';
 import { lockSubscriptionOf, type SubscriptionRow } from '../subscriptions/repository';
 import { OPEN } from './order-status';
@@ -39,7 +39,15 @@ export const UPCOMING_WEEKS = 4;
 /** The weekday of a 'YYYY-MM-DD' day (0 = Sunday). */
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
 
+/** How long the dates of a zone and weekday are kept at most. */
+const DATES_CACHE_MS = 60 * 1000;
+
 export class OrderWeeks {
+  private readonly datesCache = new WeakMap<
+    DeliveryZone,
+    Map<string, { from: number; until: number; dates: DeliveryDate[] }>
+  >();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -50,10 +58,27 @@ export class OrderWeeks {
   async openDates(subscription: SubscriptionRow, count: number, db: DbOrTx = this.db) {
     const zone = await this.checkout.deliveries.zoneByCode(subscription.zoneCode, db);
     if (!zone) return { zone, dates: [] };
-    const dates = upcomingDeliveryDates(zone, this.clock.now(), count + 1)
-      .filter((date) => weekdayOf(date.date) === subscription.deliveryWeekday)
+    return { zone, dates: this.datesOn(zone, subscription.deliveryWeekday, count) };
+  }
+
+  /**
+   * The zone's next `count` dates on `weekday` whose cutoff is ahead. Time-zone arithmetic is most of a week-making
+   * pass's work, and every subscription of a zone and weekday asks the same: the answer is kept until the first of
+   * its cutoffs passes (at most a minute, and per zone object, so a zone changed by an operator is read afresh).
+   */
+  private datesOn(zone: DeliveryZone, weekday: number, count: number): DeliveryDate[] {
+    const now = this.clock.now().getTime();
+    const key = `${weekday}:${count}`;
+    const kept = this.datesCache.get(zone)?.get(key);
+    if (kept && now >= kept.from && now < kept.until) return kept.dates;
+    const dates = upcomingDeliveryDates(zone, new Date(now), count + 1)
+      .filter((date) => weekdayOf(date.date) === weekday)
       .slice(0, count);
-    return { zone, dates };
+    const until = Math.min(now + DATES_CACHE_MS, ...dates.map((date) => date.cutoffAt.getTime()));
+    const byKey = this.datesCache.get(zone) ?? new Map();
+    byKey.set(key, { from: now, until, dates });
+    this.datesCache.set(zone, byKey);
+    return dates;
   }
 
   /**

@@ -1,6 +1,6 @@
 // Rows of subscriptions. Every change to a subscription and to its weeks takes the subscription's row lock first
 // (`lockSubscription…`), so week making, finalization and the customer's changes are serialized per subscriber.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orders, subscriptions } from '../../db/schema/orders';
 import { type SubscriptionStatus, subscriptionSourcesOf } from './subscription-status';
@@ -91,6 +91,29 @@ export async function listSubscriptionsShortOfWeeks(
     .orderBy(asc(subscriptions.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes a subscription for a week-making pass until `until`, unless another pass holds it: several processes
+ * running the pass at once share its work instead of each building every plan.
+ */
+export async function claimSubscriptionForWeeks(
+  db: DbOrTx,
+  id: number,
+  now: Date,
+  until: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [claimed] = await db
+    .update(subscriptions)
+    .set({ weeksClaimedUntil: until })
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        or(isNull(subscriptions.weeksClaimedUntil), lte(subscriptions.weeksClaimedUntil, now)),
+      ),
+    )
+    .returning();
+  return claimed;
 }
 
 /** Paused subscriptions, after `afterId`, by id (the pass ends those whose pause is over). */

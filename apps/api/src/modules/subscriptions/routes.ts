@@ -19,7 +19,6 @@ import {
   SubscriptionView,
 } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireCustomer } from '../accounts/session-plugin';
 import { creditsView } from '../credits/ledger';
 

@@ -22,15 +22,32 @@ const BATCH = 200;
 const unknown = () => new HttpError(404, GiftCardErrorCode.Unknown, GiftCardMessage.Unknown);
 
 export class GiftCardService {
+  /** What the pass does before emailing: completing the purchases left pending (GiftCardSales). */
+  private readonly firstSteps: Array<() => Promise<unknown>> = [];
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
   ) {}
 
-  /** Emails due cards every ten minutes (pg-boss cron: one process sends the job, one worker runs the pass). */
+  /**
+   * Every ten minutes (pg-boss cron: one process sends the job, one worker runs the pass): the purchases a crash or a
+   * lost answer left pending are completed first, then due cards are emailed.
+   */
   define(jobs: JobQueue): void {
-    jobs.schedule(DELIVER_DUE_QUEUE, '*/10 * * * *', () => this.deliverDue());
+    jobs.schedule(DELIVER_DUE_QUEUE, '*/10 * * * *', () => this.runPass());
+  }
+
+  /** Adds a step the pass runs before emailing (GiftCardSales adds completing pending purchases). */
+  beforeDelivery(step: () => Promise<unknown>): void {
+    this.firstSteps.push(step);
+  }
+
+  /** The scheduled pass: its first steps, then the due cards' emails. */
+  async runPass(): Promise<number> {
+    for (const step of this.firstSteps) await step();
+    return this.deliverDue();
   }
 
   /** Today in the store's time zone, YYYY-MM-DD. */
@@ -49,7 +66,8 @@ export class GiftCardService {
         .from(giftCards)
         .where(eq(giftCards.codeDigest, codeDigest(code)))
         .for('update');
-      if (!row) throw unknown();
+      // A purchase not paid (yet, or ever) is no card.
+      if (!row || row.status === 'pending' || row.status === 'failed') throw unknown();
       if (row.status === 'void') throw new HttpError(409, GiftCardErrorCode.Void, GiftCardMessage.Void);
       if (row.status === 'redeemed' && row.redeemedByCustomerId !== customerId) {
         throw new HttpError(409, GiftCardErrorCode.AlreadyRedeemed, GiftCardMessage.AlreadyRedeemed);

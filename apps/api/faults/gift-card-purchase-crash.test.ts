@@ -4,6 +4,7 @@
 // pending before the charge, so after the restart it completes — by the delivery pass (a job on the queue, once the
 // purchase has been pending for a minute) or by the buyer's retry with the same Idempotency-Key — with the charge
 // Stripe made: exactly one PaymentIntent, one card carrying its id, one receipt. No charge exists without its card.
+import { STORE_TIME_ZONE } from '@larder/contracts/values/store-time';
 import { StripeStandIn } from '@larder/stand-ins/stripe';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
@@ -75,7 +76,7 @@ async function purchaseBody(api: ApiProcess, recipient: string) {
     recipient_email: recipient,
     sender_name: 'Ada',
     sender_email: `buyer.${recipient}`,
-    deliver_on: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()),
+    deliver_on: new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date()),
     stripe: { setup_intent_id: confirmed.id, customer_id: setup.customer_id },
   };
 }

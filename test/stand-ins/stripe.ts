@@ -257,6 +257,7 @@ export class StripeStandIn implements StandIn {
   private readonly cards = new Map<string, CardBehaviour>(); // by payment method id
   private readonly failingCharges: CardErrorReason[] = [];
   private readonly idempotency = new Map<string, { fingerprint: string; answer: Answer }>();
+  private holding: { received: StripeRequest[]; arrived: () => void; released: Promise<void> } | undefined;
   private webhookUrl: string | undefined;
   private delivering: Promise<unknown> = Promise.resolve();
   private server: HttpServer | undefined;
@@ -323,6 +324,29 @@ export class StripeStandIn implements StandIn {
     for (let i = 0; i < count; i += 1) this.failingCharges.push(reason);
   }
 
+  /**
+   * From now until `release()`, every PaymentIntent create (and its replays) is made — the card charged, the answer
+   * saved for its idempotency key — but its answer is held back: the caller waits, as when Stripe charged and the
+   * answer is still on its way (a process killed meanwhile never reads it). `arrived` resolves at the first one;
+   * `received` lists the held requests.
+   */
+  holdPaymentIntents(): { arrived: Promise<StripeRequest>; received: StripeRequest[]; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const received: StripeRequest[] = [];
+    const first = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.holding = { received, arrived, released };
+    void released.then(() => {
+      this.holding = undefined;
+    });
+    return { arrived: first.then(() => received[0] as StripeRequest), received, release };
+  }
+
   /** Later charges of this saved card fail with `reason` (undefined: they succeed). */
   setChargeOutcome(paymentMethodId: string, reason: CardErrorReason | undefined): void {
     this.cards.set(paymentMethodId, { ...this.cards.get(paymentMethodId), charge: reason });
@@ -354,8 +378,18 @@ export class StripeStandIn implements StandIn {
     response.setHeader('access-control-allow-headers', ALLOWED_HEADERS);
     if (this.failures.apply('stripe-api', request, response)) return true;
     const body = { ...parseForm(request.url.search.slice(1)), ...parseForm(request.body) };
-    this.requests.push({ method: request.method, path, body, raw: request.body, headers: request.headers });
-    return answer(response, this.route(request, response, body));
+    const made: StripeRequest = { method: request.method, path, body, raw: request.body, headers: request.headers };
+    this.requests.push(made);
+    const result = this.route(request, response, body);
+    const hold = request.method === 'POST' && path === '/v1/payment_intents' ? this.holding : undefined;
+    if (!hold) return answer(response, result);
+    hold.received.push(made);
+    hold.arrived();
+    void hold.released.then(() => {
+      // The caller may be gone (killed, or timed out): then there is no one to answer.
+      if (!response.destroyed && !response.writableEnded) answer(response, result);
+    });
+    return true;
   }
 
   /** The API: `METHOD /path` (`:id` is the object's) → the answer, and whether Stripe.js may call it with the

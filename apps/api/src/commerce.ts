@@ -112,7 +112,7 @@ export class CommerceServices {
       outbox,
     );
     this.giftCards = new GiftCardService(db, clock, outbox);
-    this.giftCards.define(deps.jobs);
     this.giftCardSales = new GiftCardSales(db, clock, this.provider, outbox, this.giftCards);
+    this.giftCardSales.define(deps.jobs);
   }
 }

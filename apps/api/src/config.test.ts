@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startWarnings } from './config';
 
 describe('loadConfig', () => {
   it('gives every setting its documented default', () => {
@@ -160,5 +160,54 @@ describe('loadConfig: accounts and platform API settings', () => {
 
   it('never echoes a value, which may hold a secret', () => {
     expect(() => loadConfig({ RECAPTCHA_VERIFY_URL: 'ftp://user:s3cret@example.com/' })).toThrow(/^(?!.*s3cret)/);
+  });
+});
+
+describe('loadConfig: safe defaults for production', () => {
+  const stripe = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+  };
+
+  it('refuses the test provider in production unless ALLOW_TEST_PAYMENTS=true, in one line naming PAYMENT_PROVIDER', () => {
+    const refusal =
+      'Invalid environment variable PAYMENT_PROVIDER: must be stripe in production (ALLOW_TEST_PAYMENTS=true allows the test provider)';
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError(refusal));
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' })).toThrow(refusal);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(refusal);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).PAYMENT_PROVIDER).toBe('stripe');
+    // Elsewhere the test provider stays the default, and the flag defaults to false.
+    expect(loadConfig({})).toMatchObject({ PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: false });
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('test');
+    expect(() => loadConfig({ ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /^Invalid environment variable ALLOW_TEST_PAYMENTS: /,
+    );
+  });
+
+  it('refuses the test clock in production, and next to a live Stripe key anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', TEST_CLOCK: 'true' })).toThrow(
+      'Invalid environment variable TEST_CLOCK: must be false in production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe, TEST_CLOCK: 'true' })).toThrow(
+      /^Invalid environment variable TEST_CLOCK: must be false/,
+    );
+    expect(() => loadConfig({ ...stripe, TEST_CLOCK: 'true' })).toThrow(
+      'Invalid environment variable TEST_CLOCK: must be false with a live Stripe key',
+    );
+    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+  });
+
+  it('warns at start when production runs on the embedded database', () => {
+    const embedded = loadConfig({ NODE_ENV: 'production', ...stripe });
+    expect(startWarnings(embedded)).toEqual([
+      'running on the embedded database in ./.data (DATABASE_URL is unset): one process, no server backups',
+    ]);
+    expect(
+      startWarnings(loadConfig({ NODE_ENV: 'production', ...stripe, DATABASE_URL: 'postgres://db/larder' })),
+    ).toEqual([]);
+    expect(startWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -84,6 +84,17 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
       if (config[name] === undefined) missing(name);
     }
   }
+  // Safe defaults for production (issue 26): the built-in test provider "charges" any valid card number, so a
+  // production process takes it only when told to; a movable clock is never in production.
+  if (config.NODE_ENV === 'production') {
+    if (config.PAYMENT_PROVIDER !== 'stripe' && config.ALLOW_TEST_PAYMENTS !== true) {
+      const message = 'must be stripe in production (ALLOW_TEST_PAYMENTS=true allows the test provider)';
+      context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message });
+    }
+    if (config.TEST_CLOCK === true) {
+      context.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must be false in production' });
+    }
+  }
   // A movable clock next to real money would let anyone who reaches it charge boxes early.
   if (config.TEST_CLOCK === true && typeof config.STRIPE_SECRET_KEY === 'string') {
     if (config.STRIPE_SECRET_KEY.includes('_live_')) {
@@ -93,6 +104,8 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
 }
 
 const schema = z.object({
+  /** `production` turns on the safe defaults: no test payments unless allowed, no test clock (README "Settings"). */
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -232,6 +245,8 @@ const schema = z.object({
   // Payments (README "Checkout and payments"; docs/decisions/150-checkout-and-payments.md). `test` is built in; with
   // `stripe` the secret key, the webhook secret and the publishable key are required.
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], 'must be test or stripe').default('test'),
+  /** With NODE_ENV=production, the test provider is refused unless this is true (a staging store, say). */
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{1,250}$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -268,6 +283,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const issue = result.error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   // The value itself is not echoed: it may be a secret (a database URL with a password, an API key).
-  const problem = present[name] === undefined ? 'is required' : (issue?.message ?? 'is invalid');
+  // A check across variables says its own words, whether or not the variable was set.
+  const problem =
+    issue?.code === 'custom'
+      ? issue.message
+      : present[name] === undefined
+        ? 'is required'
+        : (issue?.message ?? 'is invalid');
   throw new ConfigError(`Invalid environment variable ${name}: ${problem}`);
+}
+
+/** What an operator should hear once at start: settings that run, but not as production should. */
+export function startWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL === undefined) {
+    warnings.push(
+      `running on the embedded database in ${config.DATA_DIR} (DATABASE_URL is unset): one process, no server backups`,
+    );
+  }
+  return warnings;
 }

@@ -2,7 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import app, { serverOptions } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startWarnings } from './config';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './seed/seed';
 
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   }
 
   const fastify = Fastify(serverOptions(config));
+  for (const warning of startWarnings(config)) fastify.log.warn(warning);
   const database = await openDatabase(config);
   if (await seedIfEmpty(database.db)) fastify.log.info('seeded an empty database');
   await fastify.register(app, { config, database });

@@ -16,6 +16,7 @@ import { Heading } from '../ui/heading';
 import { Paragraph } from '../ui/paragraph';
 import { Select } from '../ui/select';
 import { TextInput } from '../ui/text-input';
+import { giftDeliveryDays } from './gift-days';
 
 export const GiftText = {
   Heading: 'Give the gift of Larder',
@@ -38,28 +39,10 @@ export const GiftText = {
 } as const;
 
 const AMOUNTS = [25, 50, 75, 100, 150, 200, 300, 500];
-const STORE_TIME_ZONE = 'America/New_York';
 const DAYS_OFFERED = 60;
 
 /** The next days in the store's calendar: [YYYY-MM-DD, label]. */
-function deliveryDays(now = new Date()): [string, string][] {
-  const key = new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const label = new Intl.DateTimeFormat('en-US', {
-    timeZone: STORE_TIME_ZONE,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
-  return Array.from({ length: DAYS_OFFERED }, (_, offset) => {
-    const at = new Date(now.getTime() + offset * 86_400_000);
-    return [key.format(at), offset === 0 ? `${GiftText.Today}, ${label.format(at)}` : label.format(at)];
-  });
-}
+const deliveryDays = (): [string, string][] => giftDeliveryDays(new Date(), DAYS_OFFERED, GiftText.Today);
 
 type Field = 'recipient_name' | 'recipient_email' | 'sender_name' | 'sender_email' | 'message';
 

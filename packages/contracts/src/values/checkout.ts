@@ -89,7 +89,7 @@ export const CheckoutMessage = {
   NoPaymentMethod: 'Add a card first.',
   AlreadyOrdered: 'You have already placed your first order.',
   IdempotencyKeyRequired: 'Idempotency-Key header is required.',
-  IdempotencyKeyReused: 'This Idempotency-Key was used for another request.',
+  IdempotencyKeyReused: 'This Idempotency-Key was used with a different request.',
   ItemUnavailable: 'That item is not in this week’s catalogue.',
   PromoInvalid: 'Promo code not found.',
   PromoExpired: 'This promo code has expired.',

@@ -35,7 +35,8 @@ export const creditEntries = pgTable(
 
 /**
  * Money given back on an order by an operator (`npm run orders -- refund`): to the card through the payment provider,
- * or as credits. The idempotency key makes a retried refund one refund.
+ * or as credits. The idempotency key makes a retried refund one refund. A row the provider refused stays, marked
+ * `refused_at` with the reason: never pending again, never counted as refunded, and its key never reused.
  */
 export const refunds = pgTable(
   'refunds',
@@ -48,6 +49,8 @@ export const refunds = pgTable(
     method: text('method').notNull(),
     providerRefundId: text('provider_refund_id'),
     idempotencyKey: text('idempotency_key').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusedReason: text('refused_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -55,5 +58,6 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(table.orderId),
     check('refunds_amount_check', sql`${table.amountCents} > 0`),
     check('refunds_method_check', sql`${table.method} in ('card', 'credit')`),
+    check('refunds_refused_check', sql`${table.refusedAt} is null or ${table.providerRefundId} is null`),
   ],
 );

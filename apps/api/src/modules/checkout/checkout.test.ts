@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';
+import { addCreditEntry } from '../credits/ledger';
 
 const ENV = { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' };
 let subject: TestApp;
@@ -387,5 +388,35 @@ describe('placing the first order', () => {
     });
     const rows = await subject.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, who.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the credits that will pay', () => {
+  it('shows the balance up to the total as credits_cents, and the total less them', async () => {
+    const who = await customer('checkout.credits@example.com');
+    await saveQuiz(who);
+    const before = (await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' })).json().totals;
+    expect(before.credits_cents).toBe(0);
+    expect(before.total_cents).toBeGreaterThan(1_000);
+    const grant = (amountCents: number, reference: string) =>
+      addCreditEntry(subject.database.db, {
+        customerId: who.id,
+        amountCents,
+        kind: 'adjustment',
+        reference,
+        at: new Date(),
+      });
+
+    await grant(1_000, 'checkout-credits-1');
+    const some = (await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json().totals;
+    expect(some).toEqual({ ...before, credits_cents: 1_000, total_cents: before.total_cents - 1_000 });
+    expect(some.subtotal_cents - some.discount_cents + some.delivery_fee_cents - some.credits_cents).toBe(
+      some.total_cents,
+    );
+
+    // More credits than the box costs: they pay all of it, and the rest stays for later.
+    await grant(1_000_000, 'checkout-credits-2');
+    const all = (await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json().totals;
+    expect(all).toEqual({ ...before, credits_cents: before.total_cents, total_cents: 0 });
   });
 });

@@ -14,6 +14,7 @@ import { promoCodes } from '../../db/schema/promo-codes';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { getConfigValue } from '../configs/repository';
+import { creditBalance } from '../credits/ledger';
 import { type DeliveryService, deliveryDateBody } from '../deliveries/service';
 import { lookupZip } from '../deliveries/zip-directory';
 import { findFirstOrder, hasRedeemed } from '../orders/repository';
@@ -88,33 +89,40 @@ export class CheckoutService {
     return readPricingRules(db);
   }
 
-  /** Totals of a checkout's lines with its promo and zone. */
+  /** Totals of a checkout's lines with its promo and zone, less the credits given (the customer's balance). */
   async totals(
     db: DbOrTx,
     row: repository.CheckoutRow | undefined,
     lines: readonly repository.CheckoutLineRow[],
+    availableCreditsCents = 0,
   ): Promise<Totals> {
     const rules = await this.pricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
     const promo = row?.promoCodeId ? await findPromoById(db, row.promoCodeId) : undefined;
-    return priceBox(lines, promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null, {
-      ...rules,
-      deliveryFeeCents: zone?.deliveryFeeCents ?? rules.deliveryFeeCents,
-    });
+    return priceBox(
+      lines,
+      promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
+      { ...rules, deliveryFeeCents: zone?.deliveryFeeCents ?? rules.deliveryFeeCents },
+      availableCreditsCents,
+    );
   }
 
-  /** Reads in parallel: never inside a transaction (its one connection takes one query at a time). */
+  /**
+   * Reads in parallel: never inside a transaction (its one connection takes one query at a time). The totals show
+   * the credits that will pay (the balance, up to the total), as the order spends them at its cutoff.
+   */
   async view(customerId: number): Promise<Checkout> {
     const { db } = this;
-    const [row, lines, order, quiz, giftOptions] = await Promise.all([
+    const [row, lines, order, quiz, giftOptions, credits] = await Promise.all([
       repository.findCheckout(db, customerId),
       repository.listCheckoutLines(db, customerId),
       findFirstOrder(db, customerId),
       findQuiz(db, customerId),
       freeGiftOptions(db),
+      creditBalance(db, customerId),
     ]);
     const [totals, promo, card, zone] = await Promise.all([
-      this.totals(db, row, lines),
+      this.totals(db, row, lines, credits),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       row?.paymentMethodId ? findPaymentMethod(db, row.paymentMethodId) : undefined,
       row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,

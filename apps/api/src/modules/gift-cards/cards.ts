@@ -1,14 +1,12 @@
 // Gift cards as operators handle them (`npm run giftcards`) and the service builds on: issue, list, void. Plain
 // functions over the database, so the command line needs no job queue or mail.
 import { tz } from '@date-fns/tz';
+import { STORE_TIME_ZONE } from '@larder/contracts/values/store-time';
 import { format } from 'date-fns';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCards } from '../../db/schema/gift-cards';
 import { codeDigest, formatCode, generateCode, normalizeCode } from './codes';
-
-/** Delivery days are the store's days: a card "for today" goes out today in New York. */
-export const STORE_TIME_ZONE = 'America/New_York';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
@@ -19,7 +17,8 @@ export interface IssueRequest {
   message?: string;
 }
 
-/** A day in the store's time zone, YYYY-MM-DD. */
+/** A day in the store's time zone (contracts' STORE_TIME_ZONE, as the gift page counts), YYYY-MM-DD: a card "for
+ * today" goes out today in New York. */
 export function storeDay(at: Date): string {
   return format(at, 'yyyy-MM-dd', { in: tz(STORE_TIME_ZONE) });
 }

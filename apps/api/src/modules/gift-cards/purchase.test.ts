@@ -1,7 +1,9 @@
 // Buying a gift card on the real app and database: anyone pays with the test provider; the card and the buyer's
 // receipt are written once per Idempotency-Key (a retry answers the same card, one charge); today's card is emailed
 // at once and a later one on its day; a declined card, a day in the past, an amount off the range and a missing key
-// are refused with the reason and write nothing; the bought code redeems into credits.
+// are refused with the reason and write nothing; the bought code redeems into credits. A card refused when charged
+// leaves a failed purchase: the same key answers the same refusal, a new key may buy, and the failed card is never
+// emailed or redeemed. (A purchase cut off after its charge: purchase-stripe.test.ts and faults/.)
 import { GiftCardErrorCode } from '@larder/contracts/values/gift-cards';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -126,5 +128,75 @@ describe('buying a gift card', () => {
         sql`${giftCards.purchaseKey} like 'gift-day-%' or ${giftCards.purchaseKey} like 'gift-amount-%' or ${giftCards.purchaseKey} in ('gift-declined', 'gift-bad-email')`,
       );
     expect(written).toHaveLength(0);
+  });
+
+  it('marks a purchase whose charge is refused failed: the key answers the refusal again, the card is no card', async () => {
+    const failing = { number: '4000 0000 0000 0341', exp_month: 12, exp_year: 2034, cvc: '123', zip: '10001' };
+    const refused = await purchase('gift-charge-refused', {
+      recipient_email: 'refused@example.com',
+      sender_email: 'refused.buyer@example.com',
+      card: failing,
+    });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'payment_failed', decline_code: 'card_declined' });
+    const [row] = await subject.database.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.purchaseKey, 'gift-charge-refused'));
+    expect(row).toMatchObject({ status: 'failed', failureCode: 'card_declined', cardLast4: '0341' });
+    expect(row?.cardToken).toMatch(/^tok_/);
+
+    const again = await purchase('gift-charge-refused', {
+      recipient_email: 'refused@example.com',
+      sender_email: 'refused.buyer@example.com',
+      card: failing,
+    });
+    expect(again.statusCode).toBe(402);
+    expect(again.json()).toEqual(refused.json());
+    expect(
+      (
+        await purchase('gift-charge-refused', {
+          recipient_email: 'other@example.com',
+          sender_email: 'refused.buyer@example.com',
+          card: failing,
+        })
+      ).statusCode,
+    ).toBe(422);
+
+    // Never emailed, never redeemed, and no receipt.
+    await api.commerce.giftCardSales.runPass();
+    expect(await outbox('gift_card', 'refused@example.com')).toHaveLength(0);
+    expect(await outbox('gift_card_receipt', 'refused.buyer@example.com')).toHaveLength(0);
+    const who = await customer('tries.failed@example.com');
+    const redeemed = await call(who, {
+      method: 'POST',
+      url: '/api/v2/gift-cards/redeem/',
+      payload: { code: formatCode(row?.code ?? '') },
+    });
+    expect(redeemed.statusCode).toBe(404);
+
+    // Another card with a new key buys it.
+    const bought = await purchase('gift-charge-refused-2', { recipient_email: 'refused@example.com' });
+    expect(bought.statusCode).toBe(201);
+    expect(await outbox('gift_card', 'refused@example.com')).toHaveLength(1);
+  });
+
+  it('binds the key to its request: another body is refused with 422 and writes nothing', async () => {
+    expect((await purchase('gift-bound', { recipient_email: 'bound@example.com' })).statusCode).toBe(201);
+    const other = await purchase('gift-bound', { recipient_email: 'bound@example.com', amount_cents: 10_000 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      code: 'idempotency_key_reused',
+      detail: 'This Idempotency-Key was used with a different request.',
+    });
+    const otherCard = await purchase('gift-bound', {
+      recipient_email: 'bound@example.com',
+      card: { number: '5555 5555 5555 4444', exp_month: 12, exp_year: 2034, cvc: '123', zip: '10001' },
+    });
+    expect(otherCard.statusCode).toBe(422);
+    const rows = await subject.database.db.select().from(giftCards).where(eq(giftCards.purchaseKey, 'gift-bound'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.amountCents).toBe(5_000);
+    expect((await purchase('gift-bound', { recipient_email: 'bound@example.com' })).statusCode).toBe(200);
   });
 });

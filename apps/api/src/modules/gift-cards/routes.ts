@@ -2,7 +2,9 @@
 //   POST /api/v2/gift-cards/payment-setup/  → {provider: test} | {provider: stripe, client_secret, …, customer_id}
 //   POST /api/v2/gift-cards/ (Idempotency-Key) {amount_cents, recipient…, sender…, message, deliver_on, card}
 //                                           → 201 {id, amount_cents, recipient_email, deliver_on, detail}; anyone may
-//                                             buy; a retry with the key answers 200 with the same card; 402 declined
+//                                             buy; a retry with the key answers 200 with the same card (201 when the
+//                                             retry completed a purchase cut off before its answer); 402 declined;
+//                                             422 the key was used with another body
 // For the signed-in customer (anonymous: 403):
 //   POST /api/v2/gift-cards/redeem/ {code}   → 200 {amount_cents, balance_cents, detail}: the card's balance is now
 //                                             credits (the same answer again to the customer who redeemed it);
@@ -29,6 +31,7 @@ const errors = {
   403: ErrorBody,
   404: ErrorBody,
   409: ErrorBody,
+  422: ErrorBody,
   429: ErrorBody,
 };
 

@@ -8,7 +8,6 @@ import { formatCents } from '@larder/contracts/values/money';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { giftCards } from '../../db/schema/gift-cards';
-import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { addCreditEntry, creditBalance } from '../credits/ledger';
@@ -28,11 +27,6 @@ export class GiftCardService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Emails due cards every ten minutes (pg-boss cron: one process sends the job, one worker runs the pass). */
-  define(jobs: JobQueue): void {
-    jobs.schedule(DELIVER_DUE_QUEUE, '*/10 * * * *', () => this.deliverDue());
-  }
-
   /** Today in the store's time zone, YYYY-MM-DD. */
   today(): string {
     return storeDay(this.clock.now());
@@ -49,7 +43,8 @@ export class GiftCardService {
         .from(giftCards)
         .where(eq(giftCards.codeDigest, codeDigest(code)))
         .for('update');
-      if (!row) throw unknown();
+      // A purchase not paid (yet, or ever) is no card.
+      if (!row || row.status === 'pending' || row.status === 'failed') throw unknown();
       if (row.status === 'void') throw new HttpError(409, GiftCardErrorCode.Void, GiftCardMessage.Void);
       if (row.status === 'redeemed' && row.redeemedByCustomerId !== customerId) {
         throw new HttpError(409, GiftCardErrorCode.AlreadyRedeemed, GiftCardMessage.AlreadyRedeemed);

@@ -1,6 +1,7 @@
 // `npm run orders -- refund` in process, on orders placed through the checkout API and paid at their cutoff: to the
 // card, in parts, as credits, the credits part of an order, refusals, and a refund interrupted after the provider
-// refunded (the next run finishes it with the same key: one refund).
+// refunded (the next run finishes it with the same key: one refund), and a refusal, after which the next refund is
+// asked with a new key (a provider replays a key's saved answer: the old key would be refused again).
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { creditEntries, refunds } from '../../db/schema/credits';
 import { orders } from '../../db/schema/orders';
 import type { CliIo } from '../../lib/cli';
 import { addCreditEntry, creditBalance } from '../credits/ledger';
-import type { PaymentProvider, RefundRequest } from '../payments/provider';
+import type { PaymentProvider, RefundRequest, RefundResult } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
 import { runOrdersCommand } from './cli';
 
@@ -28,11 +29,14 @@ afterAll(async () => {
 });
 
 /** The test provider, keeping the refunds it made by key (a refund made twice would show as two calls that each
- * refunded); `lose` makes the next call refund and then fail as a lost answer would. */
+ * refunded); `lose` makes the next call refund and then fail as a lost answer would; `refuse` makes the next new
+ * refund refused. As Stripe does, the answer a key got is saved and replayed to that key. */
 class RecordingProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly calls: RefundRequest[] = [];
   lose = 0;
+  refuse = 0;
+  private readonly answers = new Map<string, RefundResult>();
   private readonly inner = new TestPaymentProvider();
   beginSetup() {
     return this.inner.beginSetup();
@@ -45,7 +49,16 @@ class RecordingProvider implements PaymentProvider {
   }
   async refund(request: RefundRequest) {
     this.calls.push(request);
-    const result = await this.inner.refund(request);
+    const saved = this.answers.get(request.idempotencyKey);
+    if (saved) return saved;
+    let result: RefundResult;
+    if (this.refuse > 0) {
+      this.refuse -= 1;
+      result = { status: 'failed', message: 'This charge is disputed and cannot be refunded.' };
+    } else {
+      result = await this.inner.refund(request);
+    }
+    this.answers.set(request.idempotencyKey, result);
     if (this.lose > 0) {
       this.lose -= 1;
       throw new Error('socket hang up');
@@ -211,5 +224,41 @@ describe('npm run orders -- refund', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.providerRefundId).toMatch(/^re_test_/);
     expect((await order(id))?.refundedCents).toBe(700);
+  });
+
+  it('keeps a refused refund refused, and lets the next one go with a new key', async () => {
+    const { id, row } = await paidOrder('refund.refused@example.com');
+    provider.refuse = 1;
+    await expect(run('refund', String(id))).rejects.toThrow(
+      `the card refund of order ${id} was refused: This charge is disputed and cannot be refunded.`,
+    );
+    expect((await order(id))?.refundedCents).toBe(0);
+    const [refused] = await refundRows(id);
+    expect(refused).toMatchObject({
+      amountCents: row.totalCents,
+      idempotencyKey: `refund-${id}-1`,
+      providerRefundId: null,
+      refusedAt: expect.any(Date),
+      refusedReason: 'This charge is disputed and cannot be refunded.',
+    });
+
+    // The next, smaller refund is a new one with its own key: not the refused one replayed, not resumed.
+    const lines = await run('refund', String(id), '--amount-cents', '900');
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^refunded \\$9\\.00 of order ${id} to the card \\(re_test_\\w+\\)$`)),
+    ]);
+    const keys = provider.calls.filter((call) => call.chargeId === row.chargeId).map((call) => call.idempotencyKey);
+    expect(keys).toEqual([`refund-${id}-1`, `refund-${id}-2`]);
+    const rows = await refundRows(id);
+    expect(rows.map((each) => [each.idempotencyKey, each.amountCents, each.refusedAt === null])).toEqual([
+      [`refund-${id}-1`, row.totalCents, false],
+      [`refund-${id}-2`, 900, true],
+    ]);
+    // Only what was refunded counts: the rest is still there to refund.
+    expect((await order(id))?.refundedCents).toBe(900);
+    expect(await run('refund', String(id))).toEqual([
+      expect.stringContaining(`refunded ${money(row.totalCents - 900)} of order ${id}`),
+    ]);
+    expect((await order(id))?.refundedCents).toBe(row.totalCents);
   });
 });

@@ -6,7 +6,10 @@
 // row without its provider refund id; a credit row without its ledger entry `refund-<row id>`), with the idempotency
 // key `refund-<order>-<n>`; (2) the provider refunds with that key; (3) the rows are completed and `refunded_cents`
 // grows by what this step completed. A run that finds pending rows (a crash, a timeout) finishes them with the same
-// key, so the provider refunds once; credits-only refunds need no provider and happen in one transaction.
+// key, so the provider refunds once; credits-only refunds need no provider and happen in one transaction. A refund
+// the provider refuses keeps its rows, marked refused (`refused_at`, the reason): never pending again, never counted
+// as refunded, and keys are numbered over every row ever written, so the next refund asks with a new key rather
+// than getting the provider's saved refusal replayed.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { creditEntries, refunds } from '../../db/schema/credits';
@@ -92,7 +95,8 @@ export class OrderRefunds {
         throw new RefundRefused(`order ${orderId} is ${order.status}: only a paid or delivered order can be refunded`);
       }
       const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-      const pending = await pendingRows(tx, rows);
+      const live = rows.filter((row) => row.refusedAt === null);
+      const pending = await pendingRows(tx, live);
       if (pending.length > 0) return { order, refund: pending, pending, resumed: true };
 
       if (input.amountCents !== undefined && !(Number.isSafeInteger(input.amountCents) && input.amountCents > 0)) {
@@ -106,12 +110,13 @@ export class OrderRefunds {
           `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded)`,
         );
       }
-      const toCard = rows.filter((row) => row.method === 'card').reduce((sum, row) => sum + row.amountCents, 0);
+      const toCard = live.filter((row) => row.method === 'card').reduce((sum, row) => sum + row.amountCents, 0);
       const cardCents = input.asCredits ? 0 : Math.min(amount, Math.max(0, order.totalCents - toCard));
       const creditCents = amount - cardCents;
       if (cardCents > 0 && !order.chargeId) {
         throw new RefundRefused(`order ${orderId} has no charge to refund to the card: use --as credits`);
       }
+      // Over every row ever written, refused ones included: a key is never asked twice for two refunds.
       const key = `refund-${orderId}-${rows.length + 1}`;
       const now = this.clock.now();
       const written: RefundRow[] = [];
@@ -155,7 +160,7 @@ export class OrderRefunds {
     return { orderId, cardCents: sum('card'), creditCents: sum('credit'), providerRefundId, resumed };
   }
 
-  /** The provider's refund of a pending card row; a refusal removes the pending rows of this refund. */
+  /** The provider's refund of a pending card row; a refusal marks the pending rows of this refund refused. */
   private async refundCard(order: OrderRow, card: RefundRow, rows: RefundRow[]): Promise<string> {
     let result: Awaited<ReturnType<PaymentProvider['refund']>>;
     try {
@@ -173,15 +178,18 @@ export class OrderRefunds {
     if (result.status === 'succeeded') return result.refundId;
     await this.db.transaction(async (tx) => {
       await lockOrder(tx, order.id);
-      await tx.delete(refunds).where(
-        and(
-          inArray(
-            refunds.id,
-            rows.map((row) => row.id),
+      await tx
+        .update(refunds)
+        .set({ refusedAt: this.clock.now(), refusedReason: result.message })
+        .where(
+          and(
+            inArray(
+              refunds.id,
+              rows.map((row) => row.id),
+            ),
+            isNull(refunds.providerRefundId),
           ),
-          isNull(refunds.providerRefundId),
-        ),
-      );
+        );
     });
     throw new RefundRefused(`the card refund of order ${order.id} was refused: ${result.message}`);
   }

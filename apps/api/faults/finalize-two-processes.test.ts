@@ -88,7 +88,8 @@ describe('the cutoff pass on two API processes at once', () => {
     }
 
     const placed = await database.query<{ id: number; status: string; total_cents: number; cutoff_at: Date }>(
-      'select id, status, total_cents, cutoff_at from orders order by id',
+      // The placed orders (the store makes each subscription's following weeks beside them, due later).
+      'select id, status, total_cents, cutoff_at from orders where idempotency_key is not null order by id',
     );
     expect(placed.rows).toHaveLength(CUSTOMERS);
     expect(placed.rows.every((row) => row.status === 'scheduled')).toBe(true);
@@ -126,7 +127,10 @@ describe('the cutoff pass on two API processes at once', () => {
       charge_id: string | null;
       next_payment_attempt_at: Date | null;
       finalized_at: Date | null;
-    }>('select id, status, payment_attempts, charge_id, next_payment_attempt_at, finalized_at from orders order by id');
+    }>(
+      `select id, status, payment_attempts, charge_id, next_payment_attempt_at, finalized_at from orders
+        where idempotency_key is not null order by id`,
+    );
     expect(after.rows).toHaveLength(CUSTOMERS);
     for (const row of after.rows) {
       expect(row, `order ${row.id}`).toMatchObject({
@@ -141,9 +145,15 @@ describe('the cutoff pass on two API processes at once', () => {
       `select count(*) filter (where status = 'paid')::int as paid,
               count(distinct charge_id)::int as charges,
               count(*) filter (where payment_attempts <> 1)::int as over
-         from orders`,
+         from orders where idempotency_key is not null`,
     );
     expect(counts.rows[0]).toEqual({ paid: CUSTOMERS, charges: CUSTOMERS, over: 0 });
+    // The following weeks are still ahead, untouched.
+    const ahead = await database.query<{ n: number; charged: number }>(
+      `select count(*)::int as n, count(charge_id)::int as charged from orders where idempotency_key is null`,
+    );
+    expect(ahead.rows[0]?.n).toBeGreaterThanOrEqual(CUSTOMERS * 3);
+    expect(ahead.rows[0]?.charged).toBe(0);
     // Nothing emailed about a failed, skipped or canceled week.
     const updates = await database.query<{ n: number }>(
       `select count(*)::int as n from email_outbox where template = 'order_update'`,

@@ -112,7 +112,9 @@ export class CommerceServices {
       outbox,
     );
     this.giftCards = new GiftCardService(db, clock, outbox);
-    this.giftCardSales = new GiftCardSales(db, clock, this.provider, outbox, this.giftCards);
+    this.giftCardSales = new GiftCardSales(db, clock, this.provider, outbox, this.giftCards, (error, giftCardId) =>
+      log.error({ err: error, giftCardId }, 'gift card purchase not completed'),
+    );
     this.giftCardSales.define(deps.jobs);
   }
 }

@@ -16,12 +16,15 @@ export const GIFT_CARD_DELIVERY_DAYS_AHEAD = 365;
 
 export const GiftCardErrorCode = {
   Unknown: 'gift_card_unknown',
+  Processing: 'payment_processing',
   AlreadyRedeemed: 'gift_card_redeemed',
   Void: 'gift_card_void',
   DeliveryDate: 'gift_card_delivery_date',
 } as const;
 
 export const GiftCardMessage = {
+  Processing:
+    'Your bank is still confirming this payment. We’ll email your receipt and send the gift card as soon as it goes through.',
   CodeRequired: 'Enter the code from your gift card.',
   Unknown: 'We don’t know that code. Check it against your email and try again.',
   AlreadyRedeemed: 'This gift card has already been redeemed.',

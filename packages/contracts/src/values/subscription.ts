@@ -56,6 +56,7 @@ export const SubscriptionMessage = {
   subscriptionState: (status: string) => `Your subscription is ${status}, so it can't be changed that way.`,
   dayUnavailable: (days: string) => `We deliver to your address on ${days}. Choose one of those days.`,
   PausedDayChange: 'Resume your deliveries before changing the delivery day.',
+  PausedWeek: 'This week is inside your pause. Resume your deliveries to get this box.',
   PausedZoneChange: 'Resume your deliveries before moving them to an address in another delivery area.',
   NoAlternative: 'Nothing else fits your preferences in place of this item.',
   NotInBox: 'That item is not in this box.',

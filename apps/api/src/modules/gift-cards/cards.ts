@@ -3,12 +3,11 @@
 import { tz } from '@date-fns/tz';
 import { STORE_TIME_ZONE } from '@larder/contracts/values/store-time';
 import { format } from 'date-fns';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { giftCards } from '../../db/schema/gift-cards';
 import { codeDigest, formatCode, generateCode, normalizeCode } from './codes';
+import { type GiftCardRow, insertGiftCard, listGiftCards, lockGiftCardByDigest, moveGiftCard } from './repository';
 
-export type GiftCardRow = typeof giftCards.$inferSelect;
+export type { GiftCardRow };
 
 export interface IssueRequest {
   amountCents: number;
@@ -31,41 +30,33 @@ export async function issueCard(
   today = storeDay(now),
 ): Promise<{ code: string; row: GiftCardRow }> {
   const code = generateCode();
-  const [row] = await db
-    .insert(giftCards)
-    .values({
-      code,
-      codeDigest: codeDigest(code),
-      amountCents: request.amountCents,
-      source: 'operator',
-      recipientEmail: request.recipientEmail ?? null,
-      recipientName: request.recipientName ?? null,
-      message: request.message ?? null,
-      deliverOn: request.recipientEmail ? today : null,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('gift card not inserted');
+  const row = await insertGiftCard(db, {
+    code,
+    codeDigest: codeDigest(code),
+    amountCents: request.amountCents,
+    source: 'operator',
+    recipientEmail: request.recipientEmail ?? null,
+    recipientName: request.recipientName ?? null,
+    message: request.message ?? null,
+    deliverOn: request.recipientEmail ? today : null,
+    createdAt: now,
+  });
   return { code: formatCode(code), row };
 }
 
 export function listCards(db: Db, limit = 100): Promise<GiftCardRow[]> {
-  return db.select().from(giftCards).orderBy(desc(giftCards.id)).limit(limit);
+  return listGiftCards(db, limit);
 }
 
-/** Voids an unredeemed card. */
+/** Voids an active card (an unpaid purchase is no card; a voided one stays voided). */
 export async function voidCard(db: Db, input: string, now: Date): Promise<'voided' | 'redeemed' | 'unknown'> {
   const code = normalizeCode(input);
   if (!code) return 'unknown';
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(giftCards)
-      .where(eq(giftCards.codeDigest, codeDigest(code)))
-      .for('update');
-    if (!row) return 'unknown';
+    const row = await lockGiftCardByDigest(tx, codeDigest(code));
+    if (!row || row.status === 'pending' || row.status === 'failed') return 'unknown';
     if (row.status === 'redeemed') return 'redeemed';
-    await tx.update(giftCards).set({ status: 'void', voidedAt: now }).where(eq(giftCards.id, row.id));
+    await moveGiftCard(tx, row.id, 'void', { voidedAt: now });
     return 'voided';
   });
 }

@@ -11,9 +11,7 @@ import { CardMessage, CheckoutErrorCode } from '@larder/contracts/values/checkou
 import { GIFT_CARD_DELIVERY_DAYS_AHEAD, GiftCardErrorCode, GiftCardMessage } from '@larder/contracts/values/gift-cards';
 import { formatCents } from '@larder/contracts/values/money';
 import { addDays, format, isValid, parse } from 'date-fns';
-import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { giftCards } from '../../db/schema/gift-cards';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -25,9 +23,15 @@ import type { PaymentFailure, PaymentProvider, SavedCard } from '../payments/pro
 import { StripePaymentProvider } from '../payments/stripe-provider';
 import { cardFieldProblem, TestPaymentProvider } from '../payments/test-provider';
 import { codeDigest, generateCode } from './codes';
+import {
+  findGiftCardByKey,
+  type GiftCardRow,
+  insertPurchase,
+  listStalePurchases,
+  moveGiftCard,
+  updatePendingPurchase,
+} from './repository';
 import { DELIVER_DUE_QUEUE, type GiftCardService } from './service';
-
-type GiftCardRow = typeof giftCards.$inferSelect;
 
 const wrongProvider = () =>
   new HttpError(409, CheckoutErrorCode.WrongProvider, 'This store takes cards another way. Reload the page.');
@@ -94,6 +98,7 @@ export class GiftCardSales {
     private readonly provider: PaymentProvider,
     private readonly outbox: Outbox,
     private readonly cards: GiftCardService,
+    private readonly onError: (error: unknown, giftCardId: number) => void,
   ) {}
 
   /**
@@ -126,32 +131,28 @@ export class GiftCardSales {
     const saved = await this.takeCard(request);
     const code = generateCode();
     // Written before the charge: whatever happens after the provider charges, the card to complete is here.
-    const [pending] = await this.db
-      .insert(giftCards)
-      .values({
-        code,
-        codeDigest: codeDigest(code),
-        amountCents: request.amount_cents,
-        status: 'pending',
-        source: 'purchase',
-        purchaserName: request.sender_name,
-        purchaserEmail: request.sender_email,
-        recipientName: request.recipient_name,
-        recipientEmail: request.recipient_email,
-        message: request.message ?? '',
-        deliverOn: request.deliver_on,
-        purchaseKey: idempotencyKey,
-        requestDigest: digest,
-        cardBrand: saved.brand,
-        cardLast4: saved.last4,
-        cardExpMonth: saved.expMonth,
-        cardExpYear: saved.expYear,
-        cardToken: saved.token,
-        cardProviderCustomerId: saved.providerCustomerId,
-        createdAt: this.clock.now(),
-      })
-      .onConflictDoNothing({ target: giftCards.purchaseKey })
-      .returning();
+    const pending = await insertPurchase(this.db, {
+      code,
+      codeDigest: codeDigest(code),
+      amountCents: request.amount_cents,
+      status: 'pending',
+      source: 'purchase',
+      purchaserName: request.sender_name,
+      purchaserEmail: request.sender_email,
+      recipientName: request.recipient_name,
+      recipientEmail: request.recipient_email,
+      message: request.message ?? '',
+      deliverOn: request.deliver_on,
+      purchaseKey: idempotencyKey,
+      requestDigest: digest,
+      cardBrand: saved.brand,
+      cardLast4: saved.last4,
+      cardExpMonth: saved.expMonth,
+      cardExpYear: saved.expYear,
+      cardToken: saved.token,
+      cardProviderCustomerId: saved.providerCustomerId,
+      createdAt: this.clock.now(),
+    });
     if (!pending) {
       // The same key at the same moment: one request wrote it; this one answers as a retry.
       const raced = await this.findByKey(idempotencyKey);
@@ -168,19 +169,15 @@ export class GiftCardSales {
    */
   async completePending(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - PENDING_PURCHASE_GRACE_MS);
-    const rows = await this.db
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.status, 'pending'), lt(giftCards.createdAt, before)))
-      .orderBy(giftCards.id)
-      .limit(200);
+    const rows = await listStalePurchases(this.db, before, 200);
     let completed = 0;
     for (const row of rows) {
       try {
         if ((await this.complete(row, { deliver: false })).completed) completed += 1;
       } catch (error) {
-        // A refusal marked it failed; anything else (the provider unreachable) leaves it pending for the next pass.
-        if (!(error instanceof HttpError)) throw error;
+        // A refusal marked it failed; anything else (the provider unreachable) leaves it pending for the next pass,
+        // logged with the card's id: one purchase never stops the others.
+        if (!(error instanceof HttpError)) this.onError(error, row.id);
       }
     }
     return completed;
@@ -206,28 +203,31 @@ export class GiftCardSales {
     pending: GiftCardRow,
     { deliver = true } = {},
   ): Promise<{ row: GiftCardRow; completed: boolean }> {
-    const charge = await this.provider.charge({
-      card: cardOf(pending),
-      amountCents: pending.amountCents,
-      currency: 'usd',
-      idempotencyKey: `gift-card-${pending.purchaseKey}`,
-      description: `Larder gift card for ${pending.recipientEmail}`,
-      metadata: { purpose: 'gift_card' },
-    });
-    const stillPending = and(eq(giftCards.id, pending.id), eq(giftCards.status, 'pending'));
+    // A charge the provider is still processing is asked about, not made again (a replay would say processing).
+    const charge = pending.chargeId
+      ? await this.provider.chargeStatus(pending.chargeId)
+      : await this.provider.charge({
+          card: cardOf(pending),
+          amountCents: pending.amountCents,
+          currency: 'usd',
+          idempotencyKey: `gift-card-${pending.purchaseKey}`,
+          description: `Larder gift card for ${pending.recipientEmail}`,
+          metadata: { purpose: 'gift_card' },
+        });
     if (charge.status === 'failed') {
-      await this.db
-        .update(giftCards)
-        .set({ status: 'failed', failureCode: charge.failure.code, chargeId: charge.chargeId })
-        .where(stillPending);
+      await moveGiftCard(this.db, pending.id, 'failed', {
+        failureCode: charge.failure.code,
+        chargeId: charge.chargeId,
+      });
       throw paymentFailed(charge.failure);
     }
+    if (charge.status === 'processing') {
+      // Not paid yet: the card stays pending with its charge, and the pass asks again.
+      await updatePendingPurchase(this.db, pending.id, { chargeId: charge.chargeId });
+      throw new HttpError(409, GiftCardErrorCode.Processing, GiftCardMessage.Processing);
+    }
     const completed = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(giftCards)
-        .set({ status: 'active', chargeId: charge.chargeId })
-        .where(stillPending)
-        .returning();
+      const row = await moveGiftCard(tx, pending.id, 'active', { chargeId: charge.chargeId });
       if (!row) return undefined;
       await this.outbox.enqueue(tx, 'gift_card_receipt', row.purchaserEmail ?? '', {
         senderName: row.purchaserName ?? '',
@@ -297,9 +297,8 @@ export class GiftCardSales {
     throw wrongProvider();
   }
 
-  private async findByKey(key: string): Promise<GiftCardRow | undefined> {
-    const [row] = await this.db.select().from(giftCards).where(eq(giftCards.purchaseKey, key)).limit(1);
-    return row;
+  private findByKey(key: string): Promise<GiftCardRow | undefined> {
+    return findGiftCardByKey(this.db, key);
   }
 
   private answer(row: GiftCardRow): GiftCardPurchased {

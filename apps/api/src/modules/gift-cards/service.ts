@@ -5,15 +5,20 @@
 import type { RedeemAnswer } from '@larder/contracts/schemas/gift-cards';
 import { GiftCardErrorCode, GiftCardMessage } from '@larder/contracts/values/gift-cards';
 import { formatCents } from '@larder/contracts/values/money';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { giftCards } from '../../db/schema/gift-cards';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { addCreditEntry, creditBalance } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import { storeDay } from './cards';
 import { codeDigest, formatCode, normalizeCode } from './codes';
+import {
+  claimUndeliveredGiftCard,
+  listDueGiftCardIds,
+  lockGiftCardByDigest,
+  markGiftCardDelivered,
+  moveGiftCard,
+} from './repository';
 
 export const DELIVER_DUE_QUEUE = 'gift-cards.deliver-due';
 const BATCH = 200;
@@ -38,11 +43,7 @@ export class GiftCardService {
     if (!code) throw unknown();
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(giftCards)
-        .where(eq(giftCards.codeDigest, codeDigest(code)))
-        .for('update');
+      const row = await lockGiftCardByDigest(tx, codeDigest(code));
       // A purchase not paid (yet, or ever) is no card.
       if (!row || row.status === 'pending' || row.status === 'failed') throw unknown();
       if (row.status === 'void') throw new HttpError(409, GiftCardErrorCode.Void, GiftCardMessage.Void);
@@ -58,10 +59,7 @@ export class GiftCardService {
           note: `Gift card ${formatCode(row.code).slice(-4)}`,
           at: now,
         });
-        await tx
-          .update(giftCards)
-          .set({ status: 'redeemed', redeemedByCustomerId: customerId, redeemedAt: now })
-          .where(eq(giftCards.id, row.id));
+        await moveGiftCard(tx, row.id, 'redeemed', { redeemedByCustomerId: customerId, redeemedAt: now });
       }
       return {
         amount_cents: row.amountCents,
@@ -75,17 +73,10 @@ export class GiftCardService {
   async deliverDue(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const due = await this.db
-        .select({ id: giftCards.id })
-        .from(giftCards)
-        .where(
-          and(eq(giftCards.status, 'active'), lte(giftCards.deliverOn, this.today()), isNull(giftCards.deliveredAt)),
-        )
-        .orderBy(asc(giftCards.id))
-        .limit(BATCH);
+      const due = await listDueGiftCardIds(this.db, this.today(), BATCH);
       if (due.length === 0) return delivered;
       let progressed = false;
-      for (const { id } of due) {
+      for (const id of due) {
         if (await this.deliver(id)) {
           delivered += 1;
           progressed = true;
@@ -97,11 +88,7 @@ export class GiftCardService {
 
   private async deliver(id: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(giftCards)
-        .where(and(eq(giftCards.id, id), eq(giftCards.status, 'active'), isNull(giftCards.deliveredAt)))
-        .for('update', { skipLocked: true });
+      const row = await claimUndeliveredGiftCard(tx, id);
       if (!row?.recipientEmail) return false;
       await this.outbox.enqueue(tx, 'gift_card', row.recipientEmail, {
         recipientName: row.recipientName ?? '',
@@ -110,7 +97,7 @@ export class GiftCardService {
         amountCents: row.amountCents,
         code: formatCode(row.code),
       });
-      await tx.update(giftCards).set({ deliveredAt: this.clock.now() }).where(eq(giftCards.id, row.id));
+      await markGiftCardDelivered(tx, row.id, this.clock.now());
       return true;
     });
   }

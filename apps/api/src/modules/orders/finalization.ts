@@ -6,7 +6,7 @@
 // discounts the week only while it has deliveries left. A failing order never stops a pass: a provider that cannot be
 // reached is tried again later with backoff, anything else about one order fails that order's attempt in plain
 // words; either way it is logged with the order's id.
-import { asc, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
@@ -127,13 +127,13 @@ export class OrderFinalization {
     const due = await listOrderIds(
       this.db,
       ['payment_failed'],
-      lte(orders.nextPaymentAttemptAt, this.clock.now()),
+      and(eq(orders.customerId, customerId), lte(orders.nextPaymentAttemptAt, this.clock.now())),
       [asc(orders.id)],
       BATCH,
     );
     for (const id of due) {
       const claimed = await this.claimCharge(id);
-      if (claimed?.customerId === customerId) await this.guarded(id, () => this.charge(claimed));
+      if (claimed) await this.guarded(id, () => this.charge(claimed));
     }
   }
 

@@ -7,16 +7,16 @@
 // delivery, gives back the credits it took and lets the promo discount a later week.
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
+import { findCustomerById } from '../accounts/customer-repository';
 import { addCreditEntry } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import type { OrderUpdateKind } from '../email/templates/order-update';
 import type { ChargeResult } from '../payments/provider';
 import { lockSubscriptionById } from '../subscriptions/repository';
 import { CHARGEABLE } from './order-status';
-import { lockOrder, moveOrder, type OrderRow, updateOrder, useRedemptionDelivery } from './repository';
+import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder, useRedemptionDelivery } from './repository';
 import type { OrderWeeks } from './weeks';
 
 /** Hours after a failed payment before the next attempt; after the last, the delivery is canceled. */
@@ -38,10 +38,7 @@ export async function tellOrderUpdate(
   kind: OrderUpdateKind,
   reason = '',
 ): Promise<void> {
-  const [customer] = await tx
-    .select({ email: customers.email, firstName: customers.firstName })
-    .from(customers)
-    .where(eq(customers.id, row.customerId));
+  const customer = await findCustomerById(tx, row.customerId);
   if (!customer) return;
   await outbox.enqueue(tx, 'order_update', customer.email, {
     firstName: customer.firstName,
@@ -92,11 +89,7 @@ export class OrderPayments {
       return 'paid';
     }
     if (result.status === 'processing') {
-      const [current] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.id, row.id), inFlight));
-      if (!current) return undefined;
+      if (!(await orderMatches(tx, row.id, inFlight))) return undefined;
       await updateOrder(tx, row.id, {
         paymentAttempts: attempt,
         paymentProcessing: true,

@@ -59,6 +59,21 @@ export async function moveOrders(
     .returning();
 }
 
+/** Changes the fields (never the status) of every order matching `where`; how many. */
+export async function updateOrders(tx: DbOrTx, where: SQL | undefined, changes: OrderChanges): Promise<number> {
+  const rows = await tx.update(orders).set(changes).where(where).returning({ id: orders.id });
+  return rows.length;
+}
+
+/** Whether the order is at `guard` now (e.g. a charge attempt still in flight). */
+export async function orderMatches(db: DbOrTx, id: number, guard: SQL | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, id), guard));
+  return row !== undefined;
+}
+
 /** Changes an order's fields other than its status. */
 export async function updateOrder(tx: DbOrTx, id: number, changes: OrderChanges): Promise<void> {
   await tx.update(orders).set(changes).where(eq(orders.id, id));
@@ -329,6 +344,17 @@ export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: n
     .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The customer's latest redemption. */
+export async function latestRedemption(db: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promoRedemptions)
+    .where(eq(promoRedemptions.customerId, customerId))
+    .orderBy(desc(promoRedemptions.id))
+    .limit(1);
+  return row;
 }
 
 /** The customer's redemption with deliveries still to discount, locked. */

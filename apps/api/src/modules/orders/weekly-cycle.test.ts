@@ -130,6 +130,24 @@ describe('the weekly cycle on the store’s schedule', () => {
     expect((await weeksOf(who.id)).map((week) => week.deliveryDate)).toEqual(before.map((week) => week.deliveryDate));
   });
 
+  it('puts a skipped week back only while the subscription would deliver it: not inside a pause, not canceled', async () => {
+    const { who } = await placed('unskip.paused@example.com');
+    const weeks = await weeksOf(who.id);
+    const third = weeks[2];
+    expect((await call(who, { method: 'POST', url: `/api/v2/orders/${third?.id}/skip/` })).statusCode).toBe(200);
+    expect(
+      (await call(who, { method: 'POST', url: '/api/v2/subscription/pause/', payload: { weeks: 4 } })).statusCode,
+    ).toBe(200);
+    const inPause = await call(who, { method: 'POST', url: `/api/v2/orders/${third?.id}/unskip/` });
+    expect(inPause.statusCode).toBe(409);
+    expect(inPause.json().detail).toBe('This week is inside your pause. Resume your deliveries to get this box.');
+    expect((await call(who, { method: 'POST', url: '/api/v2/subscription/resume/' })).statusCode).toBe(200);
+    await call(who, { method: 'POST', url: '/api/v2/subscription/cancel/', payload: { reason: 'too_expensive' } });
+    const canceled = await call(who, { method: 'POST', url: `/api/v2/orders/${third?.id}/unskip/` });
+    expect(canceled.statusCode).toBe(409);
+    expect((await rowOf(third?.id ?? 0))?.status).toBe('skipped');
+  });
+
   it('shows the next charge, its day and amount after the credits; a canceled subscription shows none', async () => {
     const { who } = await placed('next.charge@example.com');
     const view = (await call(who, { method: 'GET', url: '/api/v2/subscription/' })).json();

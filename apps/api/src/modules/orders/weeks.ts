@@ -10,7 +10,7 @@ import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/va
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import type { AddressSnapshot } from '../../db/schema/checkout';
-import { orders, promoRedemptions } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { CheckoutService } from '../checkout/service';
@@ -22,6 +22,7 @@ import { orderNotFound } from './order-view';
 import {
   countInFlightPromoOrders,
   deleteOrder,
+  latestRedemption,
   listOpenOrders,
   listOrderDates,
   lockCustomerOrder,
@@ -30,6 +31,7 @@ import {
   type OrderRow,
   openWeeksOf,
   updateOrder,
+  updateOrders,
 } from './repository';
 import { repriceOrder } from './reprice';
 
@@ -98,10 +100,23 @@ export class OrderWeeks {
     return row;
   }
 
-  /** Skips (or with `skip` false, puts back) one of the customer's weeks before its cutoff. */
+  /**
+   * Skips (or with `skip` false, puts back) one of the customer's weeks before its cutoff. A week is put back only
+   * while the subscription would deliver it: not canceled, and not inside a pause.
+   */
   async setSkipped(customerId: number, orderId: number, skip: boolean): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.lockOpenOrder(tx, customerId, orderId);
+      const subscription = await lockSubscriptionOf(tx, customerId);
+      if (!subscription) throw orderNotFound();
+      if (!skip && subscription.status === 'canceled') {
+        throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.subscriptionState('canceled'));
+      }
+      const paused =
+        subscription.status === 'paused' &&
+        subscription.pausedUntil !== null &&
+        row.deliveryDate < subscription.pausedUntil;
+      if (!skip && paused) throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.PausedWeek);
       const moved = skip
         ? await moveOrder(tx, orderId, ['scheduled'], 'skipped', { skipReason: 'customer' })
         : row.skipReason === 'customer'
@@ -109,8 +124,7 @@ export class OrderWeeks {
           : undefined;
       if (!moved)
         throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.wrongState(row.status));
-      const subscription = await lockSubscriptionOf(tx, customerId);
-      if (subscription) await this.spreadPromo(tx, subscription);
+      await this.spreadPromo(tx, subscription);
     });
   }
 
@@ -125,10 +139,9 @@ export class OrderWeeks {
     const before = options.before ? sql`${orders.deliveryDate} < ${options.before}` : undefined;
     await moveOrders(tx, and(open, before), ['scheduled'], 'skipped', { skipReason: reason });
     if (options.alsoPaused) {
-      await tx
-        .update(orders)
-        .set({ skipReason: reason })
-        .where(and(open, eq(orders.status, 'skipped'), eq(orders.skipReason, 'paused')));
+      await updateOrders(tx, and(open, eq(orders.status, 'skipped'), eq(orders.skipReason, 'paused')), {
+        skipReason: reason,
+      });
     }
   }
 
@@ -145,10 +158,9 @@ export class OrderWeeks {
 
   /** The open weeks go to a new address. */
   async readdress(tx: DbOrTx, subscription: SubscriptionRow, address: AddressSnapshot): Promise<void> {
-    await tx
-      .update(orders)
-      .set({ address })
-      .where(and(openWeeksOf(subscription.id, this.clock.now()), inArray(orders.status, [...OPEN])));
+    await updateOrders(tx, and(openWeeksOf(subscription.id, this.clock.now()), inArray(orders.status, [...OPEN])), {
+      address,
+    });
   }
 
   /**
@@ -184,22 +196,16 @@ export class OrderWeeks {
   /** A subscriber's new card: the subscription's orders not yet paid use it; a failed payment is due again now. */
   async useCard(tx: DbOrTx, customerId: number, paymentMethodId: number): Promise<boolean> {
     const now = this.clock.now();
-    await tx
-      .update(orders)
-      .set({ paymentMethodId })
-      .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['scheduled', 'skipped', 'finalized'])));
-    const failed = await tx
-      .update(orders)
-      .set({ paymentMethodId, nextPaymentAttemptAt: now, chargeErrors: 0 })
-      .where(
-        and(
-          eq(orders.customerId, customerId),
-          eq(orders.status, 'payment_failed'),
-          eq(orders.paymentProcessing, false),
-        ),
-      )
-      .returning({ id: orders.id });
-    return failed.length > 0;
+    const customer = eq(orders.customerId, customerId);
+    await updateOrders(tx, and(customer, inArray(orders.status, ['scheduled', 'skipped', 'finalized'])), {
+      paymentMethodId,
+    });
+    const failed = await updateOrders(
+      tx,
+      and(customer, eq(orders.status, 'payment_failed'), eq(orders.paymentProcessing, false)),
+      { paymentMethodId, nextPaymentAttemptAt: now, chargeErrors: 0 },
+    );
+    return failed > 0;
   }
 
   /**
@@ -208,12 +214,7 @@ export class OrderWeeks {
    * subscription's lock.
    */
   async spreadPromo(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
-    const [redemption] = await tx
-      .select()
-      .from(promoRedemptions)
-      .where(eq(promoRedemptions.customerId, subscription.customerId))
-      .orderBy(sql`${promoRedemptions.id} desc`)
-      .limit(1);
+    const redemption = await latestRedemption(tx, subscription.customerId);
     if (!redemption) return;
     const inFlight = await countInFlightPromoOrders(tx, subscription.customerId, redemption.promoCodeId, 0);
     let left = Math.max(0, redemption.deliveriesLeft - inFlight);

@@ -11,12 +11,11 @@ import {
   SubscriptionMessage,
   weekdayName,
 } from '@larder/contracts/values/subscription';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import type { AddressSnapshot } from '../../db/schema/checkout';
-import { customers } from '../../db/schema/customers';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { findCustomerById } from '../accounts/customer-repository';
 import type { CheckoutService } from '../checkout/service';
 import { lookupZip } from '../deliveries/zip-directory';
 import type { Outbox } from '../email/outbox';
@@ -166,10 +165,7 @@ export class SubscriptionLifecycle {
   }
 
   private async tell(tx: DbOrTx, subscription: SubscriptionRow, kind: SubscriptionKind, detail: string) {
-    const [customer] = await tx
-      .select({ email: customers.email, firstName: customers.firstName })
-      .from(customers)
-      .where(eq(customers.id, subscription.customerId));
+    const customer = await findCustomerById(tx, subscription.customerId);
     if (!customer) return;
     await this.outbox.enqueue(tx, 'subscription_update', customer.email, {
       firstName: customer.firstName,

@@ -256,6 +256,8 @@ export class StripeStandIn implements StandIn {
   readonly refunds = new Map<string, Refund>();
   private readonly cards = new Map<string, CardBehaviour>(); // by payment method id
   private readonly failingCharges: CardErrorReason[] = [];
+  /** Charges left to answer `processing` (processNextCharges). */
+  private processingCharges = 0;
   private readonly idempotency = new Map<string, { fingerprint: string; answer: Answer }>();
   private holding: { received: StripeRequest[]; arrived: () => void; released: Promise<void> } | undefined;
   private webhookUrl: string | undefined;
@@ -317,6 +319,29 @@ export class StripeStandIn implements StandIn {
 
   setWebhookUrl(url: string | undefined): void {
     this.webhookUrl = url;
+  }
+
+  /**
+   * The next `count` charges stay `processing` (as a bank debit does) until `settle` says what became of them, as
+   * Stripe does, with the `payment_intent.succeeded` or `payment_intent.payment_failed` event.
+   */
+  processNextCharges(count = 1): void {
+    this.processingCharges += count;
+  }
+
+  /** Settles a processing PaymentIntent: succeeded, or failed with this card error. */
+  settle(intentId: string, outcome: 'succeeded' | CardErrorReason): PaymentIntent {
+    const intent = this.paymentIntents.get(intentId);
+    if (intent?.status !== 'processing') throw new Error(`no processing PaymentIntent ${intentId}`);
+    const call: Call = { params: {}, id: intentId, access: 'secret', requestId: newId('req'), idempotencyKey: null };
+    if (outcome === 'succeeded') {
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      this.emit('payment_intent.succeeded', intent, call);
+    } else {
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: cardError(outcome) });
+      this.emit('payment_intent.payment_failed', intent, call);
+    }
+    return intent;
   }
 
   /** The next `count` charges fail with this card error, whatever the card. */
@@ -636,6 +661,12 @@ export class StripeStandIn implements StandIn {
   private charge(intent: PaymentIntent, method: PaymentMethod, call: Call): Answer {
     const reason = this.failingCharges.shift() ?? this.cards.get(method.id)?.charge;
     intent.latest_charge = newId('ch');
+    if (!reason && this.processingCharges > 0) {
+      this.processingCharges -= 1;
+      Object.assign(intent, { status: 'processing' });
+      this.emit('payment_intent.processing', intent, call);
+      return this.show(intent, call);
+    }
     if (!reason) {
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
       this.emit('payment_intent.succeeded', intent, call);

@@ -193,6 +193,47 @@ describe('charging off-session', () => {
   });
 });
 
+describe('a charge Stripe is still processing', () => {
+  it('is not paid: asked again later, Stripe says whether it succeeded or failed', async () => {
+    const provider = new StripePaymentProvider(
+      stripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url, timeoutMs: 5000 }),
+    );
+    const who = await customer('stripe.processing@example.com');
+    const started = await setup(who);
+    const confirmed = await confirmInPage(started.client_secret, '4242424242424242');
+    const kept = await provider.completeSetup(
+      confirmed.id,
+      String([...standIn.setupIntents.values()].at(-1)?.customer),
+    );
+    if (kept?.status !== 'saved') throw new Error('expected a saved card');
+    const request = (key: string) => ({
+      card: kept.card,
+      amountCents: 4100,
+      currency: 'usd' as const,
+      idempotencyKey: key,
+      description: 'Larder order 77',
+      metadata: { order_id: '77', attempt: '1' },
+    });
+    standIn.processNextCharges(2);
+    const settles = await provider.charge(request('order-77-attempt-1'));
+    const fails = await provider.charge(request('order-78-attempt-1'));
+    expect(settles).toMatchObject({ status: 'processing', chargeId: expect.stringMatching(/^pi_/) });
+    expect(fails).toMatchObject({ status: 'processing' });
+    expect(await provider.chargeStatus(settles.chargeId ?? '')).toEqual(settles);
+    standIn.settle(settles.chargeId ?? '', 'succeeded');
+    standIn.settle(fails.chargeId ?? '', 'insufficient_funds');
+    expect(await provider.chargeStatus(settles.chargeId ?? '')).toEqual({
+      status: 'succeeded',
+      chargeId: settles.chargeId,
+    });
+    expect(await provider.chargeStatus(fails.chargeId ?? '')).toMatchObject({
+      status: 'failed',
+      chargeId: fails.chargeId,
+      failure: { code: 'insufficient_funds', message: CardMessage.InsufficientFunds },
+    });
+  });
+});
+
 describe('refunding a charge', () => {
   it('refunds a PaymentIntent once per idempotency key, and reports Stripe refusing more than is left', async () => {
     const provider = new StripePaymentProvider(

@@ -203,7 +203,7 @@ export class OrderFinalization {
       if (row.promoCodeId !== null) {
         // The promo discounts this week only while it has a delivery left that no other charge is taking.
         const redemption = await lockActiveRedemption(tx, row.customerId);
-        const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id);
+        const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id, now);
         if (!redemption || redemption.promoCodeId !== row.promoCodeId || redemption.deliveriesLeft - others <= 0) {
           await updateOrder(tx, id, { promoCodeId: null });
           await repriceOrder(tx, this.checkout, { ...row, promoCodeId: null });

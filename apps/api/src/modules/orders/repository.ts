@@ -1,7 +1,7 @@
 // Rows of orders, order_lines and promo_redemptions: the orders module owns these tables, and every status write goes
 // through `moveOrder` / `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses
 // it allows — so a write that lost a race (a webhook first, another process) changes nothing.
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orderLines, orders, promoRedemptions } from '../../db/schema/orders';
 import { allowedMove, type OrderStatus } from './order-status';
@@ -377,12 +377,16 @@ export async function useRedemptionDelivery(tx: DbOrTx, customerId: number, prom
     .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)));
 }
 
-/** The customer's orders carrying `promoCodeId` whose charge is in flight (locked, not paid yet). */
+/**
+ * The customer's orders carrying `promoCodeId` that are past their cutoff and not paid yet (being finalized, charged
+ * or retried): the deliveries the promo is already promised to.
+ */
 export async function countInFlightPromoOrders(
   db: DbOrTx,
   customerId: number,
   promoCodeId: number,
   exceptOrderId: number,
+  now: Date,
 ): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -391,7 +395,10 @@ export async function countInFlightPromoOrders(
       and(
         eq(orders.customerId, customerId),
         eq(orders.promoCodeId, promoCodeId),
-        inArray(orders.status, ['finalized', 'payment_failed']),
+        or(
+          inArray(orders.status, ['finalized', 'payment_failed']),
+          and(eq(orders.status, 'scheduled'), lte(orders.cutoffAt, now)),
+        ),
         sql`${orders.id} <> ${exceptOrderId}`,
       ),
     );

@@ -325,6 +325,12 @@ describe('the weekly cycle on the store’s schedule', () => {
     const start = weeks[0]?.cutoffAt.getTime() ?? 0;
     for (let time = start + 1000; time < start + 4 * 7 * DAY; time += DAY) {
       await at(new Date(time), () => api.commerce.cycle.runAll());
+      // Never more weeks promised the discount than it has deliveries: paid, being charged, and still ahead.
+      const promised = (await weeksOf(who.id)).filter(
+        (week) =>
+          week.promoCodeId !== null && ['scheduled', 'finalized', 'payment_failed', 'paid'].includes(week.status),
+      );
+      expect(promised.length).toBeLessThanOrEqual(2);
     }
     const paid = (await weeksOf(who.id)).filter((week) => week.chargeId !== null);
     expect(paid.length).toBeGreaterThanOrEqual(3);
@@ -334,6 +340,10 @@ describe('the weekly cycle on the store’s schedule', () => {
       sql`select deliveries_left from promo_redemptions where customer_id = ${who.id}`,
     );
     expect(left.rows).toEqual([{ deliveries_left: 0 }]);
+    // Used up: no week still ahead shows a discount it will not get.
+    const ahead = (await weeksOf(who.id)).filter((week) => week.status === 'scheduled');
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead.every((week) => week.promoCodeId === null && week.discountCents === 0)).toBe(true);
   });
 
   it('marks a box that did not arrive and never marks it delivered after', async () => {

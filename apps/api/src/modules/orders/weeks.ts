@@ -216,7 +216,13 @@ export class OrderWeeks {
   async spreadPromo(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
     const redemption = await latestRedemption(tx, subscription.customerId);
     if (!redemption) return;
-    const inFlight = await countInFlightPromoOrders(tx, subscription.customerId, redemption.promoCodeId, 0);
+    const inFlight = await countInFlightPromoOrders(
+      tx,
+      subscription.customerId,
+      redemption.promoCodeId,
+      0,
+      this.clock.now(),
+    );
     let left = Math.max(0, redemption.deliveriesLeft - inFlight);
     const open = await listOpenOrders(tx, subscription.id, this.clock.now(), OPEN);
     for (const row of open) {

@@ -33,7 +33,8 @@ export interface OperatorsCommandDeps {
   clock?: Clock;
 }
 
-const ROLES = OPERATOR_ROLES.join('|');
+// Highest first, as the issue and the usage write them.
+const ROLES = [...OPERATOR_ROLES].reverse().join('|');
 
 function email(value: string | undefined, usage: string): string {
   const parsed = EmailField.safeParse(value ?? '');

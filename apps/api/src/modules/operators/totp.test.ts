@@ -88,7 +88,11 @@ describe('authenticator app (TOTP)', () => {
     expect(malformed.statusCode).toBe(400);
 
     const confirmed = await atTime(api, now, async () =>
-      call(cookie, { method: 'POST', url: '/api/admin/session/totp/confirm/', payload: { code: await codeAt(secret, now) } }),
+      call(cookie, {
+        method: 'POST',
+        url: '/api/admin/session/totp/confirm/',
+        payload: { code: await codeAt(secret, now) },
+      }),
     );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ id: admin.id, totp_enabled: true });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
 import { atTime, checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { refunds } from '../../db/schema/credits';
 import { auditLog } from '../../db/schema/operators';
 import { orders } from '../../db/schema/orders';
 import { getConfigValue } from '../configs/repository';
@@ -388,6 +389,46 @@ describe('roles on the server', () => {
 });
 
 describe('the audit log', () => {
+  it('is written in the change’s transaction: when its row cannot be written, the change is not made', async () => {
+    // A trigger refuses the audit rows of one config and one order, as a failing insert would.
+    const { id } = await paidOrder('console.atomic@example.com');
+    await subject.database.executeSql(`
+      create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused'; end $$;
+      create trigger refuse_audit before insert on audit_log for each row
+        when ((new.record_type = 'config' and new.record_id = 'audit.atomic')
+          or (new.record_type = 'order' and new.record_id = '${id}')) execute function refuse_audit();
+    `);
+    try {
+      const admin = await operator('admin.atomic@example.com', 'admin');
+      const config = await call(admin.cookie, {
+        method: 'PUT',
+        url: '/api/admin/configs/audit.atomic/',
+        payload: { value: 'x' },
+      });
+      expect(config.statusCode).toBe(500);
+      expect(await getConfigValue(subject.database.db, 'audit.atomic')).toBeUndefined();
+
+      const marked = await call(admin.cookie, {
+        method: 'POST',
+        url: `/api/admin/orders/${id}/not-delivered/`,
+        payload: { reason: 'Never came' },
+      });
+      expect(marked.statusCode).toBe(500);
+      const credits = await call(admin.cookie, {
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refund/`,
+        payload: { amount_cents: 100, as: 'credits' },
+      });
+      expect(credits.statusCode).toBe(500);
+      const [row] = await subject.database.db.select().from(orders).where(eq(orders.id, id));
+      expect(row).toMatchObject({ notDeliveredAt: null, refundedCents: 0 });
+      expect(await subject.database.db.select().from(refunds).where(eq(refunds.orderId, id))).toEqual([]);
+    } finally {
+      await subject.database.executeSql('drop trigger refuse_audit on audit_log; drop function refuse_audit();');
+    }
+  });
+
   it('filters by operator, record and dates, pages newest first, and refuses bad filters with 400', async () => {
     const admin = await operator('admin.audit@example.com', 'admin');
     const support = await operator('support.audit@example.com', 'support');

@@ -33,6 +33,9 @@ import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
+import operatorGuard from './modules/operators/guard-plugin';
+import { operatorRoutes } from './modules/operators/routes';
+import { storeRoutes } from './modules/operators/store-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
@@ -159,6 +162,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await fastify.register(crossOriginPlugin);
   await fastify.register(clientKeysPlugin);
   await fastify.register(sessionsPlugin);
+  await fastify.register(operatorGuard);
   await fastify.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -185,6 +189,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(subscriptionRoutes);
   await api.register(orderRoutes);
   await api.register(giftCardRoutes);
+  await api.register(operatorRoutes);
+  await api.register(storeRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

@@ -133,6 +133,10 @@ const schema = z.object({
   SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 14 * 86_400),
   SESSION_ABSOLUTE_TIMEOUT_SECONDS: seconds(60, 31_536_000, 90 * 86_400),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Operators' sessions end after this long without a request (docs/decisions/200-operators.md). */
+  OPERATOR_SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 86_400, 1800),
+  /** Every admin must sign in with an authenticator code; one without may only enrol one. */
+  OPERATOR_REQUIRE_TOTP: booleanFlag.default(false),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
   SIGNUP_RATE_LIMIT_PER_IP: count(30),
   LOGIN_RATE_LIMIT_PER_IP: count(60),

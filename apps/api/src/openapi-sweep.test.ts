@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutClient, type Who } from '../test/checkout';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { OperatorAccounts } from './modules/operators/operator-accounts';
 
 const INT4_MAX = 2 ** 31 - 1;
 const SEED = Number(process.env.SWEEP_SEED ?? 18_018);
@@ -245,6 +246,12 @@ beforeAll(async () => {
   const placed = await client.place(customer, 'sweep-order');
   expect(placed.statusCode).toBe(201);
   orderId = placed.json().id;
+  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
+    'sweep.admin@example.com',
+    'admin',
+    'correct horse battery staple',
+    null,
+  );
 });
 
 afterAll(async () => {
@@ -256,6 +263,17 @@ function ownIds(path: string): string[] {
   if (path.includes('/customers/')) return [String(customer.id), 'self'];
   if (path.includes('/orders/')) return [String(orderId)];
   return ['1'];
+}
+
+/** An admin operator signed in, for /api/admin/ routes (a swept sign-out ends the session: sign in again). */
+async function operatorCookie(): Promise<string> {
+  const login = await client.call(undefined, {
+    method: 'POST',
+    url: '/api/admin/session/',
+    payload: { email: 'sweep.admin@example.com', password: 'correct horse battery staple' },
+  });
+  const cookie = login.cookies.find((entry) => entry.name.endsWith('larder_operator'));
+  return cookie ? `${cookie.name}=${cookie.value}` : '';
 }
 
 /** A customer still signed in (a swept logout or password change ends the session: sign in again). */
@@ -324,6 +342,10 @@ describe('every route in the OpenAPI document', () => {
               headers['idempotency-key'] = generated.idempotencyKey.replace(/[^\x20-\x7e]/g, '?');
             }
             const who = generated.asCustomer ? await signedIn() : undefined;
+            // The console's routes are swept as a signed-in admin too (beside the customer's cookie).
+            if (generated.asCustomer && operation.path.startsWith('/api/admin/')) {
+              headers.cookie = `${(who as Who).cookie}; ${await operatorCookie()}`;
+            }
             const response = await client.call(who, {
               method: operation.method as 'GET',
               url: search ? `${url}?${search}` : url,

@@ -6,7 +6,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
@@ -49,7 +49,12 @@ export class DeliveryMarks {
   }
 
   /** An operator's word that a charged box did not arrive. */
-  async notDelivered(orderId: number, reason: string): Promise<void> {
+  /** `recorder` runs in the mark's transaction with the order before it (an operator's audit row). */
+  async notDelivered(
+    orderId: number,
+    reason: string,
+    recorder?: (tx: DbOrTx, before: typeof orders.$inferSelect, marked: { at: Date; reason: string }) => Promise<void>,
+  ): Promise<void> {
     const words = reason.trim();
     if (!words || words.length > NOT_DELIVERED_REASON_MAX_LENGTH || terminalSafe(words) !== words) {
       throw new DeliveryMarkRefused(
@@ -63,11 +68,9 @@ export class DeliveryMarks {
         throw new DeliveryMarkRefused(`order ${orderId} is ${row.status}: only a paid or delivered box can be marked`);
       }
       if (row.notDeliveredAt) throw new DeliveryMarkRefused(`order ${orderId} is already marked not delivered`);
-      await updateOrder(tx, orderId, {
-        notDeliveredAt: this.clock.now(),
-        notDeliveredReason: words,
-        deliveredAt: null,
-      });
+      const at = this.clock.now();
+      await updateOrder(tx, orderId, { notDeliveredAt: at, notDeliveredReason: words, deliveredAt: null });
+      await recorder?.(tx, row, { at, reason: words });
     });
   }
 }

@@ -44,6 +44,15 @@ export class RefundRefused extends Error {
   override name = 'RefundRefused';
 }
 
+/**
+ * Called in the transaction that writes a refund's rows (or finds the pending ones a run left), so an operator's
+ * audit row commits with them (modules/operators).
+ */
+export type RefundRecorder = (
+  tx: DbOrTx,
+  written: { order: typeof orders.$inferSelect; rows: (typeof refunds.$inferSelect)[]; resumed: boolean },
+) => Promise<void>;
+
 type RefundRow = typeof refunds.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
@@ -87,7 +96,7 @@ export class OrderRefunds {
     private readonly provider: PaymentProvider,
   ) {}
 
-  async refund(input: RefundInput): Promise<RefundOutcome> {
+  async refund(input: RefundInput, recorder?: RefundRecorder): Promise<RefundOutcome> {
     const { orderId } = input;
     const started = await this.db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -97,7 +106,10 @@ export class OrderRefunds {
       const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
       const live = rows.filter((row) => row.refusedAt === null);
       const pending = await pendingRows(tx, live);
-      if (pending.length > 0) return { order, refund: pending, pending, resumed: true };
+      if (pending.length > 0) {
+        await recorder?.(tx, { order, rows: pending, resumed: true });
+        return { order, refund: pending, pending, resumed: true };
+      }
 
       if (input.amountCents !== undefined && !(Number.isSafeInteger(input.amountCents) && input.amountCents > 0)) {
         throw new RefundRefused('--amount-cents must be a positive whole number of cents');
@@ -142,6 +154,7 @@ export class OrderRefunds {
       }
       // Credits only: nothing to wait for, the whole refund is this transaction.
       if (cardCents === 0) await this.complete(tx, order, written, null);
+      await recorder?.(tx, { order, rows: written, resumed: false });
       return { order, refund: written, pending: cardCents === 0 ? [] : written, resumed: false };
     });
 

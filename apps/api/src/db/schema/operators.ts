@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The people who run the store (docs/decisions/200-operators.md): not customers, their own accounts. `role` is
+ * support, operations or admin (contracts' OPERATOR_ROLES). The authenticator secret is kept once confirmed
+ * (`totp_secret`, `totp_enabled_at`); an enrolment in progress keeps its secret in `totp_pending_secret`.
+ * `totp_last_step` is the last time step a code was accepted for, so a code is never accepted twice.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('operators_email_lower_key').on(sql`lower(${table.email})`),
+    check('operators_role_known', sql`${table.role} in ('support', 'operations', 'admin')`),
+  ],
+);
+
+/** Operators' sessions, like customers' (decision 004): the cookie's random id, stored as its SHA-256. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
+);
+
+/**
+ * Every change an operator makes, written in the change's transaction: who (null for the command line), what, which
+ * record, before and after (JSON), when.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_operator_at_idx').on(table.operatorId, table.at),
+    index('audit_log_record_idx').on(table.recordType, table.recordId, table.at),
+  ],
+);

@@ -1,0 +1,156 @@
+// Operators' accounts (docs/decisions/200-operators.md): created, listed, disabled and given a role (from the
+// command line now, from the console later), signing in with a password hashed as customers' are
+// (accounts/password-hashing.ts) and an authenticator code, and enrolling that authenticator. Every change writes
+// its audit row in its own transaction; `actor` is the operator making it, null from the command line.
+import type { Operator } from '@larder/contracts/schemas/admin';
+import { AuditRecordType, isOperatorRole } from '@larder/contracts/values/admin';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import { recordAudit } from './audit';
+import type { OperatorSessions } from './operator-sessions';
+import {
+  claimTotpStep,
+  findOperator,
+  findOperatorByEmail,
+  insertOperator,
+  listOperators,
+  lockOperatorByEmail,
+  type OperatorRow,
+  updateOperator,
+} from './repository';
+import { matchTotp, newTotpSecret, totpUri } from './totp';
+
+/** A change that cannot be made: the words say why. */
+export class OperatorRefused extends Error {
+  override name = 'OperatorRefused';
+}
+
+export function toOperator(row: OperatorRow): Operator {
+  return {
+    id: row.id,
+    email: row.email,
+    role: isOperatorRole(row.role) ? row.role : 'support',
+    totp_enabled: row.totpEnabledAt !== null,
+  };
+}
+
+/** The audit's picture of an operator: never a hash or a secret. */
+const audited = (row: OperatorRow) => ({ ...toOperator(row), disabled: row.disabled });
+
+export type SignInResult =
+  | { outcome: 'signed-in'; operator: OperatorRow }
+  | { outcome: 'invalid-credentials' }
+  | { outcome: 'totp-required' }
+  | { outcome: 'invalid-totp' };
+
+export class OperatorAccounts {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly sessions: Pick<OperatorSessions, 'endAllOf'>,
+  ) {}
+
+  async add(email: string, role: string, password: string, actor: number | null): Promise<OperatorRow> {
+    if (!isOperatorRole(role)) throw new OperatorRefused(`role must be support, operations or admin, not ${role}`);
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (tx) => {
+      const row = await insertOperator(tx, { email: email.trim(), passwordHash, role });
+      if (!row) throw new OperatorRefused(`an operator ${email.trim()} exists already`);
+      await recordAudit(tx, this.change(actor, 'operator.add', row, null, audited(row)));
+      return row;
+    });
+  }
+
+  list(): Promise<OperatorRow[]> {
+    return listOperators(this.db);
+  }
+
+  /** Disables the operator and ends their sessions at once. */
+  disable(email: string, actor: number | null): Promise<OperatorRow> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockOperatorByEmail(tx, email);
+      if (!row) throw new OperatorRefused(`no operator ${email.trim()}`);
+      if (row.disabled) throw new OperatorRefused(`operator ${row.email} is disabled already`);
+      const after = await updateOperator(tx, row.id, { disabled: true });
+      await this.sessions.endAllOf(row.id, tx);
+      await recordAudit(tx, this.change(actor, 'operator.disable', row, audited(row), audited(after)));
+      return after;
+    });
+  }
+
+  setRole(email: string, role: string, actor: number | null): Promise<OperatorRow> {
+    if (!isOperatorRole(role)) {
+      return Promise.reject(new OperatorRefused(`role must be support, operations or admin, not ${role}`));
+    }
+    return this.db.transaction(async (tx) => {
+      const row = await lockOperatorByEmail(tx, email);
+      if (!row) throw new OperatorRefused(`no operator ${email.trim()}`);
+      if (row.role === role) throw new OperatorRefused(`operator ${row.email} is ${role} already`);
+      const after = await updateOperator(tx, row.id, { role });
+      await recordAudit(tx, this.change(actor, 'operator.set_role', row, audited(row), audited(after)));
+      return after;
+    });
+  }
+
+  /**
+   * Checks the password (a dummy verification for an unknown or disabled address, so timing tells nothing) and, when
+   * the operator has an authenticator, the code, which is then used up.
+   */
+  async verifySignIn(email: string, password: string, code: string | undefined): Promise<SignInResult> {
+    const row = await findOperatorByEmail(this.db, email);
+    const usable = row && !row.disabled ? row : undefined;
+    if (!(await verifyPassword(usable?.passwordHash, password)) || !usable) return { outcome: 'invalid-credentials' };
+    if (usable.totpEnabledAt && usable.totpSecret) {
+      if (code === undefined) return { outcome: 'totp-required' };
+      if (!(await this.useCode(usable.id, usable.totpSecret, code))) return { outcome: 'invalid-totp' };
+    }
+    return { outcome: 'signed-in', operator: usable };
+  }
+
+  /** Starts (or starts again) an enrolment: a new secret kept pending until a code from it is confirmed. */
+  async beginTotp(operatorId: number, issuer: string): Promise<{ secret: string; uri: string } | 'enrolled'> {
+    const row = await findOperator(this.db, operatorId);
+    if (!row || row.totpEnabledAt) return 'enrolled';
+    const secret = newTotpSecret();
+    await updateOperator(this.db, operatorId, { totpPendingSecret: secret });
+    return { secret, uri: totpUri(secret, issuer, row.email) };
+  }
+
+  /** Confirms the pending secret with a code from it; audited. */
+  async confirmTotp(operatorId: number, code: string): Promise<OperatorRow | 'not-started' | 'invalid' | 'enrolled'> {
+    const row = await findOperator(this.db, operatorId);
+    if (!row) return 'not-started';
+    if (row.totpEnabledAt) return 'enrolled';
+    if (!row.totpPendingSecret) return 'not-started';
+    const step = await matchTotp(row.totpPendingSecret, code, this.clock.now());
+    if (step === undefined) return 'invalid';
+    return this.db.transaction(async (tx) => {
+      const after = await updateOperator(tx, operatorId, {
+        totpSecret: row.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: this.clock.now(),
+        totpLastStep: step,
+      });
+      await recordAudit(tx, this.change(operatorId, 'operator.totp_enrol', row, audited(row), audited(after)));
+      return after;
+    });
+  }
+
+  private async useCode(operatorId: number, secret: string, code: string): Promise<boolean> {
+    const step = await matchTotp(secret, code, this.clock.now());
+    return step !== undefined && (await claimTotpStep(this.db, operatorId, step));
+  }
+
+  private change(actor: number | null, action: string, row: OperatorRow, before: unknown, after: unknown) {
+    return {
+      operatorId: actor,
+      action,
+      recordType: AuditRecordType.Operator,
+      recordId: row.id,
+      before,
+      after,
+      at: this.clock.now(),
+    };
+  }
+}

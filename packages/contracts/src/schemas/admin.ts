@@ -1,0 +1,119 @@
+// Requests and answers of the operator console's API, `/api/admin/` (docs/decisions/200-operators.md): the
+// operator's session and authenticator, the audit log, and the first changes (configs, refunds, delivery marks).
+import { z } from 'zod';
+import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE, OPERATOR_ROLES, REFUND_DESTINATIONS } from '../values/admin';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { EmailField } from './accounts';
+import { DYNAMIC_CONFIG_VALUE_MAX_LENGTH, DynamicConfigName } from './dynamic-configs';
+import { wholeNumberParam } from './query-params';
+
+export const OperatorRole = z.enum(OPERATOR_ROLES);
+
+export const Operator = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: OperatorRole,
+  totp_enabled: z.boolean(),
+});
+export type Operator = z.infer<typeof Operator>;
+
+/** A six-digit code from an authenticator app. */
+export const TotpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6 digits your authenticator app shows.');
+
+export const OperatorSignInRequest = z.object({
+  email: EmailField,
+  password: z.string().min(1, 'Enter your password.').max(1024, 'A password has at most 1024 characters.'),
+  /** Required once the operator has an authenticator. */
+  totp_code: TotpCode.optional(),
+});
+export type OperatorSignInRequest = z.infer<typeof OperatorSignInRequest>;
+
+export const OperatorSession = z.object({
+  operator: Operator,
+  /** OPERATOR_REQUIRE_TOTP and an admin without an authenticator: only the enrolment routes answer until it is set. */
+  totp_enrolment_required: z.boolean(),
+});
+export type OperatorSession = z.infer<typeof OperatorSession>;
+
+/** The start of an enrolment: the secret to type, or the URI to show as a QR code. */
+export const TotpEnrolment = z.object({ secret: z.string(), otpauth_uri: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+export const TotpConfirmRequest = z.object({ code: TotpCode });
+
+export const ConfigChangeRequest = z.object({
+  value: z
+    .string()
+    .max(DYNAMIC_CONFIG_VALUE_MAX_LENGTH, `A value has at most ${DYNAMIC_CONFIG_VALUE_MAX_LENGTH} characters.`),
+});
+export const ConfigNameParams = z.object({ name: DynamicConfigName });
+export const ConfigChange = z.object({ name: z.string(), value: z.string(), previous: z.string().nullable() });
+
+export const OrderIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'An order id is a whole number.')
+    .transform(Number),
+});
+
+export const RefundRequest = z.object({
+  /** Everything left when absent. */
+  amount_cents: z.number().int('Enter whole cents.').positive('Enter a positive amount.').max(100_000_000).optional(),
+  as: z.enum(REFUND_DESTINATIONS, 'Refund to the card or as credits.'),
+});
+export const RefundAnswer = z.object({
+  order_id: z.number().int(),
+  card_cents: z.number().int(),
+  credit_cents: z.number().int(),
+  provider_refund_id: z.string().nullable(),
+  resumed: z.boolean(),
+});
+
+export const NotDeliveredRequest = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say what happened.')
+    .max(500, 'A reason has at most 500 characters.')
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
+});
+export const NotDeliveredAnswer = z.object({ order_id: z.number().int(), reason: z.string() });
+
+export const AuditQuery = z.object({
+  operator: wholeNumberParam(1, 2_147_483_647, 0).optional(),
+  record_type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z_]+$/, 'A record type is lower-case letters.')
+    .optional(),
+  record_id: z.string().trim().min(1).max(200).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
+  from: z.iso.datetime({ offset: true, error: 'Enter a date-time such as 2026-11-26T00:00:00Z.' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'Enter a date-time such as 2026-11-26T00:00:00Z.' }).optional(),
+  limit: wholeNumberParam(1, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE),
+  offset: wholeNumberParam(0, 1_000_000, 0),
+});
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  operator: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  action: z.string(),
+  record_type: z.string(),
+  record_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(AuditEntry),
+});
+export type AuditPage = z.infer<typeof AuditPage>;

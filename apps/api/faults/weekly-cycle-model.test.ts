@@ -19,6 +19,7 @@
 // at most MODEL_SHRINK_MINUTES (default 10) and prints the shortest command sequence found; MODEL_SEED and MODEL_PATH
 // (from fast-check's report) replay it.
 import crypto from 'node:crypto';
+import type { FinalizationPass } from '@larder/contracts/schemas/test-clock';
 import { CANCEL_REASONS } from '@larder/contracts/values/subscription';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -568,18 +569,7 @@ async function setClocks(real: Real, at: number): Promise<void> {
   }
 }
 
-interface Pass {
-  made: number;
-  resumed: number;
-  finalized: number;
-  skipped: number;
-  paid: number;
-  failed: number;
-  canceled: number;
-  processing: number;
-  errors: number;
-  delivered: number;
-}
+type Pass = FinalizationPass;
 
 async function customerCall(
   real: Real,

@@ -20,7 +20,7 @@ import { cutoffFor } from '../deliveries/delivery-dates';
 import type { Outbox } from '../email/outbox';
 import { hasSubscription, insertSubscription } from '../subscriptions/repository';
 import type { OrderReader } from './order-view';
-import { findOrderByKey, insertOrder, insertPromoRedemption } from './repository';
+import { findOrderByKey, insertOrder, insertPromoRedemption, totalsColumns } from './repository';
 import type { WeekMaker } from './week-maker';
 
 export interface PlacedOrder {
@@ -112,11 +112,7 @@ export class OrderPlacement {
         cutoffAt: cutoffFor(zone, delivery.date),
         zoneCode: zone.code,
         address: row.address,
-        subtotalCents: totals.subtotal_cents,
-        discountCents: totals.discount_cents,
-        deliveryFeeCents: totals.delivery_fee_cents,
-        creditsCents: totals.credits_cents,
-        totalCents: totals.total_cents,
+        ...totalsColumns(totals),
         minOrderCents: totals.min_order_cents,
         freeDeliveryMinCents: totals.free_delivery_min_cents,
         promoCodeId: promo?.id ?? null,
@@ -157,13 +153,7 @@ export class OrderPlacement {
         totalCents: line.quantity * line.unitPriceCents,
       })),
       freeGift: gift?.name,
-      totals: {
-        subtotalCents: totals.subtotal_cents,
-        discountCents: totals.discount_cents,
-        deliveryFeeCents: totals.delivery_fee_cents,
-        creditsCents: totals.credits_cents,
-        totalCents: totals.total_cents,
-      },
+      totals: totalsColumns(totals),
     });
     return { id: order.id, subscriptionId: subscription.id };
   }

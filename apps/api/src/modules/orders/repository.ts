@@ -1,6 +1,8 @@
 // Rows of orders, order_lines and promo_redemptions: the orders module owns these tables, and every status write goes
 // through `moveOrder` / `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses
 // it allows — so a write that lost a race (a webhook first, another process) changes nothing.
+
+import type { Totals } from '@larder/contracts/schemas/checkout';
 import { and, asc, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orderLines, orders, promoRedemptions } from '../../db/schema/orders';
@@ -13,6 +15,17 @@ export type OrderLineInsert = Omit<OrderLineRow, 'orderId'>;
 export type PromoRedemptionRow = typeof promoRedemptions.$inferSelect;
 /** What a move may change besides the status (never the status itself). */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'status' | 'customerId' | 'subscriptionId'>>;
+
+/** The pricing function's totals as an order's columns. */
+export function totalsColumns(totals: Totals) {
+  return {
+    subtotalCents: totals.subtotal_cents,
+    discountCents: totals.discount_cents,
+    deliveryFeeCents: totals.delivery_fee_cents,
+    creditsCents: totals.credits_cents,
+    totalCents: totals.total_cents,
+  };
+}
 
 function checkedSources(from: readonly OrderStatus[], to: OrderStatus): OrderStatus[] {
   const allowed = from.filter((status) => allowedMove(status, to));

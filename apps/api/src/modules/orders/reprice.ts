@@ -4,7 +4,7 @@
 import type { DbOrTx } from '../../db/database';
 import { priceBox } from '../checkout/pricing';
 import { type CheckoutService, findPromoById } from '../checkout/service';
-import { listOrderLines, type OrderRow, updateOrder } from './repository';
+import { listOrderLines, type OrderRow, totalsColumns, updateOrder } from './repository';
 
 export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: OrderRow): Promise<void> {
   const lines = await listOrderLines(tx, row.id);
@@ -16,11 +16,5 @@ export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: O
     promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
     { deliveryFeeCents: fee, freeDeliveryMinCents: row.freeDeliveryMinCents, minOrderCents: row.minOrderCents },
   );
-  await updateOrder(tx, row.id, {
-    subtotalCents: totals.subtotal_cents,
-    discountCents: totals.discount_cents,
-    deliveryFeeCents: totals.delivery_fee_cents,
-    creditsCents: totals.credits_cents,
-    totalCents: totals.total_cents,
-  });
+  await updateOrder(tx, row.id, totalsColumns(totals));
 }

@@ -21,7 +21,7 @@ import {
   moveSubscription,
   type SubscriptionRow,
 } from '../subscriptions/repository';
-import { insertWeeks, listOrderDates } from './repository';
+import { insertWeeks, listOrderDates, totalsColumns } from './repository';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;
@@ -120,11 +120,7 @@ export class WeekMaker {
           cutoffAt: date.cutoffAt,
           zoneCode: zone.code,
           address: locked.address,
-          subtotalCents: totals.subtotal_cents,
-          discountCents: totals.discount_cents,
-          deliveryFeeCents: totals.delivery_fee_cents,
-          creditsCents: totals.credits_cents,
-          totalCents: totals.total_cents,
+          ...totalsColumns(totals),
           minOrderCents: totals.min_order_cents,
           freeDeliveryMinCents: totals.free_delivery_min_cents,
           promoCodeId: null,

@@ -154,19 +154,22 @@ describe('saving a card with Stripe', () => {
   });
 });
 
+/** A customer's card saved through the Payment Element, and the provider to charge it. */
+async function savedStripeCard(email: string) {
+  const provider = new StripePaymentProvider(
+    stripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url, timeoutMs: 5000 }),
+  );
+  const who = await customer(email);
+  const started = await setup(who);
+  const confirmed = await confirmInPage(started.client_secret, '4242424242424242');
+  const kept = await provider.completeSetup(confirmed.id, String([...standIn.setupIntents.values()].at(-1)?.customer));
+  if (kept?.status !== 'saved') throw new Error('expected a saved card');
+  return { provider, kept };
+}
+
 describe('charging off-session', () => {
   it('charges once per idempotency key, and maps a decline to words a customer understands', async () => {
-    const provider = new StripePaymentProvider(
-      stripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url, timeoutMs: 5000 }),
-    );
-    const who = await customer('stripe.charge@example.com');
-    const started = await setup(who);
-    const confirmed = await confirmInPage(started.client_secret, '4242424242424242');
-    const kept = await provider.completeSetup(
-      confirmed.id,
-      String([...standIn.setupIntents.values()].at(-1)?.customer),
-    );
-    if (kept?.status !== 'saved') throw new Error('expected a saved card');
+    const { provider, kept } = await savedStripeCard('stripe.charge@example.com');
     const request = {
       card: kept.card,
       amountCents: 5212,
@@ -195,17 +198,7 @@ describe('charging off-session', () => {
 
 describe('a charge Stripe is still processing', () => {
   it('is not paid: asked again later, Stripe says whether it succeeded or failed', async () => {
-    const provider = new StripePaymentProvider(
-      stripeClient({ secretKey: standIn.secretKey, apiUrl: standIn.url, timeoutMs: 5000 }),
-    );
-    const who = await customer('stripe.processing@example.com');
-    const started = await setup(who);
-    const confirmed = await confirmInPage(started.client_secret, '4242424242424242');
-    const kept = await provider.completeSetup(
-      confirmed.id,
-      String([...standIn.setupIntents.values()].at(-1)?.customer),
-    );
-    if (kept?.status !== 'saved') throw new Error('expected a saved card');
+    const { provider, kept } = await savedStripeCard('stripe.processing@example.com');
     const request = (key: string) => ({
       card: kept.card,
       amountCents: 4100,

@@ -40,6 +40,7 @@ import { planRoutes } from './modules/plan/routes';
 import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
@@ -185,6 +186,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(subscriptionRoutes);
   await api.register(orderRoutes);
   await api.register(giftCardRoutes);
+  await api.register(ratingRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

@@ -33,6 +33,7 @@ import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
+import { feedbackRoutes } from './modules/orders/feedback-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
@@ -187,6 +188,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(orderRoutes);
   await api.register(giftCardRoutes);
   await api.register(ratingRoutes);
+  await api.register(feedbackRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

@@ -41,6 +41,7 @@ export const RatingErrorCode = {
   AlreadyReported: 'already_reported',
   CreditLimit: 'credit_limit',
   WorthOff: 'worth_not_asked',
+  WithSupport: 'with_support',
 } as const;
 
 export const RatingMessage = {
@@ -54,4 +55,5 @@ export const RatingMessage = {
   CreditLimit: (leftCents: number) =>
     `This is more than we can credit this month (${leftCents} cents left). Please contact support.`,
   WorthOff: 'This question is not asked.',
+  WithSupport: 'Our support team is already looking after this box. Please contact them.',
 } as const;

@@ -1,5 +1,5 @@
 // Delivery ratings and problem reports of orders (db/schema/ratings.ts), as rows.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { deliveryRatings, problemReportLines, problemReports } from '../../db/schema/ratings';
 
@@ -45,14 +45,4 @@ export async function insertProblemReport(
     .insert(problemReportLines)
     .values(lines.map((line) => ({ ...line, reportId: row.id, orderId: row.orderId })));
   return row;
-}
-
-/** The reports of an order with their lines (operators read them; tests too). */
-export async function listProblemReports(db: DbOrTx, orderId: number) {
-  const reports = await db.select().from(problemReports).where(eq(problemReports.orderId, orderId));
-  const ids = reports.map((report) => report.id);
-  const lines = ids.length
-    ? await db.select().from(problemReportLines).where(inArray(problemReportLines.reportId, ids))
-    : [];
-  return reports.map((report) => ({ ...report, lines: lines.filter((line) => line.reportId === report.id) }));
 }

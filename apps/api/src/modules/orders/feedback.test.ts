@@ -12,6 +12,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { deliveryRatings, problemReportLines, problemReports } from '../../db/schema/ratings';
 import { setConfigValue } from '../configs/repository';
 import { linePaidCents } from './feedback';
+import { OrderRefunds } from './refunds';
 
 let subject: TestApp;
 let api: FastifyInstance;
@@ -348,6 +349,34 @@ describe('POST /api/v2/orders/:id/issues/', () => {
       report(who, orderId, { lines: [{ content_type: small.itemType, object_id: small.itemId, problem: 'warm' }] }),
     );
     expect(fits.statusCode, fits.body).toBe(201);
+  });
+});
+
+describe('a box support already looks after', () => {
+  it('takes no problem report once refunded by an operator, nor once marked not delivered', async () => {
+    const { who, orderId, deliveredAt } = await delivered('refunded.box@example.com');
+    await new OrderRefunds(subject.database.db, api.clock, api.commerce.provider).refund({
+      orderId,
+      amountCents: 100,
+      asCredits: true,
+    });
+    const [line] = await linesOf(orderId);
+    if (!line) throw new Error('no line');
+    const start = await balance(who);
+    const send = () =>
+      at(new Date(deliveredAt.getTime() + DAY), () =>
+        report(who, orderId, { lines: [{ content_type: line.itemType, object_id: line.itemId, problem: 'missing' }] }),
+      );
+    const refunded = await send();
+    expect(refunded.statusCode).toBe(409);
+    expect(refunded.json().code).toBe('with_support');
+    // Marked not delivered, the box has no delivery to report on.
+    await api.commerce.deliveryMarks.notDelivered(orderId, 'Lost by the carrier');
+    const lost = await send();
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().code).toBe('not_delivered');
+    expect(await reportsOf(orderId)).toEqual([]);
+    expect(await balance(who)).toBe(start);
   });
 });
 

@@ -126,6 +126,11 @@ export class OrderFeedback {
     return this.db.transaction(async (tx) => {
       const order = await this.ownOrder(tx, customerId, orderId);
       this.checkDelivered(order, PROBLEM_REPORT_WINDOW_DAYS);
+      // A box an operator refunded is support's: a credit here could pay it twice. (A box marked not delivered has no
+      // delivery: checkDelivered refused it.)
+      if (order.refundedCents > 0) {
+        throw new HttpError(409, RatingErrorCode.WithSupport, RatingMessage.WithSupport);
+      }
       if (new Set(keys).size !== keys.length) {
         throw new HttpError(400, 'duplicate_lines', 'Name each item of the box once.');
       }

@@ -107,7 +107,7 @@ describe('PUT and GET /api/v2/customers/self/ratings/', () => {
 });
 
 describe('what ratings do to the boxes the store builds', () => {
-  it('drops a disliked item from the plan and from every week made after; added by hand it is marked', async () => {
+  it('drops a disliked item from the plan, the open weeks and every week made after; added by hand it is marked', async () => {
     const who = await readyCustomer('dislikes.things@example.com');
     const placed = await place(who, 'dislike-key');
     expect(placed.statusCode).toBe(201);
@@ -122,8 +122,17 @@ describe('what ratings do to the boxes the store builds', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(after.filter((item) => gone.has(key(item)))).toEqual([]);
 
-    // The weeks the store makes from now on leave them out (the weeks not yet made are made by the pass).
+    // The weeks already made and still open had them swapped for the next best item.
     const weeks = await subject.database.db.select().from(orders).where(eq(orders.customerId, who.id));
+    expect(weeks.length).toBeGreaterThan(1);
+    for (const week of weeks) {
+      expect(week.status).toBe('scheduled');
+      const lines = await subject.database.db.select().from(orderLines).where(eq(orderLines.orderId, week.id));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => gone.has(`${line.itemType}:${line.itemId}`))).toEqual([]);
+    }
+
+    // The weeks the store makes from now on leave them out (the weeks not yet made are made by the pass).
     const later = weeks.filter((week) => week.id !== placed.json().id);
     for (const week of later) await subject.database.db.delete(orders).where(eq(orders.id, week.id));
     await api.commerce.cycle.runAll();

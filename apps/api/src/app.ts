@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/routes';
 import operatorGuard from './modules/operators/guard-plugin';
 import { operatorRoutes } from './modules/operators/routes';
 import { storeRoutes } from './modules/operators/store-routes';
+import { feedbackRoutes } from './modules/orders/feedback-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
@@ -43,6 +44,7 @@ import { planRoutes } from './modules/plan/routes';
 import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
@@ -191,6 +193,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(giftCardRoutes);
   await api.register(operatorRoutes);
   await api.register(storeRoutes);
+  await api.register(ratingRoutes);
+  await api.register(feedbackRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 

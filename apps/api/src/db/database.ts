@@ -20,6 +20,7 @@ import * as planTables from './schema/plan';
 import * as preferencesTables from './schema/preferences';
 import * as promoCodesTables from './schema/promo-codes';
 import * as rateLimitsTables from './schema/rate-limits';
+import * as ratingsTables from './schema/ratings';
 import * as sessionsTables from './schema/sessions';
 import * as ssoTables from './schema/sso';
 import * as taxonomyTables from './schema/taxonomy';
@@ -37,6 +38,7 @@ const schema = {
   ...planTables,
   ...preferencesTables,
   ...promoCodesTables,
+  ...ratingsTables,
   ...rateLimitsTables,
   ...sessionsTables,
   ...ssoTables,

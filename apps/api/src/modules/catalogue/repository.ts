@@ -64,14 +64,23 @@ function dietaryConditions(table: ItemTable, dietaryIds: readonly DietaryId[]): 
   return excludedAttributes(dietaryIds).map((attribute) => eq(table[ATTRIBUTE_COLUMN[attribute]], false));
 }
 
+/**
+ * The outer row's id, always qualified with its table's name. Drizzle renders a column of the query's own table
+ * unqualified (`"id"`), which inside a correlated subquery binds to the nearest table with an `id` column: the
+ * pairing's products once came out as every pairing's (issue 27, catalogue truth).
+ */
+function outerId(table: ItemTable): SQL {
+  return sql`${table}.${sql.identifier('id')}`;
+}
+
 function tagsOf(table: ItemTable): SQL<number[]> {
   return table === products
     ? sql<
         number[]
-      >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${products.id} order by 1)`
+      >`array(select ${productTags.tagId} from ${productTags} where ${productTags.productId} = ${outerId(products)} order by 1)`
     : sql<
         number[]
-      >`array(select ${pairingTags.tagId} from ${pairingTags} where ${pairingTags.pairingId} = ${pairings.id} order by 1)`;
+      >`array(select ${pairingTags.tagId} from ${pairingTags} where ${pairingTags.pairingId} = ${outerId(pairings)} order by 1)`;
 }
 
 function where(table: ItemTable, filter: CatalogueFilter): SQL | undefined {
@@ -83,8 +92,8 @@ function where(table: ItemTable, filter: CatalogueFilter): SQL | undefined {
     const tagIds = [...filter.tagIds];
     conditions.push(
       table === products
-        ? sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${inArray(productTags.tagId, tagIds)})`
-        : sql`exists (select 1 from ${pairingTags} where ${pairingTags.pairingId} = ${pairings.id} and ${inArray(pairingTags.tagId, tagIds)})`,
+        ? sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${outerId(products)} and ${inArray(productTags.tagId, tagIds)})`
+        : sql`exists (select 1 from ${pairingTags} where ${pairingTags.pairingId} = ${outerId(pairings)} and ${inArray(pairingTags.tagId, tagIds)})`,
     );
   }
   if (filter.dishTypeIds?.length) conditions.push(inArray(table.dishTypeId, [...filter.dishTypeIds]));
@@ -161,7 +170,7 @@ function toItemRow(row: SelectedItem): ItemRow {
 const pairingProductsOf = sql<PairingRow['products']>`(
   select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name}, 'picture', ${products.picture}) order by ${pairingProducts.position}), '[]'::json)
   from ${pairingProducts} join ${products} on ${products.id} = ${pairingProducts.productId}
-  where ${pairingProducts.pairingId} = ${pairings.id})`;
+  where ${pairingProducts.pairingId} = ${outerId(pairings)})`;
 
 export interface Page {
   limit: number;
@@ -300,7 +309,7 @@ export async function listCatalogueItems(db: DbOrTx): Promise<CatalogueRows> {
         prepMinutes: pairings.prepMinutes,
         productIds: sql<
           number[]
-        >`array(select ${pairingProducts.productId} from ${pairingProducts} where ${pairingProducts.pairingId} = ${pairings.id} order by ${pairingProducts.position})`,
+        >`array(select ${pairingProducts.productId} from ${pairingProducts} where ${pairingProducts.pairingId} = ${outerId(pairings)} order by ${pairingProducts.position})`,
       })
       .from(pairings)
       .orderBy(asc(pairings.id)),

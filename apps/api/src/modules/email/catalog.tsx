@@ -18,6 +18,7 @@ import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/or
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { ProblemCreditEmail, problemCreditSubject } from './templates/problem-credit';
 import { SubscriptionUpdateEmail, subscriptionUpdateSubject } from './templates/subscription-update';
 
 export interface RenderContext {
@@ -150,6 +151,19 @@ export const EMAIL_CATALOG = {
     subject: (_context, data) => orderUpdateSubject(data.kind),
     element: (data, context) => (
       <OrderUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  problem_credit: entry({
+    data: z.object({
+      firstName,
+      orderId: z.number().int().positive(),
+      deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      lines: z.array(z.object({ name: z.string().max(300), problem: z.string().max(50), creditedCents: cents })),
+      creditedCents: cents,
+    }),
+    subject: () => problemCreditSubject(),
+    element: (data, context) => (
+      <ProblemCreditEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
   subscription_update: entry({

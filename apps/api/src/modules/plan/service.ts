@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
+import { listItemRatings, RATINGS_READ_MAX } from '../ratings/repository';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -56,13 +57,14 @@ export class PlanService {
 
   /** The saved answers plan building reads; undefined when the customer has no quiz record. */
   async answers(customerId: number): Promise<PlanAnswers | undefined> {
-    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks] = await Promise.all([
+    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks, ratings] = await Promise.all([
       preferences.findQuiz(this.db, customerId),
       preferences.listTagPreferences(this.db, customerId),
       preferences.listDietaryRestrictionIds(this.db, customerId),
       preferences.listDishTypeRatings(this.db, customerId),
       preferences.listOccasionGoalIds(this.db, customerId),
       preferences.listOccasionEntityPreferences(this.db, customerId, { limit: PICKS_READ_MAX, offset: 0 }),
+      listItemRatings(this.db, customerId, { limit: RATINGS_READ_MAX, offset: 0 }),
     ]);
     if (!quiz) return undefined;
     return {
@@ -85,6 +87,7 @@ export class PlanService {
       dishTypeRatings: dishTypes.map((entry) => ({ dishType: entry.dishTypeId, rating: entry.rating })),
       goalIds,
       picks: picks.results.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
+      itemRatings: ratings.results,
     };
   }
 

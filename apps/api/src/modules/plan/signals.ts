@@ -34,6 +34,8 @@ export interface PlanAnswers {
   goalIds: readonly number[];
   /** Occasion options the customer picked in the quiz. */
   picks: readonly { type: ContentType; id: number }[];
+  /** Thumbs on products and recipes (issue 27): 1 liked, -1 disliked (a hard rule). */
+  itemRatings?: readonly { type: ContentType; id: number; rating: number }[];
 }
 
 /** Tag groups whose dislikes are hard rules: "no thanks" proteins and polarizing ingredients. */
@@ -55,6 +57,8 @@ export const WEIGHTS = {
   unwantedDishType: -1,
   goal: 1.5,
   newCuisine: 1,
+  /** An item the customer gave a thumbs up (docs/decisions/190-learning.md). */
+  likedItem: 5,
 } as const;
 
 /** Variety penalties: what one more item sharing something with the items already chosen costs. */
@@ -102,6 +106,8 @@ export interface Profile {
   /** Dense indexes of the cuisines the customer rated (for "try new things"). */
   ratedCuisines: ReadonlySet<number>;
   dietaryIds: readonly number[];
+  /** 1 at the index of each item the customer liked (thumbs up), -1 of each they disliked (a hard rule). */
+  rated: Int8Array;
 }
 
 const TAG_WEIGHT_OF_GROUP: Partial<Record<TagGroup, number>> = {
@@ -149,6 +155,11 @@ export function customerProfile(index: CatalogueIndex, answers: PlanAnswers): Pr
     const position = index.byKey.get(key);
     if (position !== undefined) picked[position] = 1;
   }
+  const rated = new Int8Array(index.items.length);
+  for (const { type, id, rating } of answers.itemRatings ?? []) {
+    const position = index.byKey.get(itemKey(type, id));
+    if (position !== undefined && (rating === 1 || rating === -1)) rated[position] = rating;
+  }
   const goals = new Set(answers.goalIds);
   let goalFeatures = 0;
   for (const goal of goals) goalFeatures |= GOAL_FEATURE[goal] ?? 0;
@@ -164,14 +175,16 @@ export function customerProfile(index: CatalogueIndex, answers: PlanAnswers): Pr
     anyHardTag: hardTags.some((word) => word !== 0),
     ratedCuisines,
     dietaryIds: [...new Set(answers.dietaryIds)].sort((a, b) => a - b),
+    rated,
   };
 }
 
 /**
  * The hard rules for the item at `position` of the index: eating habit and dietary needs (attributes), "no thanks"
- * proteins and polarizing dislikes (tags).
+ * proteins and polarizing dislikes (tags), and an item the customer disliked (issue 27).
  */
 export function keepsHardRules(index: CatalogueIndex, profile: Profile, position: number): boolean {
+  if (profile.rated[position] === -1) return false;
   if (((index.attributes[position] as number) & profile.excludedAttributes) !== 0) return false;
   if (!profile.anyHardTag) return true;
   const words = index.tagWords;
@@ -197,6 +210,7 @@ export function baseScore(index: CatalogueIndex, profile: Profile, item: Indexed
   for (let tag = tagOffsets[position] as number; tag < end; tag += 1)
     score += weights[tagList[tag] as number] as number;
   if (profile.picked[position] === 1) score += WEIGHTS.picked;
+  if (profile.rated[position] === 1) score += WEIGHTS.likedItem;
   if (profile.goalFeatures !== 0) score += popcount(item.features & profile.goalFeatures) * WEIGHTS.goal;
   if (profile.goals.has(GoalId.TryNewThings)) {
     for (const cuisine of item.cuisines) {
@@ -283,6 +297,8 @@ const GOAL_PHRASES: { goal: number; feature: number; phrase: (item: IndexedItem)
 export function reasonFor(index: CatalogueIndex, profile: Profile, item: IndexedItem, occasion: Occasion): string {
   const sentences: string[] = [];
   if (profile.picks.has(item.key)) sentences.push('You picked it in the quiz');
+  const position = index.byKey.get(item.key);
+  if (position !== undefined && profile.rated[position] === 1) sentences.push('You gave it a thumbs up');
 
   const tastes = likedTagsOf(index, profile, item, TASTE_GROUPS);
   const cuisines = tastes.filter((tag) => tag.group === 'cuisine').map((tag) => tag.name);

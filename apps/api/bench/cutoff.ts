@@ -1,6 +1,6 @@
 // `npm run bench:cutoff`: the weekly cycle (modules/orders/week-maker.ts and finalization.ts) over BENCH_ORDERS
 // (10,000) active subscriptions, each with an order past its cutoff, in a scratch database on the PostgreSQL server DATABASE_URL names (else this machine's), dropped
-// afterwards. The database is migrated and seeded, then filled in bulk with SQL: a customer per order, each with a
+// afterwards. The database is migrated and seeded, then filled in bulk with SQL: a customer per subscription, each with a
 // good card saved with the test provider (`tok_…`, whose charges succeed), an active subscription in New York and a
 // scheduled order whose cutoff has passed, with product lines and totals as checkout writes them
 // (total = subtotal - discount + delivery fee - credits), and quiz answers, so the plan engine builds their boxes.
@@ -28,6 +28,8 @@ import { scratchDatabase } from '../test/processes';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const CALLERS = Number(process.env.BENCH_CALLERS ?? 2);
 const BUDGET_SECONDS = Number(process.env.BENCH_BUDGET_SECONDS ?? 60);
+/** The weeks a subscription keeps made (modules/orders/weeks.ts UPCOMING_WEEKS). */
+const WEEKS_AHEAD = 4;
 /** Product lines per order. */
 const LINES = 4;
 
@@ -110,6 +112,14 @@ async function insertOrders(database: Database, fastify: FastifyInstance): Promi
            ${pricing.minOrderCents}, ${pricing.freeDeliveryMinCents}, payment_method_id, now() - interval '6 days'
       from (select priced.*, case when subtotal >= ${pricing.freeDeliveryMinCents} then 0
                                   else ${pricing.deliveryFeeCents} end as fee from priced) p;
+    -- The weeks already made after it, as a week ago's passes left them: a pass rolls each subscription one week on.
+    insert into orders (customer_id, subscription_id, status, delivery_date, cutoff_at, zone_code, address,
+                        subtotal_cents, discount_cents, delivery_fee_cents, credits_cents, total_cents,
+                        min_order_cents, free_delivery_min_cents, payment_method_id, created_at)
+    select o.customer_id, o.subscription_id, 'scheduled', o.delivery_date + 7 * k, o.cutoff_at + interval '7 days' * k,
+           o.zone_code, o.address, o.subtotal_cents, 0, o.delivery_fee_cents, 0, o.total_cents, o.min_order_cents,
+           o.free_delivery_min_cents, o.payment_method_id, o.created_at
+      from orders o cross join generate_series(1, ${WEEKS_AHEAD - 1}) k;
     insert into order_lines (order_id, item_type, item_id, name, picture, quantity, unit_price_cents, position)
     select o.id, 'product', p.id, p.name, p.picture, 1 + o.customer_id % 3, p.price_cents, p.position
       from orders o
@@ -217,7 +227,7 @@ async function main(): Promise<void> {
     const shortOfWeeks = await count(
       database,
       `select count(*)::int as n from subscriptions s
-        where (select count(*) from orders o where o.subscription_id = s.id and o.cutoff_at > now()) <> 4`,
+        where (select count(*) from orders o where o.subscription_id = s.id and o.cutoff_at > now()) <> ${WEEKS_AHEAD}`,
     );
     const overAttempted = await count(database, 'select count(*)::int as n from orders where payment_attempts > 1');
     const withoutCharge = await count(
@@ -248,8 +258,8 @@ async function main(): Promise<void> {
     );
     process.stdout.write(`\nchecks:\n`);
     const checks: [string, boolean][] = [
-      [`weeks made = ${4 * ORDERS}: ${weeksMade}`, weeksMade === 4 * ORDERS],
-      [`scheduled weeks ahead = ${4 * ORDERS}: ${scheduled}`, scheduled === 4 * ORDERS],
+      [`weeks made (one per subscription, rolled forward) = ${ORDERS}: ${weeksMade}`, weeksMade === ORDERS],
+      [`scheduled weeks ahead = ${WEEKS_AHEAD * ORDERS}: ${scheduled}`, scheduled === WEEKS_AHEAD * ORDERS],
       [`subscriptions without exactly 4 weeks ahead = 0: ${shortOfWeeks}`, shortOfWeeks === 0],
       [`orders with status 'paid' = ${ORDERS}: ${paid}`, paid === ORDERS],
       [`orders not paid (missed) = 0: ${notPaid}`, notPaid === 0],

@@ -39,8 +39,10 @@ describe('limited-time offers', () => {
     // A direct visit is answered 200; a later landing on another live code does not replace the first.
     const response = await page.goto(`/limited-time/${PUBLIC_OFFER.code}/`);
     expect(response?.status()).toBe(200);
-    await page.goto('/limited-time/FREE40/');
-    await page.getByRole('heading', { level: 1, name: 'Get 40% off your first box' }).waitFor();
+    // The sign-up offer is not a public one: its landing is the unavailable page (issue 29), and it is not remembered.
+    const privateCode = await page.goto('/limited-time/FREE40/');
+    expect(privateCode?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'This offer is not available' }).waitFor();
     await page.getByRole('link', { name: 'Claim offer' }).click();
     await page.waitForURL(`${baseUrl()}/quiz/intro/`);
 
@@ -48,7 +50,8 @@ describe('limited-time offers', () => {
     await page
       .getByText(`Create an account to claim your free gift for life and ${PUBLIC_OFFER.effect}.`)
       .waitFor({ timeout: 10_000 });
-    expect(problems).toEqual([]);
+    // The private code's page and offer call answer 404: Chromium logs them; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
     await page.context().close();
   });
 

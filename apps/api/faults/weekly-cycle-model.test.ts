@@ -187,7 +187,15 @@ interface State {
   credits: { customer_id: number; amount_cents: number; kind: string; order_id: number | null; reference: string }[];
   emails: { template: string; recipient: string; kind: string | null; order_id: number | null }[];
   redemptions: { customer_id: number; promo_code_id: number; deliveries_left: number }[];
-  promos: Map<number, { percent_off: number | null; amount_off_cents: number | null; deliveries: number }>;
+  promos: Map<
+    number,
+    {
+      percent_off: number | null;
+      amount_off_cents: number | null;
+      max_discount_cents: number | null;
+      deliveries: number;
+    }
+  >;
   cards: Map<number, { fails: boolean }>;
   /** Each zone's delivery fee: its own, else the configured `checkout.delivery_fee_cents`. */
   fees: Map<string, number>;
@@ -229,9 +237,13 @@ async function readState(db: pg.Pool, model: Model): Promise<State> {
       'select customer_id, promo_code_id, deliveries_left from promo_redemptions where customer_id = any($1)',
       [ids],
     ),
-    db.query<{ id: number; percent_off: number | null; amount_off_cents: number | null; deliveries: number }>(
-      'select id, percent_off, amount_off_cents, deliveries from promo_codes',
-    ),
+    db.query<{
+      id: number;
+      percent_off: number | null;
+      amount_off_cents: number | null;
+      max_discount_cents: number | null;
+      deliveries: number;
+    }>('select id, percent_off, amount_off_cents, max_discount_cents, deliveries from promo_codes'),
     db.query<{ id: number; fails: boolean }>(
       `select id, token like 'tok_fails_%' as fails from payment_methods where customer_id = any($1)`,
       [ids],
@@ -280,7 +292,13 @@ function checkState(model: Model, state: State): void {
     must(order.promo_code_id === null || promo, `${where}: unknown promo ${order.promo_code_id}`);
     const priced = priceBox(
       [{ quantity: 1, unitPriceCents: order.line_subtotal }],
-      promo ? { percentOff: promo.percent_off, amountOffCents: promo.amount_off_cents } : null,
+      promo
+        ? {
+            percentOff: promo.percent_off,
+            amountOffCents: promo.amount_off_cents,
+            maxDiscountCents: promo.max_discount_cents,
+          }
+        : null,
       {
         deliveryFeeCents: state.fees.get(order.zone_code) ?? Number.NaN,
         freeDeliveryMinCents: order.free_delivery_min_cents,

@@ -196,7 +196,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
-  api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
+  // The OpenAPI document describes every route: served only when API_DOCS says so (off by default in production).
+  if (config.API_DOCS) api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
 
   if (config.SERVE_WEB) {
     const build = readBuildPolicy(config.WEB_BUILD_DIR);

@@ -30,6 +30,27 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example.com:465');
   });
 
+  it('defaults PUBLIC_SITE_ORIGIN as PUBLIC_API_ORIGIN (issue 29: emailed links followed PORT nowhere)', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_SITE_ORIGIN).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_API_ORIGIN: 'https://api.larder.example' }).PUBLIC_SITE_ORIGIN).toBe(
+      'https://api.larder.example',
+    );
+    expect(loadConfig({ PORT: '8080', PUBLIC_SITE_ORIGIN: 'https://larder.example' }).PUBLIC_SITE_ORIGIN).toBe(
+      'https://larder.example',
+    );
+    expect(() => loadConfig({ PUBLIC_SITE_ORIGIN: 'https://larder.example/shop' })).toThrow(
+      /^Invalid environment variable PUBLIC_SITE_ORIGIN: /,
+    );
+  });
+
+  it('serves the OpenAPI document outside production unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/^Invalid environment variable API_DOCS: /);
+  });
+
   it('pays with the test provider by default; Stripe needs its secret, webhook secret and publishable key', () => {
     expect(loadConfig({})).toMatchObject({
       PAYMENT_PROVIDER: 'test',

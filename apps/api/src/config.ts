@@ -104,9 +104,14 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
 }
 
 const schema = z.object({
-  /** `production` turns on the safe defaults: no test payments unless allowed, no test clock (README "Settings"). */
-  NODE_ENV: z.string().optional(),
+  /**
+   * `production` turns on the safe defaults: no test payments unless allowed, no test clock, no OpenAPI document
+   * unless API_DOCS (README "Settings").
+   */
+  NODE_ENV: z.string().max(40).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Serve the OpenAPI document at /api/docs/; unset: on unless NODE_ENV is production. */
+  API_DOCS: booleanFlag.optional(),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -214,7 +219,16 @@ const schema = z.object({
   FACEBOOK_GRAPH_URL: httpUrl.default('https://graph.facebook.com'),
   SSO_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SSO_RATE_LIMIT_PER_IP: count(60),
+  /** Every way of asking about a promo code (lookups, applying one at checkout, /limited-time/<code>/) per address. */
   PROMO_RATE_LIMIT_PER_IP: count(120),
+  /** Promo codes a signed-in customer tries at checkout per window, whatever the address. */
+  PROMO_RATE_LIMIT_PER_CUSTOMER: count(30),
+  /** Declined cards (checkout and gift card purchases) per card fingerprint, and across the store, per window. */
+  CARD_DECLINE_LIMIT_PER_CARD: count(5),
+  CARD_DECLINE_LIMIT_STORE: count(300),
+  /** Failed logins of one account, from any address, before each further attempt waits (doubling, capped). */
+  LOGIN_BACKOFF_AFTER_FAILURES: count(5),
+  LOGIN_BACKOFF_MAX_SECONDS: seconds(1, 3600, 60),
   /** Gift card redemptions tried per client address, and per customer, per window (guessing codes is the worry). */
   GIFT_CARD_RATE_LIMIT_PER_IP: count(20),
   GIFT_CARD_RATE_LIMIT_PER_CUSTOMER: count(10),
@@ -230,7 +244,8 @@ const schema = z.object({
     .max(320)
     .regex(/^[^\r\n]*<?[^@\s<>]+@[^@\s<>]+>?$/, 'must be an address such as "Larder <hello@example.com>"')
     .optional(),
-  PUBLIC_SITE_ORIGIN: siteOrigin.default('http://localhost:3000'),
+  /** The storefront's origin, which emailed links start with; unset: PUBLIC_API_ORIGIN, else http://localhost:<PORT>. */
+  PUBLIC_SITE_ORIGIN: siteOrigin.optional(),
   /** The API's public origin, for links in answers (lib/public-url.ts); unset: http://localhost:<PORT>. */
   PUBLIC_API_ORIGIN: siteOrigin.optional(),
   MAIL_DIR: z.string().min(1).optional(),
@@ -270,9 +285,14 @@ const schema = z.object({
 });
 
 /** The settings with the checks across variables (a provider configured in part). */
-const settingsSchema = schema.superRefine(requireCompleteSsoSettings);
+const settingsSchema = schema.superRefine(requireCompleteSsoSettings).transform((settings) => ({
+  ...settings,
+  // Defaults that depend on other settings.
+  PUBLIC_SITE_ORIGIN: settings.PUBLIC_SITE_ORIGIN ?? settings.PUBLIC_API_ORIGIN ?? `http://localhost:${settings.PORT}`,
+  API_DOCS: settings.API_DOCS ?? settings.NODE_ENV !== 'production',
+}));
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.output<typeof settingsSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

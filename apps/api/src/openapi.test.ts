@@ -37,8 +37,22 @@ describe('GET /api/docs/ for the accounts and platform API', () => {
       'discount_effect',
       'expires_at',
       'is_gift_card',
+      'max_discount_cents',
       'percent_off',
       'promo_code',
+      'terms',
     ]);
+  });
+});
+
+describe('GET /api/docs/ with API_DOCS=false (issue 29: production does not publish the document)', () => {
+  it('answers 404', async () => {
+    const subject = await createTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      expect((await subject.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await subject.app.inject({ url: '/api/health/' })).statusCode).toBe(200);
+    } finally {
+      await subject.app.close();
+    }
   });
 });

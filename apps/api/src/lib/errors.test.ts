@@ -63,7 +63,7 @@ describe('error responses', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_request', name: [expect.any(String)] });
   });
 
-  it('keeps its own detail and code when the invalid fields are named detail and code', async () => {
+  it('keeps its own code when the invalid fields are named detail and code; their message is the detail', async () => {
     subject = await appWithRoutes();
     const response = await subject.app.inject({
       method: 'POST',
@@ -72,7 +72,10 @@ describe('error responses', () => {
       payload: { detail: 5, code: 6 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: 'Invalid request.', code: 'invalid_request' });
+    expect(response.json()).toMatchObject({
+      detail: expect.stringMatching(/expected string/),
+      code: 'invalid_request',
+    });
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {

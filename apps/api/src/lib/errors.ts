@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
         fields[field] = [...(fields[field] ?? []), issue.message ?? 'Invalid value.'];
       }
-      return reply.status(400).send({ ...fields, detail: 'Invalid request.', code: 'invalid_request' });
+      // A field named `code` or `detail` cannot be a key of its own: its message becomes the detail.
+      const hidden = fields.code ?? fields.detail;
+      return reply.status(400).send({ ...fields, detail: hidden?.[0] ?? 'Invalid request.', code: 'invalid_request' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

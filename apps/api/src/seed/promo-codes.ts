@@ -12,6 +12,7 @@ export async function seedPromoCodes(db: Db): Promise<void> {
       code: DEFAULT_PROMO_CODE,
       discountEffect: DEFAULT_OFFER.discountEffect,
       percentOff: 40,
+      maxDiscountCents: DEFAULT_OFFER.maxDiscountCents,
       deliveries: 1,
       startsAt: new Date('2024-01-01T00:00:00Z'),
       internalNote: 'default sign-up offer (seeded)',

@@ -73,9 +73,17 @@ export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root,
     }
   });
 
+  // A page's address without its trailing slash (`/signup`) is a clean 301 to the page (`/signup/`, query kept),
+  // answered here: @fastify/static's own redirect sent its answer twice (ERR_HTTP_HEADERS_SENT and a 500 in the log).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const page = pageWithoutSlash(root, request.url);
+    if (page) return reply.redirect(page, 301);
+  });
+
   await app.register(fastifyStatic, {
     root,
-    redirect: true,
+    redirect: false,
     index: ['index.html'],
     serveDotFiles: false,
     preCompressed: true,
@@ -117,6 +125,29 @@ export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root,
     return null;
   });
 };
+
+/** The trailing-slash address of a prerendered page asked without it (`/signup?x=1` → `/signup/?x=1`), if any. */
+export function pageWithoutSlash(root: string, url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (pathname.endsWith('/') || pathname.startsWith('/api/') || path.extname(pathname) !== '') return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/');
+  if (
+    segments.some(
+      (segment) => segment === '..' || segment === '.' || segment.startsWith('.') || segment.length > MAX_NAME_LENGTH,
+    )
+  ) {
+    return undefined;
+  }
+  if (decoded.includes('\0') || !fs.existsSync(path.join(root, decoded, 'index.html'))) return undefined;
+  return `${pathname}/${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
 
 function discard(payload: unknown): void {
   const stream = payload as { destroy?: () => void } | null;

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../values/limits';
 import { FieldMessage } from '../values/messages';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { tooLongMessage } from '../values/text';
+import { freeText } from './free-text';
 
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
@@ -21,7 +22,7 @@ export const AccountMessage = {
 // The error codes live in a zod-free module so the web app's account forms can use them without loading zod; the
 // API keeps importing them from here.
 
-export const tooLongMessage = (max: number) => `Ensure this field has no more than ${max} characters.`;
+export { tooLongMessage };
 
 /** Password length as Django counts it: Unicode code points, not UTF-16 units. */
 export function passwordLength(password: string): number {
@@ -43,13 +44,7 @@ export const Customer = z.object({
 export type Customer = z.infer<typeof Customer>;
 
 /** A first or last name (sign-up, settings). */
-export const NameField = (requiredMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH))
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+export const NameField = (requiredMessage: string) => freeText({ max: NAME_MAX_LENGTH, required: requiredMessage });
 
 /** An email address as the sign-up form takes it. */
 export const EmailField = z

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES, OCCASIONS } from '../values/catalogue';
 import { DIETARY_EXCLUSIONS, type DietaryAttribute } from '../values/dietary-rules';
 import { DietaryId } from '../values/preferences';
+import { freeText } from './free-text';
 import { commaListParam, wholeNumberParam } from './query-params';
 
 export const Occasion = z.enum(OCCASIONS);
@@ -179,11 +180,11 @@ export const CatalogueListQuery = z.strictObject({
   dish_type: commaList(idItem),
   id__in: commaList(idItem),
   /** Full-text search, ranked by relevance (best first) instead of by name. */
-  search: z
-    .string()
-    .max(CATALOGUE_SEARCH_MAX_LENGTH, `Ensure this value has at most ${CATALOGUE_SEARCH_MAX_LENGTH} characters.`)
-    .regex(/^[^\p{Cc}]*$/u, 'Enter text without control characters.')
-    .optional(),
+  search: freeText({
+    max: CATALOGUE_SEARCH_MAX_LENGTH,
+    tooLong: `Ensure this value has at most ${CATALOGUE_SEARCH_MAX_LENGTH} characters.`,
+    trim: false,
+  }).optional(),
   limit: wholeNumberParam(1, CATALOGUE_PAGE_SIZE_MAX, CATALOGUE_PAGE_SIZE),
   offset: wholeNumberParam(0, CATALOGUE_MAX_OFFSET, 0),
 });

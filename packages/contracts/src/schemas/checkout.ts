@@ -39,7 +39,12 @@ export const Totals = z.object({
 });
 export type Totals = z.infer<typeof Totals>;
 
-export const AppliedPromo = z.object({ code: z.string(), discount_effect: z.string() });
+export const AppliedPromo = z.object({
+  code: z.string(),
+  discount_effect: z.string(),
+  /** "40% off, up to $80" (values/offers.ts discountTerms). */
+  terms: z.string(),
+});
 export type AppliedPromo = z.infer<typeof AppliedPromo>;
 
 export const SavedCardSummary = z.object({
@@ -61,6 +66,11 @@ export const Checkout = z.object({
   payment_provider: z.enum(['test', 'stripe']),
   /** The first order once placed. */
   order_id: z.number().int().nullable(),
+  /**
+   * Why the applied code will not take anything off (the new-customer offer is one per household: this card or
+   * address already had a first order), shown before the order is placed; null when it applies (issue 29).
+   */
+  promo_refusal: z.string().nullable(),
   /** Whether the customer saved a quiz (without one there is no plan to fill the box from). */
   has_quiz: z.boolean(),
   /** The free gifts offered, and the one that will be in every box (the first offered until one is picked). */

@@ -2,7 +2,7 @@
 // remote configuration that hides the SSO buttons for some browsers (docs/decisions/010-sso-hidden-user-agents.md).
 import { z } from 'zod';
 import { DYNAMIC_CONFIG_LIMIT } from '../values/limits';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { freeText } from './free-text';
 import { commaListParam, wholeNumberParam } from './query-params';
 
 export const DYNAMIC_CONFIG_NAME_MAX_LENGTH = 200;
@@ -13,12 +13,11 @@ export const DYNAMIC_CONFIG_MAX_OFFSET = 1_000_000;
 export const DynamicConfig = z.object({ name: z.string(), value: z.string() });
 export type DynamicConfig = z.infer<typeof DynamicConfig>;
 
-export const DynamicConfigName = z
-  .string()
-  .trim()
-  .min(1, 'Enter a config name.')
-  .max(DYNAMIC_CONFIG_NAME_MAX_LENGTH, `A config name has at most ${DYNAMIC_CONFIG_NAME_MAX_LENGTH} characters.`)
-  .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+export const DynamicConfigName = freeText({
+  max: DYNAMIC_CONFIG_NAME_MAX_LENGTH,
+  required: 'Enter a config name.',
+  tooLong: `A config name has at most ${DYNAMIC_CONFIG_NAME_MAX_LENGTH} characters.`,
+});
 
 export const DynamicConfigListQuery = z.object({
   name: DynamicConfigName.optional(),

@@ -10,9 +10,14 @@ import {
 } from '../values/gift-cards';
 import { EmailField, NameField } from './accounts';
 import { TestCardRequest } from './checkout';
+import { freeText } from './free-text';
 
 export const RedeemRequest = z.object({
-  code: z.string().trim().min(1, GiftCardMessage.CodeRequired).max(GIFT_CARD_CODE_INPUT_MAX, GiftCardMessage.Unknown),
+  code: freeText({
+    max: GIFT_CARD_CODE_INPUT_MAX,
+    required: GiftCardMessage.CodeRequired,
+    tooLong: GiftCardMessage.Unknown,
+  }),
 });
 export type RedeemRequest = z.infer<typeof RedeemRequest>;
 
@@ -38,7 +43,7 @@ export const GiftCardPurchase = z.strictObject({
   sender_name: NameField(GiftCardMessage.SenderNameRequired),
   /** Where the receipt goes. */
   sender_email: EmailField,
-  message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX_LENGTH).optional(),
+  message: freeText({ max: GIFT_CARD_MESSAGE_MAX_LENGTH, lineBreaks: true }).optional(),
   /** The day the recipient's email goes out (the store's calendar): today or later, within a year. */
   deliver_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, GiftCardMessage.DeliveryDate),
   /** The built-in test provider's card form… */

@@ -1,17 +1,16 @@
 // GET /api/get_promo_data/ (docs/decisions/014-dynamic-configs-and-promos.md): the query and the public fields of a
 // promo code. Anything else the server keeps about a code (notes, ids, dates it starts) never leaves it.
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { freeText } from './free-text';
 import { wholeNumberParam } from './query-params';
 
 export const PROMO_CODE_MAX_LENGTH = 64;
 
-export const PromoCode = z
-  .string()
-  .trim()
-  .min(1, 'Enter a promo code.')
-  .max(PROMO_CODE_MAX_LENGTH, `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters.`)
-  .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+export const PromoCode = freeText({
+  max: PROMO_CODE_MAX_LENGTH,
+  required: 'Enter a promo code.',
+  tooLong: `A promo code has at most ${PROMO_CODE_MAX_LENGTH} characters.`,
+});
 
 /** `promo_code` plus any other named fields the client sends (accepted and ignored). */
 export const PromoDataQuery = z.object({ promo_code: PromoCode });
@@ -24,6 +23,10 @@ export const PromoData = z.object({
   /** Exactly one of percent_off (1-100) and amount_off_cents is set. */
   percent_off: z.number().int().nullable(),
   amount_off_cents: z.number().int().nullable(),
+  /** The most a percentage takes off a box, or null (issue 29). */
+  max_discount_cents: z.number().int().nullable(),
+  /** The discount in words, cap included: "40% off, up to $80". */
+  terms: z.string(),
   /** How many deliveries the discount applies to. */
   deliveries: z.number().int(),
   is_gift_card: z.boolean(),
@@ -50,3 +53,7 @@ export const PublicOfferPage = z.object({
   results: z.array(PromoData),
 });
 export type PublicOfferPage = z.infer<typeof PublicOfferPage>;
+
+/** GET /api/v2/offers/:code/: one public offer, live now (the /limited-time/<code>/ landing); 404 for any other code. */
+export const PublicOfferParams = z.object({ code: PromoCode });
+export type PublicOfferParams = z.infer<typeof PublicOfferParams>;

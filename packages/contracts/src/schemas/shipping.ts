@@ -10,19 +10,12 @@ import {
   usPhoneDigits,
   ZIP_PATTERN,
 } from '../values/checkout';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
-import { EmailField, NAME_MAX_LENGTH, tooLongMessage } from './accounts';
+import { EmailField, NAME_MAX_LENGTH } from './accounts';
+import { freeText } from './free-text';
 
-const text = (required: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(max, tooLongMessage(max))
-    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+const text = (required: string, max: number) => freeText({ max, required });
 
-const optionalText = (max: number) =>
-  z.string().trim().max(max, tooLongMessage(max)).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).default('');
+const optionalText = (max: number, lineBreaks = false) => freeText({ max, lineBreaks }).default('');
 
 const stateCodes = US_STATES.map(([code]) => code) as [string, ...string[]];
 
@@ -52,7 +45,7 @@ export const ShippingAddress = z.object({
       }
       return digits;
     }),
-  delivery_instructions: optionalText(DELIVERY_INSTRUCTIONS_MAX_LENGTH),
+  delivery_instructions: optionalText(DELIVERY_INSTRUCTIONS_MAX_LENGTH, true),
 });
 export type ShippingAddressInput = z.input<typeof ShippingAddress>;
 export type ShippingAddress = z.infer<typeof ShippingAddress>;

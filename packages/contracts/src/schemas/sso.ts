@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AccountSettingsErrorCode } from '../values/account-security';
 import { Customer } from './accounts';
+import { freeText } from './free-text';
 
 export const SSO_PROVIDERS = ['google', 'apple', 'facebook'] as const;
 export type SsoProvider = (typeof SSO_PROVIDERS)[number];
@@ -52,7 +53,7 @@ export const AppleLoginRequest = z.object({
   /** true for the web (the token's audience is the Services ID), false for the native apps (the bundle id). */
   is_web: formBoolean,
   /** Apple's `user` object as JSON ({"name": {"firstName", "lastName"}, "email"}); only on the first authorisation. */
-  user: z.string().max(APPLE_USER_MAX_LENGTH, tooLong(APPLE_USER_MAX_LENGTH)).optional(),
+  user: freeText({ max: APPLE_USER_MAX_LENGTH, tooLong: tooLong(APPLE_USER_MAX_LENGTH) }).optional(),
   intent,
 });
 export type AppleLoginRequest = z.input<typeof AppleLoginRequest>;

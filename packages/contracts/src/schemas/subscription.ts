@@ -5,6 +5,7 @@ import { BOX_LINE_QUANTITY_MAX } from '../values/checkout';
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, PAUSE_WEEKS_MAX, RULE_CHECK_ITEMS_MAX } from '../values/subscription';
 import { ContentType } from './catalogue';
 import { Order, SavedCardSummary } from './checkout';
+import { freeText } from './free-text';
 import { RowId } from './ids';
 import { ShippingAddress } from './shipping';
 
@@ -72,7 +73,7 @@ export const CancelReason = z.enum(CANCEL_REASONS);
 /** POST /api/v2/subscription/cancel/ → 200 SubscriptionView. */
 export const CancelRequest = z.strictObject({
   reason: CancelReason,
-  note: z.string().trim().max(CANCEL_NOTE_MAX_LENGTH).optional(),
+  note: freeText({ max: CANCEL_NOTE_MAX_LENGTH, lineBreaks: true }).optional(),
 });
 export type CancelRequest = z.input<typeof CancelRequest>;
 

@@ -36,11 +36,10 @@ export const CheckoutErrorCode = {
   AlreadyOrdered: 'already_ordered',
   IdempotencyKeyRequired: 'idempotency_key_required',
   IdempotencyKeyReused: 'idempotency_key_reused',
+  /** Any code that cannot be applied: unknown, not started, disabled, expired, used, a gift card's (issue 29). */
   PromoInvalid: 'promo_invalid',
-  PromoExpired: 'promo_expired',
-  PromoDisabled: 'promo_disabled',
-  PromoUsed: 'promo_used',
-  PromoIsGiftCard: 'promo_is_gift_card',
+  /** The new-customer offer is one per household: the card or the address already had a first order. */
+  PromoHousehold: 'promo_household',
   PaymentFailed: 'payment_failed',
   PaymentActionUnknown: 'payment_action_unknown',
   WrongProvider: 'wrong_provider',
@@ -91,11 +90,8 @@ export const CheckoutMessage = {
   IdempotencyKeyRequired: 'Idempotency-Key header is required.',
   IdempotencyKeyReused: 'This Idempotency-Key was used with a different request.',
   ItemUnavailable: 'That item is not in this week’s catalogue.',
-  PromoInvalid: 'Promo code not found.',
-  PromoExpired: 'This promo code has expired.',
-  PromoDisabled: 'This promo code is no longer active.',
-  PromoUsed: 'You have already used this promo code.',
-  PromoIsGiftCard: 'This is a gift card code. Redeem it from your account.',
+  /** One answer for every code that cannot be applied, so a guesser learns nothing of disabled or expired ones. */
+  PromoInvalid: 'This promo code is not valid.',
   Consent:
     'By placing your order, you authorize Larder to charge this card for this order and for each weekly delivery until you skip, pause or cancel.',
 } as const;

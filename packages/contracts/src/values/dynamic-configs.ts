@@ -32,4 +32,9 @@ export const DEFAULT_PROMO_CODE_CONFIG = 'web.default_promo_code';
  * is prerendered with this text, so its largest element paints without waiting for the API; the page replaces it
  * when the visitor brought another code or an operator chose another default (docs/decisions/070-page-speed.md).
  */
-export const DEFAULT_OFFER = { code: 'FREE40', discountEffect: 'get 40% off your first box' } as const;
+export const DEFAULT_OFFER = {
+  code: 'FREE40',
+  discountEffect: 'get 40% off your first box',
+  /** 40% off, up to $80 (issue 29). */
+  maxDiscountCents: 8000,
+} as const;

@@ -27,6 +27,8 @@ export interface PendingCard {
   expMonth: number;
   expYear: number;
   token: string;
+  /** The card's fingerprint (issue 29); absent on a pending card saved before there was one. */
+  fingerprint?: string | null;
   expiresAt: string;
 }
 

@@ -20,10 +20,13 @@ export const paymentMethods = pgTable(
     expYear: integer('exp_year').notNull(),
     token: text('token').notNull(),
     providerCustomerId: text('provider_customer_id'),
+    /** The card itself, across accounts: the test provider's hash of the number, Stripe's card fingerprint (0013). */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('payment_methods_customer_idx').on(table.customerId),
+    index('payment_methods_fingerprint_idx').on(table.fingerprint),
     check('payment_methods_provider_check', sql`${table.provider} in ('test', 'stripe')`),
     check('payment_methods_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
   ],

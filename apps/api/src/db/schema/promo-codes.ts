@@ -13,6 +13,8 @@ export const promoCodes = pgTable(
     discountEffect: text('discount_effect').notNull(),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
+    /** The most a percentage takes off one box (FREE40: 40% off, up to $80); null: no cap (migration 0013). */
+    maxDiscountCents: integer('max_discount_cents'),
     deliveries: integer('deliveries').notNull().default(1),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -29,6 +31,7 @@ export const promoCodes = pgTable(
     check('promo_codes_one_discount', sql`(${table.percentOff} is null) <> (${table.amountOffCents} is null)`),
     check('promo_codes_percent_range', sql`${table.percentOff} between 1 and 100`),
     check('promo_codes_amount_positive', sql`${table.amountOffCents} > 0`),
+    check('promo_codes_max_discount_positive', sql`${table.maxDiscountCents} > 0`),
     check('promo_codes_deliveries_positive', sql`${table.deliveries} >= 1`),
     check('promo_codes_dates_ordered', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
   ],

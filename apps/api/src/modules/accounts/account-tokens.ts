@@ -1,6 +1,8 @@
 // The links we email carry a token: 32 random bytes (base64url), stored only as its SHA-256, valid for its
 // purpose's time, used once. Redeeming checks everything and marks the token used in the caller's transaction,
-// so the change it allows and its use commit together, and of two concurrent uses one wins.
+// so the change it allows and its use commit together, and of two concurrent uses one wins. A new token voids the
+// customer's unused ones of its purpose (only the latest link of a kind works); a password or address change voids
+// them all (customer-repository.ts setCustomerPassword, changeCustomerEmail).
 import crypto from 'node:crypto';
 import { EMAIL_TOKEN_PATTERN, RecoveryMessage, TokenErrorCode } from '@larder/contracts/values/account-security';
 import type { DbOrTx } from '../../db/database';
@@ -13,6 +15,7 @@ import {
   insertToken,
   markTokenUsed,
   type TokenPurpose,
+  voidTokens,
 } from './token-repository';
 
 /**
@@ -32,7 +35,7 @@ function hashToken(token: string): string {
 export class AccountTokens {
   constructor(private readonly clock: Clock) {}
 
-  /** Issues a token in `tx` and returns it (to be put in a link, never stored). */
+  /** Issues a token in `tx` and returns it (to be put in a link, never stored); older unused ones of its purpose die. */
   async issue(
     tx: DbOrTx,
     purpose: TokenPurpose,
@@ -42,6 +45,7 @@ export class AccountTokens {
   ): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = this.clock.now();
+    await voidTokens(tx, customerId, purpose, now);
     await insertToken(tx, {
       tokenHash: hashToken(token),
       purpose,

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
+import { voidTokens } from './token-repository';
 
 /** The columns of the public customer shape, for selects (also used by the session and SSO joins). */
 export const customerColumns = {
@@ -76,7 +77,7 @@ export async function findCustomerWithPassword(
 export async function updateCustomer(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'passwordHash' | 'emailVerifiedAt'>>,
+  values: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'emailVerifiedAt'>>,
   at: Date,
 ): Promise<CustomerRow | undefined> {
   const [row] = await db
@@ -88,8 +89,28 @@ export async function updateCustomer(
 }
 
 /**
- * Sets a new, verified address; undefined when another account holds it (the unique index decides, even against
- * a concurrent sign-up). Runs in a savepoint so the caller's transaction survives the refusal.
+ * Sets a new password (the only way to change one) and voids every unused link of the account (reset, verification,
+ * email change) in the same transaction: a link sent before the change must not act after it.
+ */
+export async function setCustomerPassword(
+  db: DbOrTx,
+  id: number,
+  values: { passwordHash: string; emailVerifiedAt?: Date | null },
+  at: Date,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, updatedAt: at })
+    .where(eq(customers.id, id))
+    .returning(customerColumns);
+  if (row) await voidTokens(db, id, 'every', at);
+  return row;
+}
+
+/**
+ * Sets a new, verified address and voids every unused link of the account; undefined when another account holds it
+ * (the unique index decides, even against a concurrent sign-up). Runs in a savepoint so the caller's transaction
+ * survives the refusal.
  */
 export async function changeCustomerEmail(
   db: DbOrTx,
@@ -105,6 +126,7 @@ export async function changeCustomerEmail(
         .set({ email, emailVerifiedAt: at, updatedAt: at })
         .where(eq(customers.id, id))
         .returning(customerColumns);
+      if (row) await voidTokens(savepoint, id, 'every', at);
       return row;
     });
   } catch (error) {

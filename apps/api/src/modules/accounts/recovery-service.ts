@@ -1,7 +1,7 @@
 // Password recovery (docs/decisions/140-email-and-recovery.md). Asking for a link does the same work whatever the
 // address: it queues a job and answers. The job (jobs.ts) looks the address up and, for an account, issues a
 // reset token and writes the email in one transaction. Resetting redeems the token, sets the password, voids the
-// account's other reset links, ends every session and signs this browser in, all in one transaction.
+// account's other links (every kind), ends every session and signs this browser in, all in one transaction.
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { PASSWORD_RESET_TTL_SECONDS } from '@larder/contracts/values/account-security';
 import type { Db, DbOrTx } from '../../db/database';
@@ -9,10 +9,9 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../email/outbox';
 import { type AccountTokens, tokenInvalid } from './account-tokens';
-import { findCustomerByEmail, findCustomerWithPassword, updateCustomer } from './customer-repository';
+import { findCustomerByEmail, findCustomerWithPassword, setCustomerPassword } from './customer-repository';
 import { type SessionStarter, toCustomer } from './customer-service';
 import { hashPassword } from './password-hashing';
-import { voidTokens } from './token-repository';
 
 export const PASSWORD_RESET_QUEUE = 'accounts.password-reset';
 
@@ -65,14 +64,14 @@ export class RecoveryService {
       const used = await this.tokens.redeem(tx, 'password_reset', token);
       const owner = await this.ownerOf(tx, used.customerId, used.email);
       // Opening the link proved the address is theirs.
-      const row = await updateCustomer(
+      // Every other link of the account (reset, verification, email change) dies with the old password.
+      const row = await setCustomerPassword(
         tx,
         owner.id,
         { passwordHash, emailVerifiedAt: owner.emailVerifiedAt ?? now },
         now,
       );
       if (!row) throw tokenInvalid();
-      await voidTokens(tx, row.id, 'password_reset', now);
       await endAllSessions(row.id, tx);
       await startSession(row.id, tx);
       await this.outbox.enqueue(tx, 'password_changed', row.email, { firstName: row.firstName });

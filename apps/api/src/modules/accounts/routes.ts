@@ -58,7 +58,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
    * A login against an account's lock-out (issue 18, finding 2): failed attempts are counted per client address and
    * email together — past AUTH_RATE_LIMIT_PER_EMAIL that pair gets 429 — and per email from anywhere, which does not
    * refuse: past the limit every attempt must bring a captcha token (400 captcha_required without one), so rotating
-   * addresses cannot lock the owner out. Successes count nothing. A server without reCAPTCHA settings cannot ask.
+   * addresses cannot lock the owner out. Successes count nothing. A server without reCAPTCHA settings cannot ask:
+   * there (issue 29) an account past LOGIN_BACKOFF_AFTER_FAILURES failures from anywhere waits before each next try,
+   * 1 s doubling up to LOGIN_BACKOFF_MAX_SECONDS (429 with Retry-After), so guesses from rotating addresses slow to
+   * one a wait while the owner is never kept out longer than one wait.
    */
   const logInLimited = async (
     request: FastifyRequest,
@@ -67,9 +70,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const pair = emailBucket(`login:ip:${request.ip}`, body.email);
     const anywhere = emailBucket('login', body.email);
+    const wait = emailBucket('login:wait', body.email);
     const limit = config.AUTH_RATE_LIMIT_PER_EMAIL;
-    const counts = await limiter.failures([pair, anywhere]);
+    const counts = await limiter.failures([pair, anywhere, wait]);
     limiter.refuseAtLimit(reply, counts, { key: pair, limit });
+    if (!captcha.canChallenge) limiter.refuseAtLimit(reply, counts, { key: wait, limit: 1 });
     const context = captchaContext(request, body.captcha_token);
     if (captcha.canChallenge && (counts.get(anywhere)?.hits ?? 0) >= limit) {
       if (body.captcha_token === '') {
@@ -84,6 +89,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (error) {
       if (error instanceof HttpError && error.code === AccountErrorCode.InvalidCredentials) {
         await limiter.fail([pair, anywhere]);
+        const failures = (counts.get(anywhere)?.hits ?? 0) + 1;
+        const past = failures - config.LOGIN_BACKOFF_AFTER_FAILURES;
+        if (!captcha.canChallenge && past >= 0) {
+          await limiter.failFor([wait], Math.min(2 ** Math.min(past, 30), config.LOGIN_BACKOFF_MAX_SECONDS));
+        }
       }
       throw error;
     }

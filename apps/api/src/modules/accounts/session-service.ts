@@ -3,6 +3,9 @@
 // A live session read from the database is remembered for SESSION_CACHE_MS (1 s by default), so a page's burst of
 // calls costs one query; expiry is still checked on every call, and this process forgets a session the moment it
 // ends it. Another API process may honour an ended session until its own memory of it lapses (<= SESSION_CACHE_MS).
+// The memory is keyed by the cookie's token itself, so a remembered session costs no hash (issue 29: SHA-256 on every
+// call was a twentieth of GET /api/v2/customers/self/); and concurrent calls that find it lapsed share one read
+// instead of all querying at once. The token never leaves this process's memory; the database keeps the hash only.
 import crypto from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -43,7 +46,10 @@ export function hashSessionToken(token: string): string {
 }
 
 export class SessionService {
+  /** By token (not its hash: see the file's header). */
   private readonly remembered = new Map<string, Remembered>();
+  /** Reads in flight, by token: the calls that find a session lapsed at once wait for the same read. */
+  private readonly reading = new Map<string, Promise<Remembered | undefined>>();
 
   constructor(
     private readonly db: Db,
@@ -73,41 +79,56 @@ export class SessionService {
   /** The customer of a live session, or undefined. An expired session is deleted: expiry is final. */
   async resolve(token: string | undefined): Promise<CustomerRow | undefined> {
     if (token === undefined || !TOKEN_PATTERN.test(token)) return undefined;
-    const idHash = hashSessionToken(token);
     const now = this.clock.now().getTime();
-    let session = this.remembered.get(idHash);
+    let session = this.remembered.get(token);
     if (!session || now - session.readAt >= this.settings.cacheMs || now < session.readAt) {
-      const row = await findSession(this.db, idHash);
-      if (!row) {
-        this.remembered.delete(idHash);
-        return undefined;
-      }
-      session = {
-        customer: row.customer,
-        lastSeenAt: row.lastSeenAt.getTime(),
-        expiresAt: row.expiresAt.getTime(),
-        readAt: now,
-      };
-      this.remember(idHash, session);
+      session = await this.read(token, now);
+      if (!session) return undefined;
     }
     const idleMs = Math.min(this.settings.idleSeconds, this.settings.absoluteSeconds) * 1000;
     if (session.expiresAt <= now || session.lastSeenAt + idleMs <= now) {
-      this.remembered.delete(idHash);
-      await deleteSession(this.db, idHash);
+      this.remembered.delete(token);
+      await deleteSession(this.db, hashSessionToken(token));
       return undefined;
     }
     if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
       session.lastSeenAt = now;
-      await touchSession(this.db, idHash, new Date(now));
+      await touchSession(this.db, hashSessionToken(token), new Date(now));
     }
     return session.customer;
   }
 
+  /** Reads a session from the database once for every call that asks while the read is in flight. */
+  private read(token: string, now: number): Promise<Remembered | undefined> {
+    const inFlight = this.reading.get(token);
+    if (inFlight) return inFlight;
+    const read = (async () => {
+      try {
+        const row = await findSession(this.db, hashSessionToken(token));
+        if (!row) {
+          this.remembered.delete(token);
+          return undefined;
+        }
+        const session = {
+          customer: row.customer,
+          lastSeenAt: row.lastSeenAt.getTime(),
+          expiresAt: row.expiresAt.getTime(),
+          readAt: now,
+        };
+        this.remember(token, session);
+        return session;
+      } finally {
+        this.reading.delete(token);
+      }
+    })();
+    this.reading.set(token, read);
+    return read;
+  }
+
   async end(token: string | undefined, tx: DbOrTx = this.db): Promise<void> {
     if (token === undefined || !TOKEN_PATTERN.test(token)) return;
-    const idHash = hashSessionToken(token);
-    this.remembered.delete(idHash);
-    await deleteSession(tx, idHash);
+    this.remembered.delete(token);
+    await deleteSession(tx, hashSessionToken(token));
   }
 
   /** Ends every session of the customer; with `tx`, when it commits. */
@@ -118,15 +139,15 @@ export class SessionService {
 
   /** Forgets what this process remembers about a customer's sessions (call after changing the customer's row). */
   forgetCustomer(customerId: number): void {
-    for (const [idHash, session] of this.remembered) {
-      if (session.customer.id === customerId) this.remembered.delete(idHash);
+    for (const [token, session] of this.remembered) {
+      if (session.customer.id === customerId) this.remembered.delete(token);
     }
   }
 
-  private remember(idHash: string, session: Remembered): void {
+  private remember(token: string, session: Remembered): void {
     if (this.settings.cacheMs <= 0) return;
-    this.remembered.delete(idHash);
-    this.remembered.set(idHash, session);
+    this.remembered.delete(token);
+    this.remembered.set(token, session);
     if (this.remembered.size > SESSION_CACHE_MAX_ENTRIES) {
       const oldest = this.remembered.keys().next().value;
       if (oldest !== undefined) this.remembered.delete(oldest);

@@ -19,12 +19,12 @@ import {
   findCustomerByEmail,
   findCustomerById,
   findCustomerWithPassword,
+  setCustomerPassword,
   updateCustomer,
 } from './customer-repository';
 import { type SessionStarter, toCustomer } from './customer-service';
 import { hashPassword, verifyPassword } from './password-hashing';
 import type { SessionsEnder } from './recovery-service';
-import { voidTokens } from './token-repository';
 
 const wrongCurrentPassword = () =>
   new HttpError(400, AccountSettingsErrorCode.WrongCurrentPassword, SettingsMessage.WrongCurrentPassword, {
@@ -77,6 +77,8 @@ export class SettingsService {
       if (row.email.toLowerCase() === used.email.toLowerCase()) return toCustomer(row);
       const changed = await changeCustomerEmail(tx, row.id, used.email, this.clock.now());
       if (!changed) throw emailTaken();
+      // The old address hears of it too: if the change was not theirs, they know at once (and reset the password).
+      await this.outbox.enqueue(tx, 'email_changed', row.email, { firstName: row.firstName, newEmail: changed.email });
       return toCustomer(changed);
     });
   }
@@ -93,9 +95,8 @@ export class SettingsService {
     const passwordHash = await hashPassword(newPassword);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const row = await updateCustomer(tx, current.id, { passwordHash }, now);
+      const row = await setCustomerPassword(tx, current.id, { passwordHash }, now);
       if (!row) throw notAuthenticated();
-      await voidTokens(tx, row.id, 'password_reset', now);
       await endAllSessions(row.id, tx);
       await startSession(row.id, tx);
       await this.outbox.enqueue(tx, 'password_changed', row.email, { firstName: row.firstName });

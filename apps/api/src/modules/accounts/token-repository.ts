@@ -25,13 +25,25 @@ export async function markTokenUsed(db: DbOrTx, tokenHash: string, at: Date): Pr
   return rows.length === 1;
 }
 
-/** Voids a customer's unused tokens of one purpose (a password change voids the reset links). */
-export async function voidTokens(db: DbOrTx, customerId: number, purpose: TokenPurpose, at: Date): Promise<void> {
+/**
+ * Voids a customer's unused tokens: of one purpose (a newer link of that kind replaces them), or every one (the
+ * password or the address changed: no link sent before may still act on the account).
+ */
+export async function voidTokens(
+  db: DbOrTx,
+  customerId: number,
+  purpose: TokenPurpose | 'every',
+  at: Date,
+): Promise<void> {
   await db
     .update(accountTokens)
     .set({ usedAt: at })
     .where(
-      and(eq(accountTokens.customerId, customerId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+      and(
+        eq(accountTokens.customerId, customerId),
+        purpose === 'every' ? undefined : eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
     );
 }
 

@@ -58,7 +58,11 @@ describe('the box', () => {
     expect(checkout.totals.subtotal_cents).toBe(plannedTotal);
     expect(checkout.totals).toMatchObject({ min_order_cents: 4000, free_delivery_min_cents: 9000 });
     // The sign-up page's default offer comes with a new checkout.
-    expect(checkout.promo).toEqual({ code: 'FREE40', discount_effect: 'get 40% off your first box' });
+    expect(checkout.promo).toEqual({
+      code: 'FREE40',
+      discount_effect: 'get 40% off your first box',
+      terms: '40% off, up to $80',
+    });
     expect(checkout.totals.total_cents).toBe(
       checkout.totals.subtotal_cents - checkout.totals.discount_cents + checkout.totals.delivery_fee_cents,
     );
@@ -171,7 +175,7 @@ describe('shipping', () => {
 });
 
 describe('promo codes', () => {
-  it('applies a live code and gives the reason for one that cannot be used', async () => {
+  it('applies a live code, and answers every code that cannot be used alike (issue 29: nothing for a guesser)', async () => {
     const { db } = subject.database;
     await db.insert(promoCodes).values([
       {
@@ -187,20 +191,25 @@ describe('promo codes', () => {
     const who = await customer('promo@example.com');
     await saveQuiz(who);
     await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' });
-    for (const [code, expected, message] of [
-      ['NOPE', CheckoutErrorCode.PromoInvalid, CheckoutMessage.PromoInvalid],
-      ['oldnews', CheckoutErrorCode.PromoExpired, CheckoutMessage.PromoExpired],
-      ['SWITCHEDOFF', CheckoutErrorCode.PromoDisabled, CheckoutMessage.PromoDisabled],
-      ['GIFTCARD50', CheckoutErrorCode.PromoIsGiftCard, CheckoutMessage.PromoIsGiftCard],
-    ]) {
+    const answers = new Set<string>();
+    for (const code of ['NOPE', 'oldnews', 'SWITCHEDOFF', 'GIFTCARD50']) {
       const response = await call(who, { method: 'PUT', url: '/api/v2/checkout/promo/', payload: { code } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: expected, detail: message });
+      expect(response.json()).toMatchObject({
+        code: CheckoutErrorCode.PromoInvalid,
+        detail: CheckoutMessage.PromoInvalid,
+      });
+      answers.add(response.body);
     }
+    expect(answers.size).toBe(1);
     const applied = (
       await call(who, { method: 'PUT', url: '/api/v2/checkout/promo/', payload: { code: 'free40' } })
     ).json();
-    expect(applied.promo).toEqual({ code: 'FREE40', discount_effect: 'get 40% off your first box' });
+    expect(applied.promo).toEqual({
+      code: 'FREE40',
+      discount_effect: 'get 40% off your first box',
+      terms: '40% off, up to $80',
+    });
     expect(applied.totals.discount_cents).toBe(Math.floor((applied.totals.subtotal_cents * 40) / 100));
     const removed = (await call(who, { method: 'DELETE', url: '/api/v2/checkout/promo/' })).json();
     expect(removed).toMatchObject({ promo: null, totals: { discount_cents: 0 } });
@@ -271,7 +280,7 @@ describe('placing the first order', () => {
       totals: checkout.totals,
       lines: checkout.lines,
       promo: { code: 'FREE40' },
-      card: { last4: '4242' },
+      card: { last4: expect.stringMatching(/^\d{4}$/) },
       shipping: { zip: '10001' },
       delivery: { date: checkout.delivery.date, cutoff_label: checkout.delivery.cutoff_label },
     });

@@ -62,6 +62,7 @@ export class CardService {
         expYear: card.expYear,
         token: card.token,
         providerCustomerId: card.providerCustomerId,
+        fingerprint: card.fingerprint ?? null,
         createdAt: this.clock.now(),
       });
       await repository.upsertCheckout(
@@ -97,6 +98,7 @@ export class CardService {
       expMonth: result.card.expMonth,
       expYear: result.card.expYear,
       token: result.card.token,
+      fingerprint: result.card.fingerprint ?? null,
       expiresAt: new Date(this.clock.now().getTime() + PENDING_CARD_TTL_MS).toISOString(),
     };
     await repository.upsertCheckout(this.db, customerId, { pendingCard: pending }, this.clock.now());
@@ -115,7 +117,7 @@ export class CardService {
       await repository.upsertCheckout(this.db, customerId, { pendingCard: null }, this.clock.now());
       throw paymentFailed({ code: 'authentication_required', message: CardMessage.AuthenticationFailed });
     }
-    return this.keep(customerId, { ...pending, providerCustomerId: null });
+    return this.keep(customerId, { ...pending, providerCustomerId: null, fingerprint: pending.fingerprint ?? null });
   }
 
   /** Stripe: a SetupIntent for the Payment Element (creating the Stripe customer the first time). */

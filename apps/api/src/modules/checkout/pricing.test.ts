@@ -9,8 +9,12 @@ const line = fc.record({
 });
 const discount: fc.Arbitrary<Discount | null> = fc.oneof(
   fc.constant(null),
-  fc.integer({ min: 1, max: 100 }).map((percentOff) => ({ percentOff, amountOffCents: null })),
-  fc.integer({ min: 1, max: 1_000_000 }).map((amountOffCents) => ({ percentOff: null, amountOffCents })),
+  fc
+    .tuple(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: null }))
+    .map(([percentOff, maxDiscountCents]) => ({ percentOff, amountOffCents: null, maxDiscountCents })),
+  fc
+    .integer({ min: 1, max: 1_000_000 })
+    .map((amountOffCents) => ({ percentOff: null, amountOffCents, maxDiscountCents: null })),
 );
 const pricingRules = fc.record({
   deliveryFeeCents: fc.integer({ min: 0, max: 5000 }),
@@ -24,7 +28,7 @@ describe('priceBox', () => {
       { quantity: 2, unitPriceCents: 1299 },
       { quantity: 1, unitPriceCents: 2450 },
     ];
-    expect(priceBox(lines, { percentOff: 40, amountOffCents: null }, rules)).toEqual({
+    expect(priceBox(lines, { percentOff: 40, amountOffCents: null, maxDiscountCents: null }, rules)).toEqual({
       subtotal_cents: 5048,
       discount_cents: 2019,
       delivery_fee_cents: 799,
@@ -38,13 +42,21 @@ describe('priceBox', () => {
   it('makes delivery free from the threshold, after the discount', () => {
     const lines = [{ quantity: 1, unitPriceCents: 9000 }];
     expect(priceBox(lines, null, rules).delivery_fee_cents).toBe(0);
-    expect(priceBox(lines, { percentOff: null, amountOffCents: 1 }, rules).delivery_fee_cents).toBe(799);
+    expect(
+      priceBox(lines, { percentOff: null, amountOffCents: 1, maxDiscountCents: null }, rules).delivery_fee_cents,
+    ).toBe(799);
   });
 
   it('spends credits before the card, never past what is owed', () => {
     const lines = [{ quantity: 1, unitPriceCents: 1000 }];
     expect(priceBox(lines, null, rules, 500).total_cents).toBe(1299);
     expect(priceBox(lines, null, rules, 10_000)).toMatchObject({ credits_cents: 1799, total_cents: 0 });
+  });
+
+  it('never takes more than a percentage code’s cap (issue 29: FREE40 is 40% off, up to $80)', () => {
+    const free40 = { percentOff: 40, amountOffCents: null, maxDiscountCents: 8000 };
+    expect(priceBox([{ quantity: 1, unitPriceCents: 10_000 }], free40, rules).discount_cents).toBe(4000);
+    expect(priceBox([{ quantity: 20, unitPriceCents: 7_846 }], free40, rules).discount_cents).toBe(8000);
   });
 
   it('charges nothing for an empty box', () => {
@@ -65,6 +77,8 @@ describe('priceBox', () => {
             expect(value).toBeGreaterThanOrEqual(0);
           }
           expect(totals.discount_cents).toBeLessThanOrEqual(totals.subtotal_cents);
+          if (offer?.maxDiscountCents != null)
+            expect(totals.discount_cents).toBeLessThanOrEqual(offer.maxDiscountCents);
           expect(totals.total_cents).toBe(
             totals.subtotal_cents - totals.discount_cents + totals.delivery_fee_cents - totals.credits_cents,
           );

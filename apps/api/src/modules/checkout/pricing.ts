@@ -8,10 +8,21 @@ export interface PricedLine {
   unitPriceCents: number;
 }
 
-/** A promo's discount: exactly one of the two is set. */
+/** A promo's discount: exactly one of percentOff and amountOffCents is set; a percentage may have a cap. */
 export interface Discount {
   percentOff: number | null;
   amountOffCents: number | null;
+  /** The most a percentage takes off one box (FREE40: $80); null: no cap. */
+  maxDiscountCents: number | null;
+}
+
+/** The discount of a promo code's row (every caller of priceBox takes it from here, so none forgets the cap). */
+export function promoDiscount(
+  promo: { percentOff: number | null; amountOffCents: number | null; maxDiscountCents: number | null } | undefined,
+): Discount | null {
+  return promo
+    ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents, maxDiscountCents: promo.maxDiscountCents }
+    : null;
 }
 
 export interface PricingRules {
@@ -23,8 +34,8 @@ export interface PricingRules {
 
 /**
  * Subtotal − discount + delivery fee − credits = total, each non-negative: the discount never exceeds the subtotal,
- * credits never exceed what is left to pay, and percentages round half down to the cent (the customer's favour
- * never costs a cent more than the rate).
+ * credits never exceed what is left to pay, percentages round half down to the cent (the customer's favour
+ * never costs a cent more than the rate) and never pass their cap, however the box grows after it was placed.
  */
 export function priceBox(
   lines: readonly PricedLine[],
@@ -50,6 +61,9 @@ export function priceBox(
 
 function discountOf(subtotal: number, discount: Discount | null): number {
   if (!discount) return 0;
-  if (discount.percentOff !== null) return Math.floor((subtotal * discount.percentOff) / 100);
+  if (discount.percentOff !== null) {
+    const rate = Math.floor((subtotal * discount.percentOff) / 100);
+    return discount.maxDiscountCents === null ? rate : Math.min(rate, discount.maxDiscountCents);
+  }
   return Math.max(0, discount.amountOffCents ?? 0);
 }

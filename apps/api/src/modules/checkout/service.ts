@@ -6,6 +6,7 @@ import type { BoxLine as BoxLineBody, BoxLineUpdate, Checkout, Totals } from '@l
 import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import { BOX_LINES_MAX, CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
+import { HouseholdMessage } from '@larder/contracts/values/offers';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { pairings, products } from '../../db/schema/catalogue';
@@ -21,11 +22,13 @@ import { findFirstOrder, hasRedeemed } from '../orders/repository';
 import { findPaymentMethod } from '../payments/repository';
 import type { PlanService } from '../plan/service';
 import { findQuiz } from '../preferences/repository';
+import { householdHadFirstOrder, householdRefusal } from '../promos/household';
 import { findPromoCode, type PromoCodeRow } from '../promos/repository';
+import { appliedPromo } from '../promos/service';
 import { hasSubscription } from '../subscriptions/repository';
 import { boxLinesFromPlan } from './box-lines';
 import { freeGiftOptions, giftOf } from './free-gift';
-import { type PricingRules, priceBox } from './pricing';
+import { type PricingRules, priceBox, promoDiscount } from './pricing';
 import { readPricingRules } from './pricing-rules';
 import * as repository from './repository';
 
@@ -37,23 +40,36 @@ const fieldError = (field: string, message: string, code: string) =>
 export const alreadyOrdered = () =>
   new HttpError(409, CheckoutErrorCode.AlreadyOrdered, CheckoutMessage.AlreadyOrdered);
 
-/** Why a code cannot be applied now, or undefined when it can. */
+/**
+ * Why a code cannot be applied now, or undefined when it can. The household comes first and says nothing of the code;
+ * every refused code then gets the same answer, so a guesser cannot tell disabled, expired or used codes apart.
+ */
 export async function promoProblem(
   db: DbOrTx,
   row: PromoCodeRow | undefined,
   customerId: number,
   now: Date,
 ): Promise<HttpError | undefined> {
-  const problem = (code: string, message: string) => fieldError('code', message, code);
-  if (!row || row.startsAt > now) return problem(CheckoutErrorCode.PromoInvalid, CheckoutMessage.PromoInvalid);
-  if (row.isGiftCard) return problem(CheckoutErrorCode.PromoIsGiftCard, CheckoutMessage.PromoIsGiftCard);
-  if (!row.active) return problem(CheckoutErrorCode.PromoDisabled, CheckoutMessage.PromoDisabled);
-  if (row.endsAt !== null && row.endsAt <= now)
-    return problem(CheckoutErrorCode.PromoExpired, CheckoutMessage.PromoExpired);
-  if (await hasRedeemed(db, customerId, row.id)) {
-    return problem(CheckoutErrorCode.PromoUsed, CheckoutMessage.PromoUsed);
-  }
-  return undefined;
+  const checkout = await repository.findCheckout(db, customerId);
+  if (checkout && (await householdHadFirstOrder(db, customerId, checkout))) return householdRefusal();
+  const refused =
+    !row ||
+    row.startsAt > now ||
+    row.isGiftCard ||
+    !row.active ||
+    (row.endsAt !== null && row.endsAt <= now) ||
+    (await hasRedeemed(db, customerId, row.id));
+  return refused ? fieldError('code', CheckoutMessage.PromoInvalid, CheckoutErrorCode.PromoInvalid) : undefined;
+}
+
+/** The checkout's code when it takes something off: not when the household already had a first order. */
+export async function offerOf(
+  db: DbOrTx,
+  customerId: number,
+  row: repository.CheckoutRow | undefined,
+): Promise<PromoCodeRow | undefined> {
+  if (!row?.promoCodeId || (await householdHadFirstOrder(db, customerId, row))) return undefined;
+  return findPromoById(db, row.promoCodeId);
 }
 
 export function lineBody(line: {
@@ -98,10 +114,10 @@ export class CheckoutService {
   ): Promise<Totals> {
     const rules = await this.pricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
-    const promo = row?.promoCodeId ? await findPromoById(db, row.promoCodeId) : undefined;
+    const promo = row ? await offerOf(db, row.customerId, row) : undefined;
     return priceBox(
       lines,
-      promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
+      promoDiscount(promo),
       { ...rules, deliveryFeeCents: zone?.deliveryFeeCents ?? rules.deliveryFeeCents },
       availableCreditsCents,
     );
@@ -121,11 +137,12 @@ export class CheckoutService {
       freeGiftOptions(db),
       creditBalance(db, customerId),
     ]);
-    const [totals, promo, card, zone] = await Promise.all([
+    const [totals, promo, card, zone, householdUsed] = await Promise.all([
       this.totals(db, row, lines, credits),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       row?.paymentMethodId ? findPaymentMethod(db, row.paymentMethodId) : undefined,
       row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,
+      row?.promoCodeId ? householdHadFirstOrder(db, customerId, row) : false,
     ]);
     const delivery = zone && row?.deliveryDate ? this.deliveries.dateIn(zone, row.deliveryDate) : undefined;
     return {
@@ -133,10 +150,11 @@ export class CheckoutService {
       totals,
       shipping: row?.address ?? null,
       delivery: delivery ? deliveryDateBody(delivery) : null,
-      promo: promo ? { code: promo.code, discount_effect: promo.discountEffect } : null,
+      promo: promo ? appliedPromo(promo) : null,
       card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
       payment_provider: this.providerName,
       order_id: order?.id ?? null,
+      promo_refusal: householdUsed ? `${HouseholdMessage.OfferUsed} ${HouseholdMessage.NotApplied}` : null,
       has_quiz: quiz !== undefined,
       free_gift_options: giftOptions,
       free_gift: giftOf(giftOptions, row?.freeGiftProductId),

@@ -7,8 +7,10 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import {
   EmailChangeConfirmEmail,
+  EmailChangedEmail,
   EmailChangeNoticeEmail,
   emailChangeConfirmSubject,
+  emailChangedSubject,
   emailChangeNoticeSubject,
 } from './templates/email-change';
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
@@ -92,6 +94,18 @@ export const EMAIL_CATALOG = {
     subject: emailChangeNoticeSubject,
     element: (data, context) => (
       <EmailChangeNoticeEmail
+        brand={context.brand}
+        firstName={data.firstName}
+        newEmail={data.newEmail}
+        supportUrl={link(context, EmailLinkPath.ForgotPassword)}
+      />
+    ),
+  }),
+  email_changed: entry({
+    data: z.object({ firstName, newEmail: z.string() }),
+    subject: emailChangedSubject,
+    element: (data, context) => (
+      <EmailChangedEmail
         brand={context.brand}
         firstName={data.firstName}
         newEmail={data.newEmail}

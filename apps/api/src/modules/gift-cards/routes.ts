@@ -22,6 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireCustomer } from '../accounts/session-plugin';
+import { DeclineLimits } from '../payments/decline-limits';
+import { testCardFingerprint } from '../payments/test-provider';
 import { RateLimiter } from '../rate-limits/service';
 
 const errors = {
@@ -38,6 +40,7 @@ const errors = {
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { giftCards, giftCardSales } = app.commerce;
   const limiter = new RateLimiter(app.database.db, app.clock, app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  const declines = new DeclineLimits(app.database.db, app.clock, app.config);
 
   app.post(
     '/api/v2/gift-cards/redeem/',
@@ -98,7 +101,10 @@ export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `gift-card-purchase:ip:${request.ip}`, limit: app.config.GIFT_CARD_RATE_LIMIT_PER_IP },
       ]);
       reply.header('cache-control', 'no-store');
-      const { card, created } = await giftCardSales.purchase(request.body, key);
+      const number = request.body.card?.number;
+      const { card, created } = await declines.attempt(reply, number ? testCardFingerprint(number) : null, () =>
+        giftCardSales.purchase(request.body, key),
+      );
       reply.code(created ? 201 : 200);
       return card;
     },

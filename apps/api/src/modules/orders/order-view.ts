@@ -13,6 +13,7 @@ import { deliveryDateBody } from '../deliveries/service';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentFailure } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
+import { appliedPromo } from '../promos/service';
 import { findOrder, listOrderLines, pageOrderIds } from './repository';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
@@ -55,7 +56,7 @@ export class OrderReader {
         min_order_cents: row.minOrderCents,
         free_delivery_min_cents: row.freeDeliveryMinCents,
       },
-      promo: promo ? { code: promo.code, discount_effect: promo.discountEffect } : null,
+      promo: promo ? appliedPromo(promo) : null,
       card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
       created_at: row.createdAt.toISOString(),
       skip_reason: row.status === 'skipped' ? (row.skipReason as SkipReason | null) : null,

@@ -15,9 +15,10 @@ import { idempotencyKeyReused } from '../../lib/idempotency';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import { freeGiftOptions, giftOf } from '../checkout/free-gift';
 import * as checkoutRepository from '../checkout/repository';
-import { alreadyOrdered, type CheckoutService, findPromoById, promoProblem } from '../checkout/service';
+import { alreadyOrdered, type CheckoutService, offerOf, promoProblem } from '../checkout/service';
 import { cutoffFor } from '../deliveries/delivery-dates';
 import type { Outbox } from '../email/outbox';
+import { recordFirstOrder } from '../promos/household';
 import { hasSubscription, insertSubscription } from '../subscriptions/repository';
 import type { OrderReader } from './order-view';
 import { findOrderByKey, insertOrder, insertPromoRedemption, totalsColumns } from './repository';
@@ -79,7 +80,8 @@ export class OrderPlacement {
     if (!row.paymentMethodId) {
       throw new HttpError(400, CheckoutErrorCode.NoPaymentMethod, CheckoutMessage.NoPaymentMethod);
     }
-    const promo = row.promoCodeId ? await findPromoById(tx, row.promoCodeId) : undefined;
+    // The new-customer offer is one per household: refused, the order is placed without it (the checkout said so).
+    const promo = await offerOf(tx, customerId, row);
     if (promo) {
       const problem = await promoProblem(tx, promo, customerId, now);
       if (problem) throw problem;
@@ -125,6 +127,13 @@ export class OrderPlacement {
       lines.map(({ customerId: _, ...line }) => line),
     );
     if (!order) throw new Error('order not inserted');
+    await recordFirstOrder(tx, {
+      orderId: order.id,
+      customerId,
+      address: row.address,
+      paymentMethodId: row.paymentMethodId,
+      at: now,
+    });
     if (promo) {
       // Its deliveries count down as discounted deliveries are paid, this first one too.
       await insertPromoRedemption(tx, {

@@ -2,7 +2,7 @@
 // order's promo, its zone's delivery fee and the minimums it was made with. Credits are applied at the cutoff, not
 // before.
 import type { DbOrTx } from '../../db/database';
-import { priceBox } from '../checkout/pricing';
+import { priceBox, promoDiscount } from '../checkout/pricing';
 import { type CheckoutService, findPromoById } from '../checkout/service';
 import { listOrderLines, type OrderRow, totalsColumns, updateOrder } from './repository';
 
@@ -11,10 +11,10 @@ export async function repriceOrder(tx: DbOrTx, checkout: CheckoutService, row: O
   const promo = row.promoCodeId ? await findPromoById(tx, row.promoCodeId) : undefined;
   const zone = await checkout.deliveries.zoneByCode(row.zoneCode, tx);
   const fee = zone?.deliveryFeeCents ?? (await checkout.pricingRules(tx)).deliveryFeeCents;
-  const totals = priceBox(
-    lines,
-    promo ? { percentOff: promo.percentOff, amountOffCents: promo.amountOffCents } : null,
-    { deliveryFeeCents: fee, freeDeliveryMinCents: row.freeDeliveryMinCents, minOrderCents: row.minOrderCents },
-  );
+  const totals = priceBox(lines, promoDiscount(promo), {
+    deliveryFeeCents: fee,
+    freeDeliveryMinCents: row.freeDeliveryMinCents,
+    minOrderCents: row.minOrderCents,
+  });
   await updateOrder(tx, row.id, totalsColumns(totals));
 }

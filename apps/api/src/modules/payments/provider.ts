@@ -12,6 +12,11 @@ export interface SavedCard {
   token: string;
   /** The provider's customer the card is attached to (Stripe's `cus_…`); null for the test provider. */
   providerCustomerId: string | null;
+  /**
+   * The card itself, the same under any account (the test provider's hash of the number, Stripe's card
+   * `fingerprint`): one household's card, and the key of the per-card decline limit. Null when unknown.
+   */
+  fingerprint?: string | null;
 }
 
 /** Why a provider refused, in a code of our own and words a customer understands. */

@@ -110,6 +110,7 @@ export class StripePaymentProvider implements PaymentProvider {
         expYear: method.card.exp_year,
         token: method.id,
         providerCustomerId,
+        fingerprint: method.card.fingerprint ?? null,
       },
     };
   }

@@ -1,6 +1,7 @@
 // `npm run promo -- list | add ... | disable CODE | public CODE | private CODE`: promo codes from the shell (see cli/promo.ts).
 import { parseArgs } from 'node:util';
 import { PromoCode } from '@larder/contracts/schemas/promos';
+import { discountTerms } from '@larder/contracts/values/offers';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { CliIo } from '../../lib/cli';
@@ -47,6 +48,7 @@ const AddOptions = z
       .max(200),
     percent: wholeNumber('percent', 1, 100).optional(),
     'amount-cents': wholeNumber('amount-cents', 1, 100_000_000).optional(),
+    'max-discount-cents': wholeNumber('max-discount-cents', 1, 100_000_000).optional(),
     deliveries: wholeNumber('deliveries', 1, 1000).default(1),
     starts: instant('starts').optional(),
     ends: instant('ends').optional(),
@@ -55,10 +57,21 @@ const AddOptions = z
   })
   .refine((options) => (options.percent === undefined) !== (options['amount-cents'] === undefined), {
     message: 'give exactly one of --percent and --amount-cents',
+  })
+  .refine((options) => options['max-discount-cents'] === undefined || options.percent !== undefined, {
+    message: '--max-discount-cents caps a --percent code',
   });
 
-function describeDiscount(row: { percentOff: number | null; amountOffCents: number | null }): string {
-  return row.percentOff !== null ? `${row.percentOff}%` : `${((row.amountOffCents ?? 0) / 100).toFixed(2)} off`;
+function describeDiscount(row: {
+  percentOff: number | null;
+  amountOffCents: number | null;
+  maxDiscountCents: number | null;
+}): string {
+  return discountTerms({
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    max_discount_cents: row.maxDiscountCents,
+  });
 }
 
 export async function runPromoCommand(
@@ -107,6 +120,7 @@ export async function runPromoCommand(
             effect: { type: 'string' },
             percent: { type: 'string' },
             'amount-cents': { type: 'string' },
+            'max-discount-cents': { type: 'string' },
             deliveries: { type: 'string' },
             starts: { type: 'string' },
             ends: { type: 'string' },
@@ -128,6 +142,7 @@ export async function runPromoCommand(
         discountEffect: values.effect,
         percentOff: values.percent ?? null,
         amountOffCents: values['amount-cents'] ?? null,
+        maxDiscountCents: values['max-discount-cents'] ?? null,
         deliveries: values.deliveries,
         startsAt,
         endsAt: values.ends ?? null,

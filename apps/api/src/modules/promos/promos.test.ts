@@ -53,6 +53,8 @@ describe('GET /api/get_promo_data/', () => {
       discount_effect: 'get 40% off your first box',
       percent_off: 40,
       amount_off_cents: null,
+      max_discount_cents: 8000,
+      terms: '40% off, up to $80',
       deliveries: 1,
       is_gift_card: false,
       expires_at: null,
@@ -70,8 +72,10 @@ describe('GET /api/get_promo_data/', () => {
         'discount_effect',
         'expires_at',
         'is_gift_card',
+        'max_discount_cents',
         'percent_off',
         'promo_code',
+        'terms',
       ].sort(),
     );
     expect(body).toMatchObject({ amount_off_cents: 2500, percent_off: null, is_gift_card: true, deliveries: 2 });

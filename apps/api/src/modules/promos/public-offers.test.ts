@@ -1,5 +1,6 @@
 // Limited-time offers: operators mark codes public with `npm run promo -- public CODE`; GET /api/v2/offers/ lists
-// the public codes live now (active, started, not ended); `/limited-time/<code>/` answers 404 for unknown codes.
+// the public codes live now (active, started, not ended); `/limited-time/<code>/` and /api/v2/offers/<code>/ answer
+// 404 for every code but a live public one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,12 +61,27 @@ describe('public offers', () => {
           discount_effect: 'get 30% off',
           percent_off: 30,
           amount_off_cents: null,
+          max_discount_cents: null,
+          terms: '30% off',
           deliveries: 2,
           is_gift_card: false,
           expires_at: '2030-09-01T00:00:00.000Z',
         },
       ],
     });
+  });
+
+  it('answers one public offer at /api/v2/offers/<code>/, and 404 alike for every other code (issue 29)', async () => {
+    const offer = await offers('SUMMER30/');
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toMatchObject({ promo_code: 'SUMMER30', terms: '30% off' });
+    const bodies = new Set<string>();
+    for (const code of ['OLD', 'GONE', 'QUIET', 'FREE40', 'NOPE']) {
+      const response = await offers(`${code}/`);
+      expect(response.statusCode, code).toBe(404);
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(1);
   });
 
   it('follows the dates: a scheduled offer appears when it starts, an offer leaves when it ends', async () => {
@@ -102,16 +118,22 @@ describe('public offers', () => {
     expect(list.lines.find((line) => line.startsWith('SUMMER30\t'))).toContain('\tyes\tget 30% off');
   });
 
-  it('answers /limited-time/<code>/ with the offers page: 200 for a known code, 404 for an unknown one', async () => {
+  it('answers /limited-time/<code>/ with the offers page: 200 for a live public offer, 404 for any other code', async () => {
     const page = (url: string) => subject.app.inject({ method: 'GET', url });
-    for (const code of ['SUMMER30', 'summer30', 'OLD', 'GONE', 'QUIET']) {
+    for (const code of ['SUMMER30', 'summer30']) {
       const response = await page(`/limited-time/${code}/`);
       expect(response.statusCode, code).toBe(200);
       expect(response.body).toContain('Limited-time offers');
     }
-    const unknown = await page('/limited-time/NO-SUCH-CODE/');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('Limited-time offers');
+    // Expired, disabled, private (issue 29: they answered 200) and unknown codes are answered alike.
+    const bodies = new Set<string>();
+    for (const code of ['OLD', 'GONE', 'QUIET', 'FREE40', 'NO-SUCH-CODE']) {
+      const response = await page(`/limited-time/${code}/`);
+      expect(response.statusCode, code).toBe(404);
+      expect(response.body).toContain('Limited-time offers');
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(1);
     expect((await page(`/limited-time/${'x'.repeat(300)}/`)).statusCode).toBe(404);
     expect((await page('/limited-time/SUMMER30')).statusCode).toBe(200);
   });

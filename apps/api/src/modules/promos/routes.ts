@@ -4,12 +4,13 @@ import {
   PromoDataQuery,
   PromoMessage,
   PublicOfferPage,
+  PublicOfferParams,
   PublicOfferQuery,
 } from '@larder/contracts/schemas/promos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
-import { RateLimiter } from '../rate-limits/service';
+import { promoQuestionLimit } from './promo-limits';
 import { PromoService } from './service';
 
 /**
@@ -18,8 +19,8 @@ import { PromoService } from './service';
  */
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   const promos = new PromoService(app.database.db, app.clock);
-  // Codes can be guessed one lookup at a time: lookups are limited per client address (security review finding 8).
-  const limiter = new RateLimiter(app.database.db, app.clock, app.config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  // Codes can be guessed one lookup at a time: every way of asking shares one limit (promo-limits.ts, issue 29).
+  const limitQuestions = promoQuestionLimit(app.database.db, app.clock, app.config);
   app.get(
     '/api/get_promo_data/',
     {
@@ -29,9 +30,7 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PromoDataQuery,
         response: { 200: PromoData, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
-      preValidation: async (request, reply) => {
-        await limiter.enforce(reply, [{ key: `promo:ip:${request.ip}`, limit: app.config.PROMO_RATE_LIMIT_PER_IP }]);
-      },
+      preValidation: async (request, reply) => limitQuestions(request, reply),
     },
     async (request) => {
       const promo = await promos.findLivePromo(request.query.promo_code);
@@ -52,5 +51,24 @@ export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => promos.listPublicOffers(request.query, publicRequestUrl(request)),
+  );
+
+  // GET /api/v2/offers/:code/: one public offer (the /limited-time/<code>/ landing); every other code is 404 alike.
+  app.get(
+    '/api/v2/offers/:code/',
+    {
+      schema: {
+        tags: ['promos'],
+        summary: 'One public offer, live now',
+        params: PublicOfferParams,
+        response: { 200: PromoData, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+      preValidation: async (request, reply) => limitQuestions(request, reply),
+    },
+    async (request) => {
+      const offer = await promos.findPublicOffer(request.params.code);
+      if (!offer) throw new HttpError(404, 'not_found', PromoMessage.NotFound);
+      return offer;
+    },
   );
 };

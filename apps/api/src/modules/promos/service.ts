@@ -1,10 +1,25 @@
 // Promo data (docs/decisions/014-dynamic-configs-and-promos.md): a code answers only while active and between its
 // start and end; everything else about it (id, note, start date, active flag) stays on the server.
+import type { AppliedPromo } from '@larder/contracts/schemas/checkout';
 import type { PromoData, PublicOfferPage, PublicOfferQuery } from '@larder/contracts/schemas/promos';
+import { discountTerms } from '@larder/contracts/values/offers';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { pageLinks } from '../../lib/pagination';
 import { findPromoCode, listLivePublicPromoCodes, type PromoCodeRow } from './repository';
+
+/** A code as checkout and orders show it: its code, its effect and its terms ("40% off, up to $80"). */
+export function appliedPromo(row: PromoCodeRow): AppliedPromo {
+  return {
+    code: row.code,
+    discount_effect: row.discountEffect,
+    terms: discountTerms({
+      percent_off: row.percentOff,
+      amount_off_cents: row.amountOffCents,
+      max_discount_cents: row.maxDiscountCents,
+    }),
+  };
+}
 
 function isPromoCodeLive(row: PromoCodeRow, now: Date): boolean {
   return row.active && row.startsAt.getTime() <= now.getTime() && (row.endsAt === null || row.endsAt > now);
@@ -16,6 +31,8 @@ function toPromoData(row: PromoCodeRow): PromoData {
     discount_effect: row.discountEffect,
     percent_off: row.percentOff,
     amount_off_cents: row.amountOffCents,
+    max_discount_cents: row.maxDiscountCents,
+    terms: appliedPromo(row).terms,
     deliveries: row.deliveries,
     is_gift_card: row.isGiftCard,
     expires_at: row.endsAt?.toISOString() ?? null,
@@ -40,8 +57,12 @@ export class PromoService {
     return { count, ...pageLinks(url, query.limit, query.offset, count), results: rows.map(toPromoData) };
   }
 
-  /** Whether any code (live or not) is known by this name: `/limited-time/<code>/` answers 404 when none is. */
-  async isKnownCode(code: string): Promise<boolean> {
-    return (await findPromoCode(this.db, code)) !== undefined;
+  /**
+   * A public offer live now (`/limited-time/<code>/` and its API): a private, disabled, expired or unknown code is
+   * undefined alike, so the page answers 404 for all of them and a guesser learns nothing (issue 29).
+   */
+  async findPublicOffer(code: string): Promise<PromoData | undefined> {
+    const row = await findPromoCode(this.db, code);
+    return row?.isPublic && isPromoCodeLive(row, this.clock.now()) ? toPromoData(row) : undefined;
   }
 }

@@ -73,6 +73,11 @@ export class RateLimiter {
     await countHits(this.db, keys, now, this.windowSeconds);
   }
 
+  /** Counts one hit on each key in a window of its own length (a wait that starts now: the login backoff). */
+  async failFor(keys: readonly string[], seconds: number): Promise<void> {
+    await countHits(this.db, keys, this.clock.now(), seconds);
+  }
+
   /** Ended windows are deleted now and then so the table stays small. */
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < this.windowSeconds * 1000) return;

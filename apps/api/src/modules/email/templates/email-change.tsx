@@ -58,3 +58,24 @@ export function EmailChangeNoticeEmail({ brand, firstName, newEmail, supportUrl 
     </Layout>
   );
 }
+
+export const emailChangedSubject = ({ brand }: { brand: string }) => `Your ${brand} email address was changed`;
+
+/** Sent to the old address once the new one confirmed the change. */
+export function EmailChangedEmail({ brand, firstName, newEmail, supportUrl }: EmailChangeNoticeProps) {
+  return (
+    <Layout
+      brand={brand}
+      preview={`Your account now uses ${newEmail}.`}
+      heading="Your email address was changed"
+      footer={`You get this email because it was the address of a ${brand} account.`}
+    >
+      <Paragraph>Hi {firstName || 'there'},</Paragraph>
+      <Paragraph>
+        The email address of your {brand} account is now {newEmail}. Every link we sent before this change no longer
+        works.
+      </Paragraph>
+      <Paragraph>If it was not you, write to us from this address and reset your password: {supportUrl}</Paragraph>
+    </Layout>
+  );
+}

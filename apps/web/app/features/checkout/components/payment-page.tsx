@@ -82,8 +82,13 @@ function PromoField({
     return (
       <div>
         <p className="checkout__address" role="status">
-          <strong>{checkout.promo.code}</strong>: {checkout.promo.discount_effect}
+          <strong>{checkout.promo.code}</strong>: {checkout.promo.discount_effect} ({checkout.promo.terms})
         </p>
+        {checkout.promo_refusal ? (
+          <p className="checkout__address" role="alert">
+            {checkout.promo_refusal}
+          </p>
+        ) : null}
         <button type="button" className="checkout__link-button" disabled={busy} onClick={() => void run(removePromo)}>
           {CheckoutText.RemovePromo}
         </button>

@@ -7,6 +7,8 @@ const promo = {
   discount_effect: 'get 40% off your first box',
   percent_off: 40,
   amount_off_cents: null,
+  max_discount_cents: 8000,
+  terms: '40% off, up to $80',
   deliveries: 1,
   is_gift_card: false,
   expires_at: null,

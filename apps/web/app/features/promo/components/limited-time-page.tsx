@@ -1,7 +1,7 @@
 // `/limited-time/` lists the current public offers; `/limited-time/<code>/` is one code's campaign landing: what it
 // takes off, its dates, the free gift, and Claim offer (the quiz, or the plan when signed in). Visiting a live
 // code's landing remembers it for the sign-up promo line and checkout (first landing wins). An unknown, expired or
-// disabled code gets a friendly page with the default offer (the server answers 404 for unknown codes).
+// disabled or private code gets a friendly page with the default offer (the server answers 404 for all of them).
 import type { PromoData } from '@larder/contracts/schemas/promos';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -12,6 +12,7 @@ import { Heading } from '../../../ui/heading';
 import { LinkButton } from '../../../ui/link-button';
 import { Paragraph } from '../../../ui/paragraph';
 import { usePromoData } from '../api/get-promo-data';
+import { usePublicOffer } from '../api/get-public-offer';
 import { listPublicOffers } from '../api/list-public-offers';
 import { OfferText, offerDates, offerDeliveries, offerHeadline } from '../model/offer-texts';
 import { getDefaultPromoCode, rememberLandingPromoCode } from '../model/promo-code';
@@ -30,7 +31,7 @@ function OfferCard({ offer, claimTo }: { offer: PromoData; claimTo: string }) {
         {offerHeadline(offer)}
       </Heading>
       <Paragraph>
-        {offerDeliveries(offer)} {offerDates(offer)}
+        {offer.terms}. {offerDeliveries(offer)} {offerDates(offer)}
       </Paragraph>
       <Paragraph variant="caption">Code {offer.promo_code}</Paragraph>
       <LinkButton to={claimTo}>{OfferText.Claim}</LinkButton>
@@ -82,7 +83,7 @@ function Unavailable({ claimTo }: { claimTo: string }) {
 }
 
 function Landing({ code, claimTo }: { code: string; claimTo: string }) {
-  const promo = usePromoData({ promoCode: code });
+  const promo = usePublicOffer(code);
   useEffect(() => {
     if (promo.data) rememberLandingPromoCode(promo.data.promo_code);
   }, [promo.data]);
@@ -93,7 +94,7 @@ function Landing({ code, claimTo }: { code: string; claimTo: string }) {
     <>
       <Heading variant="H1">{offerHeadline(offer)}</Heading>
       <Paragraph variant="lead">
-        {offerDeliveries(offer)} {offerDates(offer)}
+        {offer.terms}. {offerDeliveries(offer)} {offerDates(offer)}
       </Paragraph>
       <section className="offer-landing__offer" aria-labelledby="offer-gift-heading">
         <Heading variant="H3" level={2} id="offer-gift-heading">

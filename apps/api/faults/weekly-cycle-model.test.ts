@@ -1162,7 +1162,8 @@ async function population(): Promise<Model> {
       const via = (index % 2) as 0 | 1;
       const client = real.clients[via];
       const email = `year.${stamp}.${plan.label}@example.com`;
-      const who = await client.readyCustomer(email, plan.card === 'declining' ? DECLINING_CARD : GOOD_CARD);
+      // A good card of its own (the new-customer offer is one per card and address); the declining card is Stripe's one.
+      const who = await client.readyCustomer(email, plan.card === 'declining' ? DECLINING_CARD : undefined);
       if (plan.promo) {
         const applied = await client.call(who, {
           method: 'PUT',

@@ -5,6 +5,7 @@ import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE, OPERATOR_ROLES, REFUND_DESTINATIO
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField } from './accounts';
 import { DYNAMIC_CONFIG_VALUE_MAX_LENGTH, DynamicConfigName } from './dynamic-configs';
+import { freeText } from './free-text';
 import { wholeNumberParam } from './query-params';
 
 export const OperatorRole = z.enum(OPERATOR_ROLES);
@@ -45,9 +46,13 @@ export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 export const TotpConfirmRequest = z.object({ code: TotpCode });
 
 export const ConfigChangeRequest = z.object({
-  value: z
-    .string()
-    .max(DYNAMIC_CONFIG_VALUE_MAX_LENGTH, `A value has at most ${DYNAMIC_CONFIG_VALUE_MAX_LENGTH} characters.`),
+  /** As typed (JSON may span lines): no control characters but line breaks (the shared text rule). */
+  value: freeText({
+    max: DYNAMIC_CONFIG_VALUE_MAX_LENGTH,
+    tooLong: `A value has at most ${DYNAMIC_CONFIG_VALUE_MAX_LENGTH} characters.`,
+    trim: false,
+    lineBreaks: true,
+  }),
 });
 export const ConfigNameParams = z.object({ name: DynamicConfigName });
 export const ConfigChange = z.object({ name: z.string(), value: z.string(), previous: z.string().nullable() });

@@ -123,10 +123,12 @@ describe('npm run config and npm run promo (in process)', () => {
         '--ends',
         '2030-09-01',
       ),
-    ).toEqual(['added Summer10: 10.00 off for 3 deliveries']);
+    ).toEqual(['added Summer10: $10 off for 3 deliveries']);
     const list = await promo('list');
     expect(list[0]).toBe('code\tstate\tdiscount\tdeliveries\tstarts\tends\tgift card\tpublic\teffect');
-    expect(list).toContain('FREE40\tlive\t40%\t1\t2024-01-01T00:00:00.000Z\t-\tno\tno\tget 40% off your first box');
+    expect(list).toContain(
+      'FREE40\tlive\t40% off, up to $80\t1\t2024-01-01T00:00:00.000Z\t-\tno\tno\tget 40% off your first box',
+    );
     const get = () =>
       subject.app.inject({
         url: '/api/get_promo_data/?promo_code=SUMMER10',

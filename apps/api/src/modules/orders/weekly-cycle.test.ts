@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atTime, checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
+import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders, subscriptions } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';

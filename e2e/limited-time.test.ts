@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { PUBLIC_OFFER } from './support/offers';
-import { fillAddress, signUpWithQuiz } from './support/steps';
+import { fillAddress, ownHousehold, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 
@@ -75,7 +75,7 @@ describe('limited-time offers', () => {
     await signUpWithQuiz(page, `landing.${Date.now().toString(36)}@example.com`);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(`${baseUrl()}/checkout/shipping/`);
-    await fillAddress(page, '10001');
+    await fillAddress(page, '10001', ownHousehold().apartment);
     await page.getByRole('radio').first().waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(`${baseUrl()}/checkout/payment/`);

@@ -37,9 +37,27 @@ export async function signUpWithQuiz(page: Page, email: string): Promise<void> {
   await page.waitForURL(`${baseUrl()}/plan/`);
 }
 
-export async function fillAddress(page: Page, zip: string): Promise<void> {
+let households = 0;
+/**
+ * A household of its own for a journey's new customer (the new-customer offer is one per card and per delivery
+ * address): an apartment and a test card number (Visa, Luhn-valid) no other journey of this run uses.
+ */
+export function ownHousehold(): { apartment: string; card: string } {
+  households += 1;
+  const n = `${process.pid % 100_000}${String(households).padStart(4, '0')}`.padStart(9, '0');
+  const body = `424242${n}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let digit = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return { apartment: `Apt ${n.replace(/^0+/, '')}`, card: `${body}${(10 - (sum % 10)) % 10}` };
+}
+
+export async function fillAddress(page: Page, zip: string, apartment = 'Apt 5'): Promise<void> {
   await page.getByLabel('Street address').fill('350 Fifth Avenue');
-  await page.getByLabel('Apartment, suite (optional)').fill('Apt 5');
+  await page.getByLabel('Apartment, suite (optional)').fill(apartment);
   await page.getByLabel('Phone').fill('2125550100');
   await page.getByLabel('ZIP code').fill(zip);
 }

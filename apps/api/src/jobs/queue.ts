@@ -52,6 +52,7 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions: QueueDefinition<never>[] = [];
   private started = false;
+  private stopping = false;
 
   constructor(
     database: Database,
@@ -59,7 +60,12 @@ export class JobQueue {
     private readonly onError: (error: Error) => void,
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Once stopped, a poll pg-boss's timers still had in flight finds nothing instead of reaching a database that
+      // is closing (it rejected, unhandled, when the pool had ended).
+      db: {
+        executeSql: (text, values) =>
+          this.stopping ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+      },
       // Cron schedules (QueueDefinition.cron); maintenance archives and deletes old jobs.
       schedule: settings.cron,
       supervise: true,
@@ -138,5 +144,6 @@ export class JobQueue {
     this.started = false;
     // graceful: lets a job in hand finish (bounded by timeout) before the database closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.stopping = true;
   }
 }

@@ -97,7 +97,7 @@ export class CommerceServices {
       this.payments,
       (error, orderId, message) => log.error({ err: error, orderId }, message),
     );
-    this.deliveryMarks = new DeliveryMarks(db, clock, this.deliveries);
+    this.deliveryMarks = new DeliveryMarks(db, clock);
     this.cycle = new WeeklyCycle(this.weekMaker, this.finalization, this.deliveryMarks);
     this.cycle.define(deps.jobs);
     this.cards = new CardService(db, clock, this.provider, this.checkout, this.weeks, this.finalization);

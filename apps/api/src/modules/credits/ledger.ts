@@ -5,6 +5,7 @@ import type { CreditsView } from '@larder/contracts/schemas/subscription';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { creditEntries } from '../../db/schema/credits';
+import { customers } from '../../db/schema/customers';
 
 export type CreditKind = 'gift_card' | 'refund' | 'spent' | 'returned' | 'adjustment';
 
@@ -13,6 +14,22 @@ export async function creditBalance(db: DbOrTx, customerId: number): Promise<num
     .select({ balance: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
     .from(creditEntries)
     .where(eq(creditEntries.customerId, customerId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * The customer's balance, read under the customer's row lock (taken here, in one statement): two spenders of one
+ * customer's credits queue, so none spends the same credits twice.
+ */
+export async function lockedCreditBalance(tx: DbOrTx, customerId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      // Spelled out with table names: drizzle renders a column unqualified here, and a bare "id" would be the entry's.
+      balance: sql<number>`(select coalesce(sum(entries.amount_cents), 0)::int from credit_entries entries where entries.customer_id = customers.id)`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update');
   return row?.balance ?? 0;
 }
 

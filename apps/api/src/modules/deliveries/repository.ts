@@ -9,6 +9,17 @@ export async function listActiveZones(db: DbOrTx): Promise<DeliveryZoneRow[]> {
   return db.select().from(deliveryZones).where(eq(deliveryZones.active, true)).orderBy(deliveryZones.code);
 }
 
+/**
+ * Every zone's code and time zone, disabled ones too: a box paid before its zone was disabled is still delivered,
+ * at the end of its day there.
+ */
+export async function listZoneClocks(db: DbOrTx): Promise<{ code: string; timeZone: string }[]> {
+  return db
+    .select({ code: deliveryZones.code, timeZone: deliveryZones.timeZone })
+    .from(deliveryZones)
+    .orderBy(deliveryZones.code);
+}
+
 export async function findZone(db: DbOrTx, code: string): Promise<DeliveryZoneRow | undefined> {
   const [row] = await db.select().from(deliveryZones).where(eq(deliveryZones.code, code)).limit(1);
   return row;

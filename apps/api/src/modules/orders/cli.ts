@@ -176,7 +176,7 @@ async function notDeliveredCommand(args: string[], db: Db, io: CliIo, deps: Orde
   }
   if (parsed.values.reason === undefined) throw new CliError('not-delivered needs --reason TEXT: what happened');
   // Only the zones' reader of the delivered pass is unused here: marking reads the order alone.
-  const marks = new DeliveryMarks(db, deps.clock ?? systemClock(), { zones: async () => [] });
+  const marks = new DeliveryMarks(db, deps.clock ?? systemClock());
   try {
     await marks.notDelivered(orderId, parsed.values.reason);
   } catch (error) {

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
-import type { DeliveryService } from '../deliveries/service';
+import { listZoneClocks } from '../deliveries/repository';
 import { CHARGED } from './order-status';
 import { lockOrder, moveOrders, updateOrder } from './repository';
 
@@ -25,14 +25,13 @@ export class DeliveryMarks {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly deliveries: Pick<DeliveryService, 'zones'>,
   ) {}
 
-  /** Marks delivered every paid order whose delivery day has ended in its zone; how many. */
+  /** Marks delivered every paid order whose delivery day has ended in its zone (disabled or not); how many. */
   async markDue(): Promise<number> {
     const now = this.clock.now();
     let delivered = 0;
-    for (const zone of await this.deliveries.zones()) {
+    for (const zone of await listZoneClocks(this.db)) {
       const today = format(new TZDate(now.getTime(), zone.timeZone), 'yyyy-MM-dd');
       const moved = await this.db.transaction((tx) =>
         moveOrders(

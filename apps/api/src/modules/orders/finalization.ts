@@ -7,21 +7,21 @@
 // reached is tried again later with backoff, anything else about one order fails that order's attempt in plain
 // words; either way it is logged with the order's id.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
-import { lockCustomerRow } from '../accounts/customer-repository';
 import type { CheckoutService } from '../checkout/service';
-import { addCreditEntry, creditBalance } from '../credits/ledger';
+import { addCreditEntry, lockedCreditBalance } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentProvider } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
-import { lockSubscriptionById } from '../subscriptions/repository';
+import { lockSubscriptionById, lockSubscriptionsOfOrders, type SubscriptionRow } from '../subscriptions/repository';
 import { type ChargeOutcome, type OrderPayments, tellOrderUpdate } from './order-payments';
 import { CHARGEABLE } from './order-status';
 import {
   claimOrder,
+  claimOrders,
   countInFlightPromoOrders,
   countOrderLines,
   findOrderById,
@@ -40,8 +40,21 @@ export const CHARGE_LEASE_MS = 10 * 60 * 1000;
 /** Backoff after the provider could not be reached: 5 minutes, doubling, at most an hour. */
 export const PROVIDER_BACKOFF_MS = { first: 5 * 60 * 1000, max: 60 * 60 * 1000 } as const;
 const BATCH = 500;
-/** Orders one pass finalizes and charges at once. */
-const CONCURRENCY = 8;
+/** Due orders finalized in one transaction. */
+const FINALIZE_BATCH = 25;
+/** Batches one pass works on at once. */
+const BATCHES_AT_ONCE = 2;
+/** Orders one batch charges at once. */
+const CONCURRENCY = 4;
+
+type FinalizeOutcome = OrderRow | 'skipped' | 'error' | undefined;
+
+/** `items` in runs of `size`. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let at = 0; at < items.length; at += size) runs.push(items.slice(at, at + size));
+  return runs;
+}
 
 export interface PassResult {
   finalized: number;
@@ -61,6 +74,15 @@ function isTransient(error: unknown): boolean {
   if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|EPIPE)$/.test(code);
+}
+
+/**
+ * The list from a random place on, round to its start: several processes' passes over the same due orders start at
+ * different places, so each takes its own instead of queueing behind the other's locks.
+ */
+function rotated<T>(items: readonly T[]): T[] {
+  const start = Math.floor(Math.random() * items.length);
+  return [...items.slice(start), ...items.slice(0, start)];
 }
 
 export class OrderFinalization {
@@ -93,13 +115,20 @@ export class OrderFinalization {
       ).filter((id) => !seen.has(id));
       if (due.length === 0) break;
       for (const id of due) seen.add(id);
-      // A few orders at a time: each waits mostly on its commits and on the provider, not on this process.
-      await eachConcurrently(due, CONCURRENCY, async (id) => {
-        const outcome = await this.guarded(id, () => this.finalize(id));
-        if (!outcome || outcome === 'error') return count(outcome);
-        if (outcome === 'skipped') return count('skipped');
-        count('finalized');
-        count(await this.guarded(id, () => this.charge(outcome)));
+      // A batch of orders at a time is finalized in one transaction; then each is charged, a few at a time (a charge
+      // waits mostly on the provider and its commit, not on this process).
+      await eachConcurrently(chunks(rotated(due), FINALIZE_BATCH), BATCHES_AT_ONCE, async (batch) => {
+        const finalized: OrderRow[] = [];
+        for (const outcome of await this.finalizeBatch(batch)) {
+          if (!outcome || outcome === 'error' || outcome === 'skipped') count(outcome);
+          else {
+            count('finalized');
+            finalized.push(outcome);
+          }
+        }
+        await eachConcurrently(finalized, CONCURRENCY, async (row) => {
+          count(await this.guarded(row.id, () => this.charge(row)));
+        });
       });
     }
     for (const seen = new Set<number>(); ; ) {
@@ -114,7 +143,7 @@ export class OrderFinalization {
       ).filter((id) => !seen.has(id));
       if (due.length === 0) break;
       for (const id of due) seen.add(id);
-      await eachConcurrently(due, CONCURRENCY, async (id) => {
+      await eachConcurrently(rotated(due), CONCURRENCY, async (id) => {
         const claimed = await this.claimCharge(id);
         if (claimed) count(await this.guarded(id, () => this.charge(claimed)));
       });
@@ -175,62 +204,101 @@ export class OrderFinalization {
   }
 
   /**
-   * Locks a scheduled order past its cutoff, under its subscription's lock: skipped (a canceled or paused
-   * subscription, an empty or too small box), or finalized with its charge claimed by this process.
+   * Finalizes a batch of due orders in one transaction, each under its subscription's lock (see `finalizeLocked`);
+   * an order another process holds (or its subscription) is passed over. Should the batch fail, each order is
+   * finalized on its own, so one order's trouble is logged for it alone. Each order's outcome.
    */
+  private async finalizeBatch(ids: readonly number[]): Promise<FinalizeOutcome[]> {
+    const now = this.clock.now();
+    try {
+      return await this.db.transaction(async (tx) => {
+        const subscriptions = new Map(
+          (await lockSubscriptionsOfOrders(tx, ids)).map((subscription) => [subscription.id, subscription]),
+        );
+        const rows = await claimOrders(tx, ids, ['scheduled'], [...subscriptions.keys()], lte(orders.cutoffAt, now));
+        const outcomes: FinalizeOutcome[] = [];
+        for (const row of rows) {
+          const subscription = subscriptions.get(row.subscriptionId) as SubscriptionRow;
+          outcomes.push(await this.finalizeLocked(tx, row, subscription, now));
+        }
+        return outcomes;
+      });
+    } catch {
+      const outcomes: FinalizeOutcome[] = [];
+      for (const id of ids) outcomes.push(await this.guarded(id, () => this.finalize(id)));
+      return outcomes;
+    }
+  }
+
+  /** One due order finalized on its own (a batch that failed). */
   private async finalize(id: number): Promise<OrderRow | 'skipped' | undefined> {
     const now = this.clock.now();
     const candidate = await findOrderById(this.db, id);
-    if (!candidate) return undefined;
+    // Another process finalized it meanwhile (its passes walk the same list).
+    if (candidate?.status !== 'scheduled') return undefined;
     return this.db.transaction(async (tx) => {
-      const subscription = await lockSubscriptionById(tx, candidate.subscriptionId);
+      // Held by another transaction (most often another process finalizing this very order): passed over, and
+      // taken by the next pass if it is still due then; a pass never queues behind another's work.
+      const subscription = await lockSubscriptionById(tx, candidate.subscriptionId, { skipLocked: true });
+      if (!subscription) return undefined;
       const row = await claimOrder(tx, id, ['scheduled'], lte(orders.cutoffAt, now));
-      if (!row || !subscription) return undefined;
-      const skip = async (skipReason: NonNullable<OrderRow['skipReason']>, tell: boolean) => {
-        await moveOrder(tx, id, ['scheduled'], 'skipped', { skipReason, finalizedAt: now });
-        if (tell) await tellOrderUpdate(tx, this.outbox, row, 'skipped');
-        return 'skipped' as const;
-      };
-      // The subscription as it is now: a cancel or pause that committed first wins.
-      if (subscription.status === 'canceled') return skip('canceled', false);
-      if (subscription.status === 'paused' && subscription.pausedUntil && row.deliveryDate < subscription.pausedUntil) {
-        return skip('paused', false);
+      return row ? this.finalizeLocked(tx, row, subscription, now) : undefined;
+    });
+  }
+
+  /**
+   * A scheduled order past its cutoff, locked under its subscription's lock, read again there: skipped (a canceled
+   * or paused subscription, an empty or too small box), or finalized with its charge claimed by this process.
+   */
+  private async finalizeLocked(
+    tx: DbOrTx,
+    row: OrderRow,
+    subscription: SubscriptionRow,
+    now: Date,
+  ): Promise<OrderRow | 'skipped' | undefined> {
+    const id = row.id;
+    const skip = async (skipReason: NonNullable<OrderRow['skipReason']>, tell: boolean) => {
+      await moveOrder(tx, id, ['scheduled'], 'skipped', { skipReason, finalizedAt: now });
+      if (tell) await tellOrderUpdate(tx, this.outbox, row, 'skipped');
+      return 'skipped' as const;
+    };
+    // The subscription as it is now: a cancel or pause that committed first wins.
+    if (subscription.status === 'canceled') return skip('canceled', false);
+    if (subscription.status === 'paused' && subscription.pausedUntil && row.deliveryDate < subscription.pausedUntil) {
+      return skip('paused', false);
+    }
+    if ((await countOrderLines(tx, id)).count === 0) return skip('empty', true);
+    if (row.subtotalCents < row.minOrderCents) return skip('below_minimum', true);
+    let priced = row;
+    if (row.promoCodeId !== null) {
+      // The promo discounts this week only while it has a delivery left that no other charge is taking.
+      const redemption = await lockActiveRedemption(tx, row.customerId);
+      const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id, now);
+      if (!redemption || redemption.promoCodeId !== row.promoCodeId || redemption.deliveriesLeft - others <= 0) {
+        await updateOrder(tx, id, { promoCodeId: null });
+        await repriceOrder(tx, this.checkout, { ...row, promoCodeId: null });
+        priced = (await findOrderById(tx, id)) ?? row;
       }
-      const lines = await countOrderLines(tx, id);
-      if (lines.count === 0) return skip('empty', true);
-      if (row.subtotalCents < row.minOrderCents) return skip('below_minimum', true);
-      let priced = row;
-      if (row.promoCodeId !== null) {
-        // The promo discounts this week only while it has a delivery left that no other charge is taking.
-        const redemption = await lockActiveRedemption(tx, row.customerId);
-        const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id, now);
-        if (!redemption || redemption.promoCodeId !== row.promoCodeId || redemption.deliveriesLeft - others <= 0) {
-          await updateOrder(tx, id, { promoCodeId: null });
-          await repriceOrder(tx, this.checkout, { ...row, promoCodeId: null });
-          priced = (await findOrderById(tx, id)) ?? row;
-        }
-      }
-      // Credits pay first (under the customer's lock, so two orders never spend the same credits); the entry's
-      // reference makes spending once per order.
-      await lockCustomerRow(tx, row.customerId);
-      const credits = Math.min(await creditBalance(tx, row.customerId), priced.totalCents);
-      if (credits > 0) {
-        await addCreditEntry(tx, {
-          customerId: row.customerId,
-          amountCents: -credits,
-          kind: 'spent',
-          reference: `order-${id}-spent`,
-          orderId: id,
-          at: now,
-        });
-      }
-      // Claimed: this process charges now; if it dies, the lease runs out and the next pass charges with the same key.
-      return moveOrder(tx, id, ['scheduled'], 'finalized', {
-        finalizedAt: now,
-        nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
-        creditsCents: priced.creditsCents + credits,
-        totalCents: priced.totalCents - credits,
+    }
+    // Credits pay first (under the customer's lock, so two orders never spend the same credits); the entry's
+    // reference makes spending once per order.
+    const credits = Math.min(await lockedCreditBalance(tx, row.customerId), priced.totalCents);
+    if (credits > 0) {
+      await addCreditEntry(tx, {
+        customerId: row.customerId,
+        amountCents: -credits,
+        kind: 'spent',
+        reference: `order-${id}-spent`,
+        orderId: id,
+        at: now,
       });
+    }
+    // Claimed: this process charges now; if it dies, the lease runs out and the next pass charges with the same key.
+    return moveOrder(tx, id, ['scheduled'], 'finalized', {
+      finalizedAt: now,
+      nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+      creditsCents: priced.creditsCents + credits,
+      totalCents: priced.totalCents - credits,
     });
   }
 

@@ -13,10 +13,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { creditEntries, refunds } from '../../db/schema/credits';
-import { orders } from '../../db/schema/orders';
+import type { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import { addRefunded, lockOrder } from './repository';
 
 /** Only these orders were charged (and not given back by a cancellation). */
 export const REFUNDABLE_STATUSES = ['paid', 'delivered'];
@@ -59,8 +60,8 @@ type OrderRow = typeof orders.$inferSelect;
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const creditReference = (refundId: number) => `refund-${refundId}`;
 
-async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+async function lockRefundedOrder(tx: DbOrTx, orderId: number): Promise<OrderRow> {
+  const order = await lockOrder(tx, orderId);
   if (!order) throw new RefundRefused(`no order ${orderId}`);
   return order;
 }
@@ -99,7 +100,7 @@ export class OrderRefunds {
   async refund(input: RefundInput, recorder?: RefundRecorder): Promise<RefundOutcome> {
     const { orderId } = input;
     const started = await this.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
+      const order = await lockRefundedOrder(tx, orderId);
       if (!REFUNDABLE_STATUSES.includes(order.status)) {
         throw new RefundRefused(`order ${orderId} is ${order.status}: only a paid or delivered order can be refunded`);
       }
@@ -164,7 +165,7 @@ export class OrderRefunds {
     if (card) providerRefundId = await this.refundCard(order, card, pending);
     if (pending.length > 0) {
       await this.db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, orderId);
+        const locked = await lockRefundedOrder(tx, orderId);
         await this.complete(tx, locked, pending, providerRefundId);
       });
     }
@@ -190,7 +191,7 @@ export class OrderRefunds {
     }
     if (result.status === 'succeeded') return result.refundId;
     await this.db.transaction(async (tx) => {
-      await lockOrder(tx, order.id);
+      await lockRefundedOrder(tx, order.id);
       await tx
         .update(refunds)
         .set({ refusedAt: this.clock.now(), refusedReason: result.message })
@@ -236,11 +237,6 @@ export class OrderRefunds {
         if (written) added += row.amountCents;
       }
     }
-    if (added > 0) {
-      await tx
-        .update(orders)
-        .set({ refundedCents: order.refundedCents + added })
-        .where(eq(orders.id, order.id));
-    }
+    if (added > 0) await addRefunded(tx, order.id, added);
   }
 }

@@ -92,6 +92,14 @@ export async function updateOrder(tx: DbOrTx, id: number, changes: OrderChanges)
   await tx.update(orders).set(changes).where(eq(orders.id, id));
 }
 
+/** Adds to what was refunded of an order (to its card or as credits). */
+export async function addRefunded(tx: DbOrTx, id: number, cents: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundedCents: sql`${orders.refundedCents} + ${cents}` })
+    .where(eq(orders.id, id));
+}
+
 export async function findOrder(db: DbOrTx, customerId: number, id: number): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
@@ -141,6 +149,33 @@ export async function claimOrder(
     .where(and(eq(orders.id, id), inArray(orders.status, [...statuses]), guard))
     .for('update', { skipLocked: true });
   return row;
+}
+
+/**
+ * Of these orders, those in one of `statuses` (and matching `guard`) of one of `subscriptionIds`, locked in id
+ * order, but those another process holds.
+ */
+export async function claimOrders(
+  tx: DbOrTx,
+  ids: readonly number[],
+  statuses: readonly OrderStatus[],
+  subscriptionIds: readonly number[],
+  guard?: SQL,
+): Promise<OrderRow[]> {
+  if (ids.length === 0 || subscriptionIds.length === 0) return [];
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, [...ids]),
+        inArray(orders.status, [...statuses]),
+        inArray(orders.subscriptionId, [...subscriptionIds]),
+        guard,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true });
 }
 
 /** Ids of orders in `statuses` matching `where`, in `order`, at most `limit`. */
@@ -210,6 +245,36 @@ export async function insertWeeks(
     await tx
       .insert(orderLines)
       .values(inserted.flatMap((order) => lines.map((line) => ({ ...line, orderId: order.id }))));
+  }
+  return inserted;
+}
+
+/** Lines written per statement (8 parameters each: well under PostgreSQL's 65,535). */
+const LINES_PER_INSERT = 2000;
+
+/**
+ * Several subscriptions' new weeks, each order with lines of its own, in two statements (three for a very large
+ * batch): a week-making pass's batch. A date an order already holds is left as it is. The orders inserted.
+ */
+export async function insertWeeksOf(
+  tx: DbOrTx,
+  weeks: readonly { order: OrderInsert; lines: readonly OrderLineInsert[] }[],
+): Promise<OrderRow[]> {
+  if (weeks.length === 0) return [];
+  const inserted = await tx
+    .insert(orders)
+    .values(weeks.map((week) => week.order))
+    .onConflictDoNothing()
+    .returning();
+  const linesOf = new Map(weeks.map((week) => [`${week.order.subscriptionId}:${week.order.deliveryDate}`, week.lines]));
+  const lines = inserted.flatMap((order) =>
+    (linesOf.get(`${order.subscriptionId}:${order.deliveryDate}`) ?? []).map((line) => ({
+      ...line,
+      orderId: order.id,
+    })),
+  );
+  for (let at = 0; at < lines.length; at += LINES_PER_INSERT) {
+    await tx.insert(orderLines).values(lines.slice(at, at + LINES_PER_INSERT));
   }
   return inserted;
 }
@@ -301,6 +366,29 @@ export async function listOrderDates(db: DbOrTx, subscriptionId: number): Promis
     .from(orders)
     .where(eq(orders.subscriptionId, subscriptionId));
   return rows.map((row) => row.date);
+}
+
+/** Several subscriptions' delivery dates that have an order, by subscription. */
+export async function listOrderDatesOf(
+  db: DbOrTx,
+  subscriptionIds: readonly number[],
+): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .select({ subscriptionId: orders.subscriptionId, date: orders.deliveryDate })
+    .from(orders)
+    .where(inArray(orders.subscriptionId, [...subscriptionIds]));
+  const dates = new Map<number, Set<string>>();
+  for (const row of rows) dates.set(row.subscriptionId, (dates.get(row.subscriptionId) ?? new Set()).add(row.date));
+  return dates;
+}
+
+/** Which of these customers ever redeemed a promo (only theirs have a discount to spread over new weeks). */
+export async function listRedeemingCustomers(db: DbOrTx, customerIds: readonly number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ customerId: promoRedemptions.customerId })
+    .from(promoRedemptions)
+    .where(inArray(promoRedemptions.customerId, [...customerIds]));
+  return new Set(rows.map((row) => row.customerId));
 }
 
 /** The subscription's weeks whose cutoff is ahead, as a condition. */

@@ -6,29 +6,46 @@
 // under the subscription's row lock, reading the subscription again there, so a cancel, pause or day change that
 // commits first is always seen (a paused week is made skipped; a canceled subscription gets none). A paused
 // subscription whose pause is over is active again (the subscription's state machine decides).
+
+import type { Plan } from '@larder/contracts/schemas/plan';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { boxLinesFromPlan } from '../checkout/box-lines';
 import { type PricingRules, priceBox } from '../checkout/pricing';
 import type { CheckoutService } from '../checkout/service';
+import type { DeliveryDate } from '../deliveries/delivery-dates';
+import type { DeliveryZone } from '../deliveries/zones';
 import type { PlanService } from '../plan/service';
 import {
-  claimSubscriptionForWeeks,
+  claimSubscriptionsForWeeks,
   findSubscriptionById,
   listPausedSubscriptions,
   listSubscriptionsShortOfWeeks,
   lockSubscriptionById,
+  lockSubscriptionsByIds,
   moveSubscription,
   type SubscriptionRow,
 } from '../subscriptions/repository';
-import { insertWeeks, listOrderDates, totalsColumns } from './repository';
+import {
+  insertWeeks,
+  insertWeeksOf,
+  listOrderDates,
+  listOrderDatesOf,
+  listRedeemingCustomers,
+  type OrderInsert,
+  type OrderLineInsert,
+  totalsColumns,
+} from './repository';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;
-/** How long a pass holds a subscription it is making weeks for (another pass takes the others meanwhile). */
-const CLAIM_MS = 60 * 1000;
-/** Subscriptions one pass makes weeks for at once (each waits on the plan engine's reads and its commits). */
-const CONCURRENCY = 4;
+/**
+ * Subscriptions a pass takes at once: their plans' answers are read together (a query per table), then their weeks
+ * made in one transaction.
+ */
+const CLAIM_BATCH = 25;
+/** How long a pass holds the subscriptions it is making weeks for (another pass takes the others meanwhile). */
+const CLAIM_MS = 2 * 60 * 1000;
 
 /** Runs `work` over `items`, at most `limit` at a time. */
 export async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
@@ -41,6 +58,13 @@ export async function eachConcurrently<T>(items: readonly T[], limit: number, wo
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** A subscription whose customer has no quiz answers: no box to make (placing an order needs a quiz). */
+class NoQuiz extends Error {
+  constructor(customerId: number) {
+    super(`customer ${customerId} has no quiz answers to build a box from`);
+  }
 }
 
 export interface WeeksPass {
@@ -74,64 +98,124 @@ export class WeekMaker {
       const ids = await listSubscriptionsShortOfWeeks(this.db, this.clock.now(), UPCOMING_WEEKS, after, BATCH);
       if (ids.length === 0) break;
       after = ids.at(-1) ?? after;
-      await eachConcurrently(ids, CONCURRENCY, async (id) => {
+      for (let at = 0; at < ids.length; at += CLAIM_BATCH) {
+        const now = this.clock.now();
+        const chunk = ids.slice(at, at + CLAIM_BATCH);
+        const claimed = await claimSubscriptionsForWeeks(this.db, chunk, now, new Date(now.getTime() + CLAIM_MS));
+        if (claimed.length === 0) continue;
+        let plans: Map<number, Plan>;
         try {
-          const now = this.clock.now();
-          const claimed = await claimSubscriptionForWeeks(this.db, id, now, new Date(now.getTime() + CLAIM_MS));
-          if (!claimed) return;
-          const made = await this.makeFor(id, claimed, rules);
-          result.made += made;
+          plans = await this.plans.plans(claimed.map((subscription) => subscription.customerId));
         } catch (error) {
-          // One subscription's trouble never stops the others: it is logged and tried again next pass.
-          this.onError(error, id);
+          // Tried again by the next pass, once the claim runs out.
+          for (const subscription of claimed) this.onError(error, subscription.id);
+          continue;
         }
-      });
+        result.made += await this.makeBatch(claimed, plans, rules);
+      }
     }
     return result;
   }
 
   /**
-   * Makes the subscription's missing weeks now; how many were made. A pass hands over the row it read and the
-   * pricing rules it read once.
+   * A pass's batch: the claimed subscriptions' missing weeks made in one transaction, under their row locks (read
+   * again there), from the plans built for them. Should the batch fail, each subscription is made on its own, so one
+   * subscription's trouble is logged for it alone and never holds back the others. How many weeks were made.
    */
-  async makeFor(subscriptionId: number, read?: SubscriptionRow, pricing?: PricingRules): Promise<number> {
-    const subscription = read ?? (await findSubscriptionById(this.db, subscriptionId));
+  private async makeBatch(
+    claimed: readonly SubscriptionRow[],
+    plans: ReadonlyMap<number, Plan>,
+    rules: PricingRules,
+  ): Promise<number> {
+    const ids = claimed.map((subscription) => subscription.id);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const locked = await lockSubscriptionsByIds(tx, ids);
+        const [existing, redeeming] = await Promise.all([
+          listOrderDatesOf(tx, ids),
+          listRedeemingCustomers(
+            tx,
+            locked.map((subscription) => subscription.customerId),
+          ),
+        ]);
+        const weeks: { order: OrderInsert; lines: OrderLineInsert[] }[] = [];
+        for (const subscription of locked) {
+          if (subscription.status === 'canceled') continue;
+          const { zone, dates } = await this.weeks.openDates(subscription, UPCOMING_WEEKS, tx);
+          const missing = dates.filter((date) => !existing.get(subscription.id)?.has(date.date));
+          if (!zone || missing.length === 0) continue;
+          const plan = plans.get(subscription.customerId);
+          if (!plan) throw new NoQuiz(subscription.customerId);
+          const lines = boxLinesFromPlan(plan);
+          for (const order of this.weekOrders(subscription, zone, missing, lines, rules)) weeks.push({ order, lines });
+        }
+        const made = (await insertWeeksOf(tx, weeks)).length;
+        for (const subscription of locked) {
+          if (redeeming.has(subscription.customerId)) await this.weeks.spreadPromo(tx, subscription);
+        }
+        return made;
+      });
+    } catch {
+      let made = 0;
+      for (const subscription of claimed) {
+        try {
+          made += await this.makeFor(subscription.id);
+        } catch (error) {
+          this.onError(error, subscription.id);
+        }
+      }
+      return made;
+    }
+  }
+
+  /** Makes the subscription's missing weeks now (after a change that moves or brings back weeks); how many. */
+  async makeFor(subscriptionId: number): Promise<number> {
+    const subscription = await findSubscriptionById(this.db, subscriptionId);
     if (!subscription || subscription.status === 'canceled') return 0;
-    // A pass only hands over subscriptions short of weeks; a change's call checks first (no plan for nothing).
-    if (!read && !(await this.missingDates(subscription)).length) return 0;
+    if (!(await this.missingDates(subscription)).length) return 0;
     // The plan engine reads outside any transaction.
     const lines = boxLinesFromPlan(await this.plans.plan(subscription.customerId));
-    const rules = pricing ?? (await this.checkout.pricingRules());
+    const rules = await this.checkout.pricingRules();
     return this.db.transaction(async (tx) => {
       const locked = await lockSubscriptionById(tx, subscriptionId);
       if (!locked || locked.status === 'canceled') return 0;
       const missing = await this.missingDates(locked, tx);
       const { zone } = await this.weeks.openDates(locked, 0, tx);
       if (!zone || missing.length === 0) return 0;
-      const totals = priceBox(lines, null, { ...rules, deliveryFeeCents: zone.deliveryFeeCents });
-      const weeks = missing.map((date) => {
-        const paused = locked.status === 'paused' && locked.pausedUntil !== null && date.date < locked.pausedUntil;
-        return {
-          customerId: locked.customerId,
-          subscriptionId: locked.id,
-          status: paused ? ('skipped' as const) : ('scheduled' as const),
-          skipReason: paused ? ('paused' as const) : null,
-          deliveryDate: date.date,
-          cutoffAt: date.cutoffAt,
-          zoneCode: zone.code,
-          address: locked.address,
-          ...totalsColumns(totals),
-          minOrderCents: totals.min_order_cents,
-          freeDeliveryMinCents: totals.free_delivery_min_cents,
-          promoCodeId: null,
-          paymentMethodId: locked.paymentMethodId,
-          freeGiftProductId: locked.freeGiftProductId,
-          createdAt: this.clock.now(),
-        };
-      });
-      const made = (await insertWeeks(tx, weeks, lines)).length;
+      const made = (await insertWeeks(tx, this.weekOrders(locked, zone, missing, lines, rules), lines)).length;
       await this.weeks.spreadPromo(tx, locked);
       return made;
+    });
+  }
+
+  /** The orders of a subscription's missing dates: a paused week is made skipped; the promo is spread after. */
+  private weekOrders(
+    locked: SubscriptionRow,
+    zone: DeliveryZone,
+    missing: readonly DeliveryDate[],
+    lines: readonly OrderLineInsert[],
+    rules: PricingRules,
+  ): OrderInsert[] {
+    const totals = priceBox(lines, null, { ...rules, deliveryFeeCents: zone.deliveryFeeCents });
+    return missing.map((date) => {
+      const paused = locked.status === 'paused' && locked.pausedUntil !== null && date.date < locked.pausedUntil;
+      return {
+        customerId: locked.customerId,
+        subscriptionId: locked.id,
+        status: paused ? ('skipped' as const) : ('scheduled' as const),
+        skipReason: paused ? ('paused' as const) : null,
+        deliveryDate: date.date,
+        cutoffAt: date.cutoffAt,
+        zoneCode: zone.code,
+        address: locked.address,
+        ...totalsColumns(totals),
+        minOrderCents: totals.min_order_cents,
+        freeDeliveryMinCents: totals.free_delivery_min_cents,
+        promoCodeId: null,
+        paymentMethodId: locked.paymentMethodId,
+        freeGiftProductId: locked.freeGiftProductId,
+        createdAt: this.clock.now(),
+      };
     });
   }
 

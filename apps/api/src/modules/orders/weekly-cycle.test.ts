@@ -14,6 +14,7 @@ import { TestPaymentProvider } from '../payments/test-provider';
 import { DeliveryMarkRefused } from './delivery-marks';
 import { OrderFinalization, PROVIDER_BACKOFF_MS } from './finalization';
 import { OrderPayments } from './order-payments';
+import { WeekMaker } from './week-maker';
 
 let subject: TestApp;
 let api: FastifyInstance;
@@ -227,6 +228,64 @@ describe('the weekly cycle on the store’s schedule', () => {
     expect(await rowOf(down.orderId)).toMatchObject({ status: 'paid', paymentAttempts: 1, chargeErrors: 0 });
   });
 
+  it('finalizes the rest of a batch when one order of it fails, and logs that one alone', async () => {
+    const broken = await placed('batch.broken@example.com');
+    const fine = await placed('batch.fine@example.com');
+    const ids = [broken.orderId, fine.orderId];
+    const cutoff = Math.max(...(await Promise.all(ids.map(rowOf))).map((row) => row?.cutoffAt.getTime() ?? 0));
+    // The database refuses to finalize the broken order (a fault inside the batch's transaction).
+    await subject.database.db.execute(
+      sql.raw(`create function refuse_order() returns trigger language plpgsql as $$
+        begin
+          if new.id = ${broken.orderId} and new.status = 'finalized' then raise exception 'refused for the test'; end if;
+          return new;
+        end $$`),
+    );
+    await subject.database.db.execute(
+      sql.raw('create trigger refuse_order before update on orders for each row execute function refuse_order()'),
+    );
+    try {
+      const logged: number[] = [];
+      await finalizerWith(new ScriptedProvider(() => undefined), new Date(cutoff + 1000), logged).runDue();
+      expect(logged).toEqual([broken.orderId]);
+      expect(await rowOf(fine.orderId)).toMatchObject({ status: 'paid', paymentAttempts: 1 });
+      expect(await rowOf(broken.orderId)).toMatchObject({ status: 'scheduled', paymentAttempts: 0 });
+    } finally {
+      await subject.database.db.execute(sql.raw('drop trigger refuse_order on orders'));
+      await subject.database.db.execute(sql.raw('drop function refuse_order()'));
+    }
+  });
+
+  it('makes the rest of a batch’s weeks when one subscription of it fails, and logs that one alone', async () => {
+    const broken = await placed('weeks.broken@example.com');
+    const fine = await placed('weeks.fine@example.com');
+    const subscriptionOf = async (customerId: number) =>
+      (await subject.database.db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)))[0];
+    const lost: Record<number, string> = {};
+    for (const { who } of [broken, fine]) {
+      // Each loses its last week; the broken customer's quiz answers are gone, so no box can be built for them.
+      const last = (await weeksOf(who.id)).at(-1);
+      if (!last) throw new Error('no weeks were made at placing');
+      lost[who.id] = last.deliveryDate;
+      await subject.database.db.execute(sql`delete from order_lines where order_id = ${last.id}`);
+      await subject.database.db.execute(sql`delete from orders where id = ${last.id}`);
+    }
+    await subject.database.db.execute(sql`delete from customer_quizzes where customer_id = ${broken.who.id}`);
+    const logged: number[] = [];
+    const maker = new WeekMaker(
+      subject.database.db,
+      { now: () => new Date() },
+      api.plans,
+      api.commerce.checkout,
+      api.commerce.weeks,
+      (_error, subscriptionId) => logged.push(subscriptionId),
+    );
+    await maker.run();
+    expect(logged).toEqual([(await subscriptionOf(broken.who.id))?.id]);
+    expect((await weeksOf(fine.who.id)).map((week) => week.deliveryDate)).toContain(lost[fine.who.id]);
+    expect((await weeksOf(broken.who.id)).map((week) => week.deliveryDate)).not.toContain(lost[broken.who.id]);
+  });
+
   it('does not count a processing charge as paid: it waits for the provider’s word, and a failure fails it', async () => {
     const settles = await placed('processing.settles@example.com');
     const fails = await placed('processing.fails@example.com');
@@ -379,5 +438,21 @@ describe('delivered at the end of the delivery day, in the zone’s time zone', 
     const nextMorning = new Date(`${row?.deliveryDate}T23:59:00-05:00`).getTime() + 2 * HOUR;
     await at(new Date(nextMorning), () => api.commerce.deliveryMarks.markDue());
     expect(await rowOf(orderId)).toMatchObject({ status: 'delivered', deliveredAt: new Date(nextMorning) });
+  });
+
+  it('delivers a box paid before its zone was disabled', async () => {
+    const { orderId } = await placed('disabled.zone@example.com');
+    const row = await rowOf(orderId);
+    await at(new Date((row?.cutoffAt.getTime() ?? 0) + 1000), () => api.commerce.finalization.runDue());
+    expect((await rowOf(orderId))?.status).toBe('paid');
+    const zone = sql`update delivery_zones set active = ${false} where code = ${row?.zoneCode}`;
+    await subject.database.db.execute(zone);
+    try {
+      const nextMorning = new Date(`${row?.deliveryDate}T23:59:00-05:00`).getTime() + 2 * HOUR;
+      await at(new Date(nextMorning), () => api.commerce.deliveryMarks.markDue());
+      expect((await rowOf(orderId))?.status).toBe('delivered');
+    } finally {
+      await subject.database.db.execute(sql`update delivery_zones set active = ${true} where code = ${row?.zoneCode}`);
+    }
   });
 });

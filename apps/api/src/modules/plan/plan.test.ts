@@ -313,3 +313,25 @@ describe('replacing occasion goals under concurrency (issue 18, finding 9)', () 
     expect(sets.map((set) => [...set].sort((a, b) => a - b).join())).toContain(ids.join());
   });
 });
+
+describe('plans for a batch of customers (the weekly cycle’s passes)', () => {
+  it('builds for each the same plan as one at a time, swaps and ratings included, and none without a quiz', async () => {
+    const liked = itemsOf((await call(bob, { method: 'GET', url: PLAN })).json() as Plan)[0];
+    expect(liked).toBeDefined();
+    const rated = await call(bob, {
+      method: 'PUT',
+      url: '/api/v2/customers/self/ratings/',
+      payload: { content_type: liked?.type, object_id: liked?.id, rating: -1 },
+    });
+    expect(rated.statusCode).toBe(200);
+    const dave = await customer('dave@example.com', 'Dave');
+    const ids = [ada.id, bob.id, carol.id, dave.id];
+    const batch = await api.plans.plans(ids);
+    // Carol and Dave never saved a quiz.
+    expect([...batch.keys()].sort((a, b) => a - b)).toEqual([ada.id, bob.id].sort((a, b) => a - b));
+    for (const id of batch.keys()) expect(batch.get(id)).toEqual(await api.plans.plan(id));
+    expect(itemsOf(batch.get(bob.id) as Plan)).not.toContainEqual(
+      expect.objectContaining({ type: liked?.type, id: liked?.id }),
+    );
+  });
+});

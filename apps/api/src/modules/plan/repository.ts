@@ -1,6 +1,6 @@
 // This week's plan swaps of a customer (db/schema/plan.ts), oldest first.
 import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { planSwaps } from '../../db/schema/plan';
 
@@ -15,11 +15,31 @@ const ofWeek = (customerId: number, weekStart: string) =>
 
 export async function listSwaps(db: DbOrTx, customerId: number, weekStart: string): Promise<SwapRow[]> {
   const rows = await db.select().from(planSwaps).where(ofWeek(customerId, weekStart)).orderBy(asc(planSwaps.id));
-  return rows.map((row) => ({
+  return rows.map(toSwap);
+}
+
+function toSwap(row: typeof planSwaps.$inferSelect): SwapRow {
+  return {
     occasion: row.occasion as Occasion,
     from: { type: row.fromType as ContentType, id: row.fromId },
     to: { type: row.toType as ContentType, id: row.toId },
-  }));
+  };
+}
+
+/** Several customers' swaps of one week, each customer's oldest first (the weekly cycle's batches). */
+export async function listSwapsOf(
+  db: DbOrTx,
+  customerIds: readonly number[],
+  weekStart: string,
+): Promise<Map<number, SwapRow[]>> {
+  const rows = await db
+    .select()
+    .from(planSwaps)
+    .where(and(inArray(planSwaps.customerId, [...customerIds]), eq(planSwaps.weekStart, weekStart)))
+    .orderBy(asc(planSwaps.customerId), asc(planSwaps.id));
+  const grouped = new Map<number, SwapRow[]>();
+  for (const row of rows) grouped.set(row.customerId, [...(grouped.get(row.customerId) ?? []), toSwap(row)]);
+  return grouped;
 }
 
 export async function countSwaps(db: DbOrTx, customerId: number, weekStart: string): Promise<number> {

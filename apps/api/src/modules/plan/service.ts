@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
-import { listItemRatings, RATINGS_READ_MAX } from '../ratings/repository';
+import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -48,6 +48,43 @@ function stored(index: CatalogueIndex, swap: repository.SwapRow): StoredSwap {
   };
 }
 
+/** A customer's saved answers as plan building takes them. */
+function toAnswers(
+  saved: {
+    quiz: preferences.QuizRow;
+    tags: readonly preferences.TagPreferenceRow[];
+    dietaryIds: number[];
+    dishTypes: readonly preferences.DishTypeRatingRow[];
+    goalIds: number[];
+    picks: readonly preferences.OccasionEntityPreferenceRow[];
+  },
+  ratings: ItemRatingRow[],
+): PlanAnswers {
+  const { quiz } = saved;
+  return {
+    household: {
+      household_size: quiz.householdSize,
+      num_adults: quiz.numAdults,
+      num_older_children: quiz.numOlderChildren,
+      num_young_children: quiz.numYoungChildren,
+    },
+    weeklyBudgetDollars: quiz.weeklyGrocerySpend,
+    frequencies: {
+      breakfast: quiz.breakfastFrequency,
+      lunch: quiz.lunchFrequency,
+      dinner: quiz.dinnerFrequency,
+      snack: quiz.snackFrequency,
+      sweet: quiz.sweetsFrequency,
+    },
+    dietaryIds: saved.dietaryIds,
+    tagPreferences: saved.tags.map((entry) => ({ tag: entry.tagId, preference: entry.preference })),
+    dishTypeRatings: saved.dishTypes.map((entry) => ({ dishType: entry.dishTypeId, rating: entry.rating })),
+    goalIds: saved.goalIds,
+    picks: saved.picks.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
+    itemRatings: ratings,
+  };
+}
+
 export class PlanService {
   constructor(
     private readonly db: DbOrTx,
@@ -67,28 +104,28 @@ export class PlanService {
       listItemRatings(this.db, customerId, { limit: RATINGS_READ_MAX, offset: 0 }),
     ]);
     if (!quiz) return undefined;
-    return {
-      household: {
-        household_size: quiz.householdSize,
-        num_adults: quiz.numAdults,
-        num_older_children: quiz.numOlderChildren,
-        num_young_children: quiz.numYoungChildren,
-      },
-      weeklyBudgetDollars: quiz.weeklyGrocerySpend,
-      frequencies: {
-        breakfast: quiz.breakfastFrequency,
-        lunch: quiz.lunchFrequency,
-        dinner: quiz.dinnerFrequency,
-        snack: quiz.snackFrequency,
-        sweet: quiz.sweetsFrequency,
-      },
-      dietaryIds,
-      tagPreferences: tags.map((entry) => ({ tag: entry.tagId, preference: entry.preference })),
-      dishTypeRatings: dishTypes.map((entry) => ({ dishType: entry.dishTypeId, rating: entry.rating })),
-      goalIds,
-      picks: picks.results.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
-      itemRatings: ratings.results,
-    };
+    return toAnswers({ quiz, tags, dietaryIds, dishTypes, goalIds, picks: picks.results }, ratings.results);
+  }
+
+  /**
+   * Several customers' plans for this week (the weekly cycle's batches): their answers and swaps read together, a
+   * query per table for them all. A customer without a quiz has none.
+   */
+  async plans(customerIds: readonly number[]): Promise<Map<number, Plan>> {
+    const weekStart = weekStartOf(this.clock.now());
+    const [answersOf, ratingsOf, swapsOf, index] = await Promise.all([
+      preferences.listAnswersOf(this.db, customerIds, PICKS_READ_MAX),
+      listItemRatingsOf(this.db, customerIds, RATINGS_READ_MAX),
+      repository.listSwapsOf(this.db, customerIds, weekStart),
+      this.catalogue.index(),
+    ]);
+    const plans = new Map<number, Plan>();
+    for (const [customerId, saved] of answersOf) {
+      const context = planContext(index, toAnswers(saved, ratingsOf.get(customerId) ?? []));
+      const swaps = (swapsOf.get(customerId) ?? []).map((swap) => stored(index, swap));
+      plans.set(customerId, describePlan(context, applySwaps(context, buildPlan(context), swaps), weekStart));
+    }
+    return plans;
   }
 
   private async current(customerId: number): Promise<CurrentPlan> {

@@ -274,3 +274,74 @@ export async function deleteOccasionEntityPreferences(
     .returning({ id: customerOccasionEntityPreferences.id });
   return deleted.length;
 }
+
+/** Groups rows by their customer id, each customer's rows in the order read. */
+function byCustomer<T extends { customerId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.customerId);
+    if (list) list.push(row);
+    else grouped.set(row.customerId, [row]);
+  }
+  return grouped;
+}
+
+/** Everything plan building reads of several customers' answers, one query per table (the weekly cycle's batches). */
+export async function listAnswersOf(db: DbOrTx, customerIds: readonly number[], picksMax: number) {
+  const ids = [...customerIds];
+  const [quizzes, tags, dietary, dishTypes, goals, picks] = await Promise.all([
+    db.select().from(customerQuizzes).where(inArray(customerQuizzes.customerId, ids)),
+    db
+      .select({
+        customerId: customerTagPreferences.customerId,
+        tagId: customerTagPreferences.tagId,
+        isExplicit: customerTagPreferences.isExplicit,
+        preference: customerTagPreferences.preference,
+      })
+      .from(customerTagPreferences)
+      .where(inArray(customerTagPreferences.customerId, ids))
+      .orderBy(asc(customerTagPreferences.customerId), asc(customerTagPreferences.tagId)),
+    db
+      .select({ customerId: customerDietaryRestrictions.customerId, id: customerDietaryRestrictions.dietaryId })
+      .from(customerDietaryRestrictions)
+      .where(inArray(customerDietaryRestrictions.customerId, ids))
+      .orderBy(asc(customerDietaryRestrictions.customerId), asc(customerDietaryRestrictions.dietaryId)),
+    db
+      .select({
+        customerId: customerDishTypeRatings.customerId,
+        dishTypeId: customerDishTypeRatings.dishTypeId,
+        rating: customerDishTypeRatings.rating,
+      })
+      .from(customerDishTypeRatings)
+      .where(inArray(customerDishTypeRatings.customerId, ids))
+      .orderBy(asc(customerDishTypeRatings.customerId), asc(customerDishTypeRatings.dishTypeId)),
+    db
+      .select({ customerId: customerOccasionGoals.customerId, id: customerOccasionGoals.goalId })
+      .from(customerOccasionGoals)
+      .where(inArray(customerOccasionGoals.customerId, ids))
+      .orderBy(asc(customerOccasionGoals.customerId), asc(customerOccasionGoals.goalId)),
+    db
+      .select({ customerId: customerOccasionEntityPreferences.customerId, ...entityColumns })
+      .from(customerOccasionEntityPreferences)
+      .where(inArray(customerOccasionEntityPreferences.customerId, ids))
+      .orderBy(asc(customerOccasionEntityPreferences.customerId), asc(customerOccasionEntityPreferences.id)),
+  ]);
+  const tagsOf = byCustomer(tags);
+  const dietaryOf = byCustomer(dietary);
+  const dishTypesOf = byCustomer(dishTypes);
+  const goalsOf = byCustomer(goals);
+  const picksOf = byCustomer(picks);
+  return new Map(
+    quizzes.map((quiz) => [
+      quiz.customerId,
+      {
+        quiz,
+        tags: tagsOf.get(quiz.customerId) ?? [],
+        dietaryIds: (dietaryOf.get(quiz.customerId) ?? []).map((row) => row.id),
+        dishTypes: dishTypesOf.get(quiz.customerId) ?? [],
+        goalIds: (goalsOf.get(quiz.customerId) ?? []).map((row) => row.id),
+        picks: (picksOf.get(quiz.customerId) ?? []).slice(0, picksMax),
+      },
+    ]),
+  );
+}

@@ -1,7 +1,7 @@
 // A customer's thumbs on products and recipes (db/schema/ratings.ts), as rows: written one at a time, listed newest
 // first, and read whole by plan building.
 import type { ContentType } from '@larder/contracts/schemas/catalogue';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { itemRatings } from '../../db/schema/ratings';
 
@@ -65,4 +65,27 @@ export async function listItemRatings(
       .offset(page.offset),
   ]);
   return { count: total[0]?.count ?? 0, results: rows.map(toRow) };
+}
+
+/**
+ * Several customers' ratings, each customer's newest first and at most `max` (one rating per item, so bounded by
+ * the catalogue): one query for a batch of the weekly cycle.
+ */
+export async function listItemRatingsOf(
+  db: DbOrTx,
+  customerIds: readonly number[],
+  max: number,
+): Promise<Map<number, ItemRatingRow[]>> {
+  const rows = await db
+    .select()
+    .from(itemRatings)
+    .where(inArray(itemRatings.customerId, [...customerIds]))
+    .orderBy(asc(itemRatings.customerId), desc(itemRatings.updatedAt), itemRatings.itemType, itemRatings.itemId);
+  const grouped = new Map<number, ItemRatingRow[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.customerId) ?? [];
+    if (list.length < max) list.push(toRow(row));
+    grouped.set(row.customerId, list);
+  }
+  return grouped;
 }

@@ -24,9 +24,51 @@ export async function lockSubscriptionOf(tx: DbOrTx, customerId: number): Promis
   return row;
 }
 
-export async function lockSubscriptionById(tx: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+/** The subscription row, locked for a change; with `skipLocked`, undefined while another transaction holds it. */
+export async function lockSubscriptionById(
+  tx: DbOrTx,
+  id: number,
+  { skipLocked = false } = {},
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return row;
+}
+
+/** Several subscription rows, locked for a change in id order (so two lockers of overlapping sets never deadlock). */
+export async function lockSubscriptionsByIds(tx: DbOrTx, ids: readonly number[]): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(inArray(subscriptions.id, [...ids]))
+    .orderBy(asc(subscriptions.id))
+    .for('update');
+}
+
+/**
+ * The subscriptions of these orders, locked in id order, but those another transaction holds (passed over, not
+ * waited for): a pass's batch of due orders.
+ */
+export async function lockSubscriptionsOfOrders(tx: DbOrTx, orderIds: readonly number[]): Promise<SubscriptionRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select()
+    .from(subscriptions)
+    .where(
+      inArray(
+        subscriptions.id,
+        tx
+          .select({ id: orders.subscriptionId })
+          .from(orders)
+          .where(inArray(orders.id, [...orderIds])),
+      ),
+    )
+    .orderBy(asc(subscriptions.id))
+    .for('update', { skipLocked: true });
 }
 
 export async function hasSubscription(db: DbOrTx, customerId: number): Promise<boolean> {
@@ -94,26 +136,26 @@ export async function listSubscriptionsShortOfWeeks(
 }
 
 /**
- * Takes a subscription for a week-making pass until `until`, unless another pass holds it: several processes
- * running the pass at once share its work instead of each building every plan.
+ * Takes subscriptions for a week-making pass until `until`, but those another pass holds; the rows taken. Several
+ * processes running the pass at once share its work instead of each building every plan.
  */
-export async function claimSubscriptionForWeeks(
+export async function claimSubscriptionsForWeeks(
   db: DbOrTx,
-  id: number,
+  ids: readonly number[],
   now: Date,
   until: Date,
-): Promise<SubscriptionRow | undefined> {
-  const [claimed] = await db
+): Promise<SubscriptionRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .update(subscriptions)
     .set({ weeksClaimedUntil: until })
     .where(
       and(
-        eq(subscriptions.id, id),
+        inArray(subscriptions.id, [...ids]),
         or(isNull(subscriptions.weeksClaimedUntil), lte(subscriptions.weeksClaimedUntil, now)),
       ),
     )
     .returning();
-  return claimed;
 }
 
 /** Paused subscriptions, after `afterId`, by id (the pass ends those whose pause is over). */

@@ -11,6 +11,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../test/accounts';
 import { type ApiProcess, scratchDatabase, startApi } from '../test/processes';
+import { confirmedGuestCard } from '../test/stripe';
 
 const standIn = new StripeStandIn();
 let scratch: { url: string; drop: () => Promise<void> };
@@ -65,11 +66,10 @@ async function post(api: ApiProcess, url: string, body?: unknown, headers: Recor
 
 /** The purchase the page sends, with a guest's card confirmed in the Payment Element. */
 async function purchaseBody(api: ApiProcess, recipient: string) {
-  const setup = (await post(api, '/api/v2/gift-cards/payment-setup/')).json as {
-    client_secret: string;
-    customer_id: string;
-  };
-  const confirmed = (await standIn.confirmAsStripeJs(setup.client_secret, '4242424242424242')).body as { id: string };
+  const stripe = await confirmedGuestCard(
+    standIn,
+    async () => (await post(api, '/api/v2/gift-cards/payment-setup/')).json,
+  );
   return {
     amount_cents: 10_000,
     recipient_name: 'Grace',
@@ -77,7 +77,7 @@ async function purchaseBody(api: ApiProcess, recipient: string) {
     sender_name: 'Ada',
     sender_email: `buyer.${recipient}`,
     deliver_on: new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date()),
-    stripe: { setup_intent_id: confirmed.id, customer_id: setup.customer_id },
+    stripe,
   };
 }
 

@@ -2,8 +2,9 @@
 // Every email we send, by name: what data it takes (checked again when the worker renders it, as it comes back from
 // the database), its subject, and its React Email template. Rendering gives the HTML part and the plain-text part.
 import { EmailLinkPath } from '@larder/contracts/values/account-security';
-import { render } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import {
   EmailChangeConfirmEmail,
@@ -240,6 +241,22 @@ export async function renderEmail(
   const template = EMAIL_CATALOG[name] as Entry<z.ZodType>;
   const parsed = template.data.parse(data);
   const element = template.element(parsed, context);
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: template.subject(context, parsed), html, text };
+  const markup = toEmailMarkup(element);
+  return { subject: template.subject(context, parsed), html: `${EMAIL_DOCTYPE}${markup}`, text: toPlainText(markup) };
+}
+
+/** React Email's doctype, which email clients expect. */
+const EMAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/**
+ * A template's markup, rendered at once: React Email's `render` streams through React's server renderer, whose
+ * first use turns on Node's async hooks for every promise the process makes after (its AsyncLocalStorage), a cost
+ * every API request then paid (issue 29). Our templates are synchronous, so the static renderer gives the same
+ * markup. Image preloads React hoists into the head are left out, as React Email does: mail clients never use them.
+ */
+function toEmailMarkup(element: ReactElement): string {
+  return renderToStaticMarkup(element)
+    .replace(/<!DOCTYPE[^>]*>/i, '')
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*\/?>/gi, '');
 }

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
+import { confirmedGuestCard } from '../../../test/stripe';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { giftCards } from '../../db/schema/gift-cards';
 
@@ -42,12 +43,10 @@ afterAll(async () => {
 });
 
 /** A guest's card confirmed in the Payment Element: what the page sends with the purchase. */
-async function guestCard() {
-  const start = await api.inject({ method: 'POST', url: '/api/v2/gift-cards/payment-setup/', headers: CLIENT_HEADERS });
-  const setup = start.json() as { client_secret: string; customer_id: string };
-  const confirmed = (await standIn.confirmAsStripeJs(setup.client_secret, '4242424242424242')).body as { id: string };
-  return { setup_intent_id: confirmed.id, customer_id: setup.customer_id };
-}
+const guestCard = () =>
+  confirmedGuestCard(standIn, async () =>
+    (await api.inject({ method: 'POST', url: '/api/v2/gift-cards/payment-setup/', headers: CLIENT_HEADERS })).json(),
+  );
 
 const body = (stripe: { setup_intent_id: string; customer_id: string }, recipient: string) => ({
   amount_cents: 7_500,

@@ -39,6 +39,15 @@ export const Totals = z.object({
 });
 export type Totals = z.infer<typeof Totals>;
 
+/** How full a box is, in box units (values/box-capacity.ts). */
+export const BoxSpace = z.object({
+  volume: z.number().int(),
+  volume_limit: z.number().int(),
+  cold: z.number().int(),
+  cold_volume_limit: z.number().int(),
+});
+export type BoxSpace = z.infer<typeof BoxSpace>;
+
 export const AppliedPromo = z.object({
   code: z.string(),
   discount_effect: z.string(),
@@ -163,5 +172,7 @@ export const Order = z.object({
   next_payment_attempt_at: z.string().nullable(),
   /** The subscription's free gift, in this box at $0. */
   free_gift: FreeGift.nullable(),
+  /** How full the box is against `customize.volume_limit` and `customize.cold_volume_limit`. */
+  box_space: BoxSpace,
 });
 export type Order = z.infer<typeof Order>;

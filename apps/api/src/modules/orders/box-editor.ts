@@ -6,12 +6,15 @@
 import { picturePath } from '@larder/contracts/schemas/catalogue';
 import type { Order } from '@larder/contracts/schemas/checkout';
 import type { OrderLineSwap, OrderLineUpdate } from '@larder/contracts/schemas/subscription';
+import { BoxCapacityErrorCode, type BoxSpaceValue, boxFullMessage } from '@larder/contracts/values/box-capacity';
 import { BOX_LINES_MAX } from '@larder/contracts/values/checkout';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import type { Db, DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { type CheckoutService, findCatalogueItem } from '../checkout/service';
+import { capacityLimits } from '../plan/capacity';
 import type { PlanService } from '../plan/service';
+import { orderBoxSpace } from './box-space';
 import type { OrderReader } from './order-view';
 import {
   countOrderLines,
@@ -26,6 +29,17 @@ import {
 } from './repository';
 import { repriceOrder } from './reprice';
 import type { OrderWeeks } from './weeks';
+
+/**
+ * 409 `box_full` (the transaction rolls back) when a change took the box past a limit it was within, or further
+ * past one it was already over (docs/decisions/191-box-capacity.md); the message names the room there was.
+ */
+async function refuseOverfilling(tx: DbOrTx, orderId: number, before: BoxSpaceValue): Promise<void> {
+  const after = await orderBoxSpace(tx, orderId, { volume: before.volume_limit, cold: before.cold_volume_limit });
+  const overVolume = after.volume > after.volume_limit && after.volume > before.volume;
+  const overCold = after.cold > after.cold_volume_limit && after.cold > before.cold;
+  if (overVolume || overCold) throw new HttpError(409, BoxCapacityErrorCode.BoxFull, boxFullMessage(before));
+}
 
 const notFound = () => new HttpError(404, 'not_found', 'Not found.');
 
@@ -54,9 +68,11 @@ export class BoxEditor {
       update.quantity > 0 && update.confirm !== true && !(await hasOrderLine(this.db, orderId, update.type, update.id))
         ? (await this.plans.breakingRules(customerId, [update])).length > 0
         : false;
+    const limits = await capacityLimits(this.db);
     await this.db.transaction(async (tx) => {
       const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
       if (row.status !== 'scheduled') throw wrongState(row);
+      const before = await orderBoxSpace(tx, orderId, limits);
       if (update.quantity === 0) {
         await deleteOrderLine(tx, orderId, update.type, update.id);
       } else {
@@ -66,6 +82,7 @@ export class BoxEditor {
           await this.addLine(tx, orderId, update.type, update.id, update.quantity);
         }
       }
+      await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
     });
     return this.reader.get(customerId, orderId);
@@ -83,9 +100,11 @@ export class BoxEditor {
           before.map((line) => ({ type: line.itemType as OrderLineSwap['type'], id: line.itemId })),
         )
       : undefined;
+    const limits = await capacityLimits(this.db);
     await this.db.transaction(async (tx) => {
       const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
       if (row.status !== 'scheduled') throw wrongState(row);
+      const before = await orderBoxSpace(tx, orderId, limits);
       const lines = await listOrderLines(tx, orderId);
       const current = lines.find((line) => line.itemType === swap.type && line.itemId === swap.id);
       if (!current || !old) throw new HttpError(400, SubscriptionErrorCode.NotInBox, SubscriptionMessage.NotInBox);
@@ -105,6 +124,7 @@ export class BoxEditor {
           unitPriceCents: source.price_cents,
         },
       );
+      await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
     });
     return this.reader.get(customerId, orderId);

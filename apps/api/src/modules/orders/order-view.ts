@@ -14,6 +14,7 @@ import { cardFailure } from '../payments/card-failures';
 import type { PaymentFailure } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
 import { appliedPromo } from '../promos/service';
+import { orderBoxSpace } from './box-space';
 import { findOrder, listOrderLines, pageOrderIds } from './repository';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
@@ -29,12 +30,13 @@ export class OrderReader {
     const { db } = this;
     const row = await findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone, gift] = await Promise.all([
+    const [lines, promo, card, zone, gift, space] = await Promise.all([
       listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       findPaymentMethod(db, row.paymentMethodId),
       this.deliveries.zoneByCode(row.zoneCode, db),
       freeGiftById(db, row.freeGiftProductId),
+      orderBoxSpace(db, row.id),
     ]);
     if (!card) throw new Error(`order ${row.id} has no card`);
     const delivery = zone
@@ -65,6 +67,7 @@ export class OrderReader {
       next_payment_attempt_at:
         row.status === 'payment_failed' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
       free_gift: gift,
+      box_space: space,
     };
   }
 

@@ -11,6 +11,7 @@ import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
 import { listItemRatings, RATINGS_READ_MAX } from '../ratings/repository';
 import type { PlanCatalogue } from './catalogue-cache';
+import { capacityLimits } from './capacity';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
 import { type PlanContext, planContext } from './engine/candidate-pool';
@@ -93,13 +94,14 @@ export class PlanService {
 
   private async current(customerId: number): Promise<CurrentPlan> {
     const weekStart = weekStartOf(this.clock.now());
-    const [answers, index, swapRows] = await Promise.all([
+    const [answers, index, swapRows, limits] = await Promise.all([
       this.answers(customerId),
       this.catalogue.index(),
       repository.listSwaps(this.db, customerId, weekStart),
+      capacityLimits(this.db),
     ]);
     if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
-    const context = planContext(index, answers);
+    const context = planContext(index, answers, limits);
     const swaps = swapRows.map((swap) => stored(index, swap));
     return { context, plan: applySwaps(context, buildPlan(context), swaps), weekStart, swaps };
   }
@@ -111,8 +113,12 @@ export class PlanService {
 
   /** The customer's profile against today's catalogue, without building a plan; undefined without a quiz. */
   private async context(customerId: number): Promise<PlanContext | undefined> {
-    const [answers, index] = await Promise.all([this.answers(customerId), this.catalogue.index()]);
-    return answers ? planContext(index, answers) : undefined;
+    const [answers, index, limits] = await Promise.all([
+      this.answers(customerId),
+      this.catalogue.index(),
+      capacityLimits(this.db),
+    ]);
+    return answers ? planContext(index, answers, limits) : undefined;
   }
 
   /** Which of these items go against the customer's hard rules (none without a quiz; unknown items are passed over). */

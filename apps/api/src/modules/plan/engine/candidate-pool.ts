@@ -11,6 +11,7 @@ import {
   planSize,
 } from '@larder/contracts/values/plan';
 import type { Frequency } from '@larder/contracts/values/preferences';
+import type { CapacityLimits } from '../capacity';
 import type { CatalogueIndex, IndexedItem } from '../catalogue-index';
 import { baseScore, customerProfile, keepsHardRules, occasionScore, type PlanAnswers, type Profile } from '../signals';
 
@@ -25,6 +26,8 @@ export interface Pool {
   quantity: Int32Array;
   /** Servings of `quantity` packages. */
   servings: Int32Array;
+  /** Box units of `quantity` packages. */
+  volume: Int32Array;
   /** Item index → position in the pool, -1 when not in it (an array over the whole catalogue: cheaper than a map). */
   position: Int32Array;
 }
@@ -49,6 +52,8 @@ export interface PlanContext {
   profile: Profile;
   people: number;
   budgetCents: number | null;
+  /** The box's limits in units (docs/decisions/191-box-capacity.md); null: unbounded. */
+  capacity: CapacityLimits | null;
   targets: Readonly<Record<Occasion, SectionTarget>>;
   pools: Readonly<Record<Occasion, Pool>>;
 }
@@ -61,6 +66,7 @@ function emptyPool(occasion: Occasion, catalogueSize: number): Pool {
     cost: new Float64Array(0),
     quantity: new Int32Array(0),
     servings: new Int32Array(0),
+    volume: new Int32Array(0),
     position: new Int32Array(catalogueSize).fill(-1),
   };
 }
@@ -95,6 +101,7 @@ function buildPool(
     cost: new Float64Array(count),
     quantity: new Int32Array(count),
     servings: new Int32Array(count),
+    volume: new Int32Array(count),
     position: new Int32Array(index.items.length).fill(-1),
   };
   for (let position = 0; position < count; position += 1) {
@@ -112,11 +119,16 @@ function buildPool(
     pool.quantity[position] = quantity;
     pool.cost[position] = quantity * (index.prices[itemIndex] as number);
     pool.servings[position] = quantity * servings;
+    pool.volume[position] = quantity * (index.volumes[itemIndex] as number);
   }
   return pool;
 }
 
-export function planContext(index: CatalogueIndex, answers: PlanAnswers): PlanContext {
+export function planContext(
+  index: CatalogueIndex,
+  answers: PlanAnswers,
+  capacity: CapacityLimits | null = null,
+): PlanContext {
   const profile = customerProfile(index, answers);
   const people = planPeople(answers.household);
   const targets = Object.fromEntries(
@@ -135,6 +147,7 @@ export function planContext(index: CatalogueIndex, answers: PlanAnswers): PlanCo
     profile,
     people,
     budgetCents: budget === null || budget === undefined ? null : Math.round(budget * 100),
+    capacity,
     targets,
     pools,
   };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium';
+import { roomyBoxes } from './support/box-capacity';
 import { addPublicOffer } from './support/offers';
 import { startProviderStandIn } from './support/providers';
 import { buildWeb, freePort, root, startServer } from './support/server';
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  roomyBoxes(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
     ...providers.serverEnv,

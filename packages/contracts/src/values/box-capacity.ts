@@ -65,6 +65,6 @@ export function boxSpaceText(space: BoxSpaceValue): string {
 
 /** A limit config's value as a whole number of units ≥ 0, else the default. */
 export function capacityLimit(value: string | undefined, fallback: number): number {
-  const parsed = value === undefined ? Number.NaN : Number(value);
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  const parsed = value !== undefined && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  return Number.isSafeInteger(parsed) ? parsed : fallback;
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button';
 import { Paragraph } from '../../../ui/paragraph';
 import { useSwapLine, useUpdateLine } from '../api/subscription-client';
 import { BoxText } from '../model/texts';
+import { BoxSpaceGauge } from './box-space';
 import { failureToast, successToast } from './notify';
 import { ShopDialog } from './shop-dialog';
 
@@ -139,6 +140,7 @@ export function BoxEditor({ order, pictureOrigin }: { order: Order; pictureOrigi
           )}
         </ul>
       )}
+      <BoxSpaceGauge space={order.box_space} />
       {order.lines.length > 0 && totals.subtotal_cents < totals.min_order_cents && (
         <Paragraph role="status">{BoxText.belowMinimum(formatCents(totals.min_order_cents))}</Paragraph>
       )}

@@ -18,8 +18,10 @@ import { type PlanContext, planContext } from './engine/candidate-pool';
 import { pickBest } from './engine/choosing';
 import { describeItem, describePlan } from './engine/describe-plan';
 import type { EnginePlan } from './engine/engine-plan';
+import { moveOn, seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import { varietyOf } from './engine/variety';
+import { recentBoxes } from './recent-weeks';
 import * as repository from './repository';
 import { keepsHardRules, type PlanAnswers } from './signals';
 
@@ -28,6 +30,20 @@ export interface ItemRef {
   type: ContentType;
   id: number;
 }
+
+/** The box of one delivery week (issue 27, "a new box every week"). */
+export interface PlanWeekOptions {
+  /** A date of the delivery week, YYYY-MM-DD: the box is built for the week (Monday to Sunday, UTC) it falls in. */
+  week: string;
+  /**
+   * Item keys (`type:id`, e.g. `pairing:12`) of the customer's boxes of the weeks before, the week before first (at
+   * most ROTATION_WEEKS count). Left out: read from the customer's orders of those weeks.
+   */
+  recent?: readonly (readonly string[])[];
+}
+
+/** A week asked for is at most this many weeks from today's, either way. */
+export const PLAN_WEEKS_AWAY_MAX = 52;
 
 /** Occasion options a customer picked that plan building reads at most (oldest first). */
 const PICKS_READ_MAX = 1000;
@@ -92,22 +108,46 @@ export class PlanService {
     };
   }
 
-  private async current(customerId: number): Promise<CurrentPlan> {
-    const weekStart = weekStartOf(this.clock.now());
-    const [answers, index, swapRows, limits] = await Promise.all([
+  /** The Monday of the week asked for; 400 `bad_week` for a date that is not one or too far from today. */
+  private weekStartFor(week: string): string {
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(week) ? new Date(`${week}T00:00:00Z`) : new Date(Number.NaN);
+    const real = !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === week;
+    const today = Date.parse(`${weekStartOf(this.clock.now())}T00:00:00Z`);
+    const weeksAway = real ? Math.abs(Date.parse(`${weekStartOf(at)}T00:00:00Z`) - today) / (7 * 86_400_000) : 0;
+    if (!real || weeksAway > PLAN_WEEKS_AWAY_MAX) {
+      throw new HttpError(400, PlanErrorCode.BadWeek, PlanMessage.BadWeek);
+    }
+    return weekStartOf(at);
+  }
+
+  private async current(customerId: number, week?: PlanWeekOptions): Promise<CurrentPlan> {
+    const weekStart = week ? this.weekStartFor(week.week) : weekStartOf(this.clock.now());
+    const [answers, index, swapRows, limits, recent] = await Promise.all([
       this.answers(customerId),
       this.catalogue.index(),
       repository.listSwaps(this.db, customerId, weekStart),
       capacityLimits(this.db),
+      week ? (week.recent ?? recentBoxes(this.db, customerId, weekStart)) : undefined,
     ]);
     if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
-    const context = planContext(index, answers, limits);
+    const rotation = recent && {
+      recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
+      seed: seedOf(`${customerId}:${weekStart}`),
+    };
+    const context = planContext(index, answers, limits, rotation);
     const swaps = swapRows.map((swap) => stored(index, swap));
-    return { context, plan: applySwaps(context, buildPlan(context), swaps), weekStart, swaps };
+    let built = buildPlan(context);
+    if (context.rotation) built = moveOn(context, built, context.rotation.lastWeek);
+    return { context, plan: applySwaps(context, built, swaps), weekStart, swaps };
   }
 
-  async plan(customerId: number): Promise<Plan> {
-    const { context, plan, weekStart } = await this.current(customerId);
+  /**
+   * The customer's plan: with no options, this week's (as the plan page shows it); with `week`, the box of that
+   * delivery week, rotated against the customer's recent boxes (`recent`, or their orders) — deterministic per
+   * (customer, week, recent boxes).
+   */
+  async plan(customerId: number, week?: PlanWeekOptions): Promise<Plan> {
+    const { context, plan, weekStart } = await this.current(customerId, week);
     return describePlan(context, plan, weekStart);
   }
 

@@ -55,11 +55,15 @@ export function cheapestPlan(context: PlanContext): EnginePlan {
     if (mealCategory(context, item) !== 'both') continue;
     assign(sections.dinner.length < targets.dinner ? 'dinner' : 'lunch', item);
   }
+  // One item fills one occasion of a box: each section's knapsack leaves out what an earlier section took.
+  const used = new Set<number>(chosen);
   for (const occasion of ['breakfast', 'snack', 'sweet'] as const) {
     const pool = context.pools[occasion];
     const { servingsMin: min, servingsMax: max } = context.targets[occasion].size;
     if (max === 0 || pool.items.length === 0) continue;
-    const result = knapsack(pool, min, max, (position) => pool.cost[position] as number, true);
+    const unused = (position: number) => !used.has(pool.items[position] as number);
+    const result = knapsack(pool, min, max, (position) => pool.cost[position] as number, true, unused);
+    for (const position of result.positions) used.add(pool.items[position] as number);
     for (const position of result.positions) {
       sections[occasion].push({
         item: pool.items[position] as number,

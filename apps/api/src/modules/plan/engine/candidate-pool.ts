@@ -13,6 +13,7 @@ import {
 import type { Frequency } from '@larder/contracts/values/preferences';
 import type { CapacityLimits } from '../capacity';
 import type { CatalogueIndex, IndexedItem } from '../catalogue-index';
+import { type Rotation, rotationOf, rotationScore } from './rotation';
 import { baseScore, customerProfile, keepsHardRules, occasionScore, type PlanAnswers, type Profile } from '../signals';
 
 /** The candidates of one occasion that keep every hard rule, with what choosing one means. */
@@ -54,6 +55,8 @@ export interface PlanContext {
   budgetCents: number | null;
   /** The box's limits in units (docs/decisions/191-box-capacity.md); null: unbounded. */
   capacity: CapacityLimits | null;
+  /** The week's rotation (engine/rotation.ts); null: a plan of no particular week, as before rotation. */
+  rotation: Rotation | null;
   targets: Readonly<Record<Occasion, SectionTarget>>;
   pools: Readonly<Record<Occasion, Pool>>;
 }
@@ -80,6 +83,7 @@ function buildPool(
   target: SectionTarget,
   people: number,
   scores: ScoreCache,
+  rotation: Rotation | null,
 ): Pool {
   const { occasion, size } = target;
   if (size.servingsMax === 0) return emptyPool(occasion, index.items.length);
@@ -91,6 +95,7 @@ function buildPool(
     const itemIndex = candidates[candidate] as number;
     // A serving item larger than the whole range can never be part of it.
     if ((index.servings[itemIndex] as number) > servingsMax) continue;
+    if (rotation?.resting.has(itemIndex)) continue;
     if (keepsHardRules(index, profile, itemIndex)) kept.push(itemIndex);
   }
   const count = kept.length;
@@ -115,7 +120,8 @@ function buildPool(
       base = baseScore(index, profile, item, itemIndex);
       scores[itemIndex] = base;
     }
-    pool.score[position] = base + occasionScore(profile, item, occasion, meals);
+    pool.score[position] =
+      base + occasionScore(profile, item, occasion, meals) + (rotation ? rotationScore(rotation, itemIndex) : 0);
     pool.quantity[position] = quantity;
     pool.cost[position] = quantity * (index.prices[itemIndex] as number);
     pool.servings[position] = quantity * servings;
@@ -128,8 +134,12 @@ export function planContext(
   index: CatalogueIndex,
   answers: PlanAnswers,
   capacity: CapacityLimits | null = null,
+  week?: { recent: readonly (readonly number[])[]; seed: number },
 ): PlanContext {
   const profile = customerProfile(index, answers);
+  const rotation = week
+    ? rotationOf((item) => (index.items[item] as IndexedItem).source.type === 'pairing', profile, week.recent, week.seed)
+    : null;
   const people = planPeople(answers.household);
   const targets = Object.fromEntries(
     OCCASIONS.map((occasion) => {
@@ -139,7 +149,7 @@ export function planContext(
   ) as Record<Occasion, SectionTarget>;
   const scores: ScoreCache = new Float64Array(index.items.length).fill(Number.NaN);
   const pools = Object.fromEntries(
-    OCCASIONS.map((occasion) => [occasion, buildPool(index, profile, targets[occasion], people, scores)]),
+    OCCASIONS.map((occasion) => [occasion, buildPool(index, profile, targets[occasion], people, scores, rotation)]),
   ) as Record<Occasion, Pool>;
   const budget = answers.weeklyBudgetDollars;
   return {
@@ -148,6 +158,7 @@ export function planContext(
     people,
     budgetCents: budget === null || budget === undefined ? null : Math.round(budget * 100),
     capacity,
+    rotation,
     targets,
     pools,
   };

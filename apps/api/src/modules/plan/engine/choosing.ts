@@ -134,6 +134,7 @@ function chooseServings(
       used,
       (candidate) =>
         taken[candidate] === 0 &&
+        !used.has(pool.items[candidate] as number) &&
         (pool.servings[candidate] as number) <= servingsRoom &&
         room.fits(pool.items[candidate] as number, pool.quantity[candidate] as number),
     );
@@ -152,7 +153,8 @@ function chooseServings(
       (pool.score[position] as number) - (lambda * (pool.cost[position] as number)) / 100;
     const kept: number[] = [];
     let servings = 0;
-    for (const position of knapsack(pool, min, max, value, false).positions) {
+    const unused = (position: number) => !used.has(pool.items[position] as number);
+    for (const position of knapsack(pool, min, max, value, false, unused).positions) {
       const item = pool.items[position] as number;
       const quantity = pool.quantity[position] as number;
       if (!room.fits(item, quantity)) continue;

@@ -36,8 +36,8 @@ function fitsSlot(
   });
   // A swap never takes the box over its limits (one already over may swap for something no bigger).
   if (!fits && (into.volume > out.volume || into.cold > out.cold)) return false;
-  const group = planSectionKind(occasion) === 'meals' ? MEALS : [occasion];
-  for (const other of group) if (plan.sections[other].some((entry) => entry.item === item)) return false;
+  // One item fills one occasion of a box: nothing already in any section.
+  for (const other of OCCASIONS) if (plan.sections[other].some((entry) => entry.item === item)) return false;
   if (planSectionKind(occasion) === 'meals') return true;
   const { servingsMin: min, servingsMax: max } = context.targets[occasion].size;
   const items = plan.sections[occasion];

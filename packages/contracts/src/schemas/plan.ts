@@ -2,8 +2,8 @@
 // GET /api/v2/customers/self/plan/ and POST /api/v2/customers/self/plan/swap/. The sizes, lines and error codes are
 // plain values in ../values/plan.ts.
 import { z } from 'zod';
-import { ContentType, Occasion } from './catalogue';
 import { PlanMessage } from '../values/plan';
+import { ContentType, Occasion } from './catalogue';
 import { RowId } from './ids';
 
 const id = RowId;

@@ -25,10 +25,7 @@ export interface CapacityLine {
   cold: boolean;
 }
 
-export function boxSpace(
-  lines: readonly CapacityLine[],
-  limits: { volume: number; cold: number },
-): BoxSpaceValue {
+export function boxSpace(lines: readonly CapacityLine[], limits: { volume: number; cold: number }): BoxSpaceValue {
   let volume = 0;
   let cold = 0;
   for (const line of lines) {

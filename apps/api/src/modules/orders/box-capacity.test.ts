@@ -81,6 +81,17 @@ describe('box capacity', () => {
     expect(order.box_space.volume).toBeGreaterThan(0);
     expect(order.box_space.volume).toBeLessThanOrEqual(24);
     expect(order.box_space.cold).toBeLessThanOrEqual(12);
+    // The amount of food module's facts ride along: each line's servings and occasions, and who the box feeds.
+    const body = (await call(who, { method: 'GET', url: `/api/v2/orders/${week.id}/` })).json();
+    expect(body.lines.length).toBeGreaterThan(0);
+    for (const line of body.lines) {
+      expect(line.servings).toBeGreaterThan(0);
+      expect(line.occasions.length).toBeGreaterThan(0);
+    }
+    expect(body.household.people).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(body.household.frequencies).sort()).toEqual(['breakfast', 'dinner', 'lunch', 'snack', 'sweet']);
+    const checkout = (await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json();
+    expect(checkout.household).toEqual(body.household);
   });
 
   it('refuses an edit past either limit with 409 box_full naming the room left, and changes nothing', async () => {

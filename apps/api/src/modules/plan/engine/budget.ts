@@ -1,8 +1,9 @@
 // Budget: when the preferred plan costs more than the weekly budget, the cheapest plan the rules allow decides. If
 // even that is over budget it is the answer; otherwise scores are lowered by λ × dollars and the plan of (about) the
 // smallest λ that fits is kept, which keeps the most of the customer's taste.
-import { fitToCapacity } from './capacity';
+
 import { inPool, type PlanContext, positionIn } from './candidate-pool';
+import { fitToCapacity } from './capacity';
 import { type MealCounts, mealCategory, mealTargets, planAt } from './choosing';
 import { type EnginePlan, emptySections, totalCost } from './engine-plan';
 import { knapsack } from './knapsack';

@@ -13,8 +13,8 @@ import {
 import type { Frequency } from '@larder/contracts/values/preferences';
 import type { CapacityLimits } from '../capacity';
 import type { CatalogueIndex, IndexedItem } from '../catalogue-index';
-import { type Rotation, rotationOf, rotationScore } from './rotation';
 import { baseScore, customerProfile, keepsHardRules, occasionScore, type PlanAnswers, type Profile } from '../signals';
+import { type Rotation, rotationOf, rotationScore } from './rotation';
 
 /** The candidates of one occasion that keep every hard rule, with what choosing one means. */
 export interface Pool {
@@ -138,7 +138,12 @@ export function planContext(
 ): PlanContext {
   const profile = customerProfile(index, answers);
   const rotation = week
-    ? rotationOf((item) => (index.items[item] as IndexedItem).source.type === 'pairing', profile, week.recent, week.seed)
+    ? rotationOf(
+        (item) => (index.items[item] as IndexedItem).source.type === 'pairing',
+        profile,
+        week.recent,
+        week.seed,
+      )
     : null;
   const people = planPeople(answers.household);
   const targets = Object.fromEntries(

@@ -4,8 +4,8 @@
 import type { Occasion } from '@larder/contracts/schemas/catalogue';
 import type { IndexedItem } from '../catalogue-index';
 import { VARIETY } from '../signals';
-import { fitToCapacity, Room } from './capacity';
 import { inPool, type PlanContext, type Pool } from './candidate-pool';
+import { fitToCapacity, Room } from './capacity';
 import { type EnginePlan, type EngineSections, emptySections, MEALS, totalCost } from './engine-plan';
 import { knapsack } from './knapsack';
 import { type Variety, varietyOf } from './variety';

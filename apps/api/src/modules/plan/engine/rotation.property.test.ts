@@ -17,7 +17,8 @@ import { cheapestPlan } from './budget';
 import { buildPlan } from './build-plan';
 import { planContext } from './candidate-pool';
 import type { EnginePlan } from './engine-plan';
-import { moveOn, ROTATION_WEEKS, seedOf } from './rotation';
+import { moveOn } from './move-on';
+import { ROTATION_WEEKS, seedOf } from './rotation';
 
 const RUNS = Number(process.env.PLAN_PROPERTY_RUNS ?? 300);
 const WEEKS = 6;
@@ -102,7 +103,9 @@ describe('a new box every week', () => {
           expect(new Set(items).size).toBe(items.length); // one item, one occasion
           for (const item of items.filter(isRecipe)) {
             recipesSeen += 1;
-            const earlier = weeks.slice(Math.max(0, week - ROTATION_WEEKS), week).some((b) => itemsOf(b).includes(item));
+            const earlier = weeks
+              .slice(Math.max(0, week - ROTATION_WEEKS), week)
+              .some((b) => itemsOf(b).includes(item));
             if (earlier) {
               expect(liked).toContain(item);
               likedBack += 1;

@@ -2,13 +2,9 @@
 // customer's recent boxes. A recipe the customer has not liked rests for ROTATION_WEEKS weeks after it was in a box;
 // staples (products) may repeat, a little less likely than a fresh one; a small jitter seeded by (customer, week)
 // breaks near ties differently each week; and a box that would be last week's again has its least wanted entry
-// swapped for the next best not in last week's box. Everything is deterministic per (customer, week, recent boxes).
-import { OCCASIONS } from '@larder/contracts/values/catalogue';
+// swapped for the next best not in last week's box (move-on.ts). Everything is deterministic per (customer, week,
+// recent boxes).
 import type { Profile } from '../signals';
-import { positionIn } from './candidate-pool';
-import type { PlanContext } from './candidate-pool';
-import type { EngineItem, EnginePlan } from './engine-plan';
-import { swapItem } from './swap';
 
 /** A recipe not liked stays out of the boxes of this many weeks after one it was in. */
 export const ROTATION_WEEKS = 3;
@@ -68,36 +64,4 @@ export function rotationOf(
 /** Score change of an item this week: the jitter, and the last-week penalty. */
 export function rotationScore(rotation: Rotation, item: number): number {
   return ROTATION.jitter * jitterOf(rotation.seed, item) + (rotation.lastWeek.has(item) ? ROTATION.lastWeek : 0);
-}
-
-/**
- * The plan, or when every item of it was in last week's box, the plan with its least wanted entry (lowest score)
- * swapped for the next best not in last week's box, as the swap rules allow (size, capacity, one item one occasion).
- * Unchanged when nothing can be swapped.
- */
-export function moveOn(context: PlanContext, plan: EnginePlan, lastWeek: ReadonlySet<number>): EnginePlan {
-  if (lastWeek.size === 0) return plan;
-  const entries = OCCASIONS.flatMap((occasion) =>
-    plan.sections[occasion].map((entry, slot) => ({ occasion, slot, entry })),
-  );
-  if (entries.length === 0 || entries.some(({ entry }) => !lastWeek.has(entry.item))) return plan;
-  const scoreOf = (occasion: (typeof OCCASIONS)[number], entry: EngineItem) => {
-    const pool = context.pools[occasion];
-    const position = positionIn(pool, entry.item);
-    return position === undefined ? 0 : (pool.score[position] as number);
-  };
-  entries.sort(
-    (a, b) => scoreOf(a.occasion, a.entry) - scoreOf(b.occasion, b.entry) || a.entry.item - b.entry.item,
-  );
-  for (const { occasion, slot } of entries) {
-    const outcome = swapItem(context, plan, occasion, slot, lastWeek);
-    if (outcome) {
-      const sections = {
-        ...outcome.plan.sections,
-        [occasion]: outcome.plan.sections[occasion].map((entry) => ({ ...entry, swapped: false })),
-      };
-      return { sections, totalCents: outcome.plan.totalCents };
-    }
-  }
-  return plan;
 }

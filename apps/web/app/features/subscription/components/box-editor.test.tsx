@@ -4,6 +4,7 @@ import type { Order } from '@larder/contracts/schemas/checkout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render';
+import { AMOUNT_OF_FOOD_HEADING } from '../../../ui/amount-of-food';
 import { BoxText } from '../model/texts';
 import { BoxEditor } from './box-editor';
 
@@ -19,6 +20,7 @@ const order: Order = {
     city: 'New York',
     state: 'NY',
     zip: '10001',
+    delivery_instructions: '',
     phone: '2125550100',
   },
   lines: [
@@ -30,6 +32,19 @@ const order: Order = {
       quantity: 2,
       unit_price_cents: 1_500,
       line_total_cents: 3_000,
+      servings: 2,
+      occasions: ['lunch', 'dinner'],
+    },
+    {
+      type: 'product',
+      id: 9,
+      name: 'Brown Rice Cakes',
+      picture: '/api/v2/pictures/1f358.svg',
+      quantity: 1,
+      unit_price_cents: 399,
+      line_total_cents: 399,
+      servings: 6,
+      occasions: ['breakfast', 'snack'],
     },
   ],
   totals: {
@@ -50,6 +65,7 @@ const order: Order = {
   next_payment_attempt_at: null,
   free_gift: null,
   box_space: { volume: 6, volume_limit: 24, cold: 6, cold_volume_limit: 12 },
+  household: { people: 2, frequencies: { breakfast: 2, lunch: 1, dinner: 3, snack: 1, sweet: 1 } },
 };
 
 describe('BoxEditor box space', () => {
@@ -68,5 +84,29 @@ describe('BoxEditor box space', () => {
     );
     expect(screen.getByRole('progressbar', { name: BoxText.SpaceUnits })).toHaveAttribute('aria-valuenow', '24');
     expect(screen.getByText(/24 of 24 units used, 10 of 12 cold\. Your box is full\./)).toBeInTheDocument();
+  });
+});
+
+describe('BoxEditor amount of food', () => {
+  it('says how many of the household’s meals the box covers, and follows the box as it changes', () => {
+    const view = renderApp(<BoxEditor order={order} pictureOrigin="" amountOfFood />);
+    const module = screen.getByRole('region', { name: AMOUNT_OF_FOOD_HEADING });
+    expect(module).toHaveTextContent('Covers 3 of your 7 breakfasts for 2');
+    expect(module).toHaveTextContent('Covers 2 of your 7 dinners for 2');
+    expect(module).not.toHaveTextContent('lunches');
+    expect(module).toHaveTextContent('10 servings in all');
+
+    const more = order.lines.map((line) => (line.type === 'pairing' ? { ...line, quantity: 5 } : line));
+    view.rerender(<BoxEditor order={{ ...order, lines: more }} pictureOrigin="" amountOfFood />);
+    const after = screen.getByRole('region', { name: AMOUNT_OF_FOOD_HEADING });
+    expect(after).toHaveTextContent('Covers 5 of your 7 dinners for 2');
+    expect(after).toHaveTextContent('16 servings in all');
+  });
+
+  it('is not shown with the flag off, nor without a household', () => {
+    const view = renderApp(<BoxEditor order={order} pictureOrigin="" amountOfFood={false} />);
+    expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
+    view.rerender(<BoxEditor order={{ ...order, household: null }} pictureOrigin="" amountOfFood />);
+    expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
   });
 });

@@ -129,6 +129,26 @@ describe('box capacity', () => {
       expect(full.statusCode).toBe(409);
       expect(full.json().detail).toBe('Your box is full. Remove something to make room.');
 
+      // A swap in a box full to the unit takes the next best that fits: the smallest recipe of the box, whose next
+      // best is most often bigger, gives way to one no bigger.
+      const recipes = (await call(undefined, { method: 'GET', url: '/api/v2/pairings/?limit=500' })).json()
+        .results as Item[];
+      const volumeOf = new Map(recipes.map((recipe) => [recipe.id, recipe.volume]));
+      const full2 = await orderOf(who, week.id);
+      await limits(full2.box_space.volume, full2.box_space.cold);
+      const smallest = full2.lines
+        .filter((line) => line.type === 'pairing')
+        .sort((a, b) => (volumeOf.get(a.id) ?? 0) - (volumeOf.get(b.id) ?? 0))[0] as Line;
+      const swapped = await call(who, {
+        method: 'POST',
+        url: `/api/v2/orders/${week.id}/lines/swap/`,
+        payload: { type: smallest.type, id: smallest.id },
+      });
+      expect(swapped.statusCode, swapped.body).toBe(200);
+      const afterSwap = await orderOf(who, week.id);
+      expect(afterSwap.box_space.volume).toBeLessThanOrEqual(afterSwap.box_space.volume_limit);
+      expect(afterSwap.box_space.cold).toBeLessThanOrEqual(afterSwap.box_space.cold_volume_limit);
+
       // Taking out is always allowed, even when the limits were lowered under the box.
       await limits(1, 0);
       expect((await setLine(who, week.id, { type: 'product', id: warm.id, quantity: 0 })).statusCode).toBe(200);

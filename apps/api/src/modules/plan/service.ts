@@ -174,9 +174,15 @@ export class PlanService {
 
   /**
    * The next best item in place of a box's line (issue 16, "swap"): of an occasion the item is planned for, the best
-   * candidate that keeps every hard rule and is not in the box; undefined when nothing fits.
+   * candidate that keeps every hard rule, is not in the box and `fits` it (its room, by default anything); undefined
+   * when nothing fits.
    */
-  async alternativeFor(customerId: number, item: ItemRef, inBox: readonly ItemRef[]): Promise<IndexedItem | undefined> {
+  async alternativeFor(
+    customerId: number,
+    item: ItemRef,
+    inBox: readonly ItemRef[],
+    fits: (candidate: IndexedItem) => boolean = () => true,
+  ): Promise<IndexedItem | undefined> {
     const context = await this.context(customerId);
     const position = context?.index.byKey.get(itemKey(item.type, item.id));
     if (!context || position === undefined) return undefined;
@@ -186,7 +192,10 @@ export class PlanService {
     for (const occasion of OCCASIONS) {
       const pool = context.pools[occasion];
       if (((context.index.items[position] as IndexedItem).occasions & occasionBit(occasion)) === 0) continue;
-      const best = pickBest(context, pool, 0, variety, new Set(), (at) => !taken.has(pool.items[at] as number));
+      const best = pickBest(context, pool, 0, variety, new Set(), (at) => {
+        const candidate = pool.items[at] as number;
+        return !taken.has(candidate) && fits(context.index.items[candidate] as IndexedItem);
+      });
       if (best >= 0) return context.index.items[pool.items[best] as number];
     }
     return undefined;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { roomyBoxes } from './support/box-capacity';
 import { chromiumPath } from './support/chromium';
 import { addPublicOffer } from './support/offers';
 import { startProviderStandIn } from './support/providers';
@@ -39,6 +40,7 @@ export default async function setup(project: TestProject) {
   }
 
   addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  roomyBoxes(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
     ...providers.serverEnv,

@@ -88,6 +88,8 @@ export function generateCatalogue(size: number, seed = 1): Catalogue {
       picture: picturePath('1f957'),
       price_cents: 199 + Math.floor(next() * 4800),
       servings: type === 'pairing' ? pick([2, 2, 4, 4, 6]) : pick(SERVINGS),
+      volume: type === 'pairing' ? pick([2, 3, 3, 4]) : pick([1, 1, 1, 2]),
+      cold: next() < 0.4,
       prep_minutes: type === 'pairing' ? 10 + Math.floor(next() * 80) : null,
       nutrition: {
         kcal: 100 + Math.floor(next() * 800),

@@ -29,6 +29,43 @@ export interface BuiltCatalogue {
   problems: string[];
 }
 
+/** Dish types kept chilled: fresh meat and fish, dairy and eggs, yogurts and smoothies. */
+const COLD_DISH_TYPES: ReadonlySet<string> = new Set(['fresh-protein', 'dairy-and-eggs', 'yogurt-and-smoothies']);
+/** Dish types of shelf-stable goods: cured or tinned meat and fish among them travel warm. */
+const SHELF_DISH_TYPES: ReadonlySet<string> = new Set(['pantry', 'snack', 'drink', 'bakery']);
+const FLESH: readonly DietaryAttribute[] = ['meat', 'poultry', 'pork', 'fish', 'shellfish'];
+/** Tinned fish keeps on the shelf. */
+const SHELF_STABLE_NAME = /^Canned |^Tinned | in Olive Oil$/;
+
+/**
+ * A product's room in a box (docs/decisions/191-box-capacity.md): one box unit a package, two for a meal kit or a
+ * family-size package (8 servings or more); cold when frozen, dairy, eggs, or fresh meat or fish.
+ */
+export function productCapacity(
+  name: string,
+  dishType: string,
+  tags: ReadonlySet<string>,
+  contains: ReadonlySet<DietaryAttribute>,
+  servings: number,
+): { volume: number; cold: boolean } {
+  const volume = tags.has('meal-kit') || servings >= 8 ? 2 : 1;
+  const cold =
+    !SHELF_STABLE_NAME.test(name) &&
+    (tags.has('frozen') ||
+      COLD_DISH_TYPES.has(dishType) ||
+      (FLESH.some((attribute) => contains.has(attribute)) && !SHELF_DISH_TYPES.has(dishType)));
+  return { volume, cold };
+}
+
+/** A recipe's room: its portioned products, half a unit each (rounded up, at least 2); cold when any product is. */
+export function pairingCapacity(members: readonly { volume: number; cold: boolean }[]): {
+  volume: number;
+  cold: boolean;
+} {
+  const units = members.reduce((sum, member) => sum + member.volume, 0);
+  return { volume: Math.max(2, Math.ceil(units / 2)), cold: members.some((member) => member.cold) };
+}
+
 export function slugify(name: string): string {
   return name
     .normalize('NFD')
@@ -188,6 +225,13 @@ export function buildCatalogueData(previous: {
       picture: definition.picture,
       price_cents: Math.round(definition.priceDollars * 100),
       servings: definition.servings,
+      ...productCapacity(
+        definition.name,
+        definition.dishType,
+        new Set(definition.tags),
+        containsSet,
+        definition.servings,
+      ),
       nutrition,
       contains: sortedContains(containsSet),
       tags: sortedTagIds([...tagSlugs].map((tagSlug) => tagBySlug.get(tagSlug)?.id ?? 0)),
@@ -297,6 +341,7 @@ export function buildCatalogueData(previous: {
       picture: definition.picture,
       price_cents: members.reduce((sum, product) => sum + product.record.price_cents, 0),
       servings: definition.servings,
+      ...pairingCapacity(members.map((product) => product.record)),
       prep_minutes: definition.prepMinutes,
       nutrition,
       contains: sortedContains(containsSet),

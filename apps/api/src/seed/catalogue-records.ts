@@ -13,6 +13,10 @@ const common = {
   picture: z.string().regex(/^[0-9a-f]{2,6}(?:-[0-9a-f]{2,6})*$/),
   price_cents: z.number().int().positive(),
   servings: z.number().int().positive(),
+  /** Room in a box, in box units (docs/decisions/191-box-capacity.md). */
+  volume: z.number().int().positive(),
+  /** Travels in the box's cold compartment. */
+  cold: z.boolean(),
   nutrition: Nutrition,
   /** The dietary attributes the item has (the others are false). */
   contains: z.array(z.enum(DIETARY_ATTRIBUTES)),

@@ -60,6 +60,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
     picture: item.picture,
     priceCents: item.price_cents,
     servings: item.servings,
+    volume: item.volume,
+    cold: item.cold,
     kcal: item.nutrition.kcal,
     proteinG: item.nutrition.protein_g,
     carbsG: item.nutrition.carbs_g,

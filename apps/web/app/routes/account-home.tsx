@@ -4,6 +4,7 @@ import { VerifyBanner } from '../features/account-settings/components/verify-ban
 import { SettingsText } from '../features/account-settings/model/texts';
 import { useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { useSubscription } from '../features/subscription/api/subscription-client';
 import { Deliveries } from '../features/subscription/components/deliveries';
 import { ManageSubscription } from '../features/subscription/components/manage';
@@ -28,6 +29,7 @@ export default function AccountHomeRoute() {
   const auth = useAuthState();
   const subscription = useSubscription(auth.status === 'authenticated');
   const [cardOpen, setCardOpen] = useState(false);
+  const amountOfFood = useFeatureFlag('web.amount_of_food_module');
   const navigate = useNavigate();
   const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
   // The account home is for customers: a visitor logs in first and comes back here. Someone who logs out here goes
@@ -51,6 +53,7 @@ export default function AccountHomeRoute() {
                   view={subscription.data}
                   pictureOrigin={publicEnv.apiOrigin}
                   onUpdateCard={() => setCardOpen(true)}
+                  amountOfFood={amountOfFood}
                 />
                 <ManageSubscription view={subscription.data} />
                 <SubscriptionPayment view={subscription.data} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />

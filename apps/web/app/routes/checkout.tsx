@@ -21,6 +21,7 @@ import { ConfirmationPage } from '../features/checkout/components/confirmation-p
 import { PaymentPage } from '../features/checkout/components/payment-page';
 import { ShippingPage } from '../features/checkout/components/shipping-page';
 import { CheckoutText } from '../features/checkout/model/checkout-texts';
+import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { trackEvent } from '../features/telemetry/model/analytics';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
@@ -128,6 +129,7 @@ function CheckoutSteps({
   const search = usePageSearch();
   const queryClient = useQueryClient();
   const query = useCheckout(true);
+  const amountOfFood = useFeatureFlag('web.amount_of_food_module');
   const setCheckout = (checkout: Checkout) => queryClient.setQueryData(CHECKOUT_QUERY_KEY, checkout);
   const fromPlan = new URLSearchParams(search ?? '').get('from') === 'plan';
   const filling = useRef(false);
@@ -182,6 +184,7 @@ function CheckoutSteps({
     onCheckout: setCheckout,
     onQuantity: (line: BoxLine, quantity: number) => boxLine.mutate({ line, quantity }),
     isUpdatingBox: boxLine.isPending,
+    amountOfFood,
   };
   if (step === 'shipping') {
     return <ShippingPage {...common} customer={customer} onContinue={() => navigate(CheckoutPath.Payment)} />;

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
+import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { PlanPage } from '../features/plan/components/plan-page';
 import type { PlanViewer } from '../features/plan/model/plan-view';
 import { pageTitle } from '../lib/page-title';
@@ -14,6 +15,7 @@ export default function PlanRoute() {
   const native = useMatches().at(-1)?.id === 'survey/plan';
   const auth = useAuthState();
   const queryClient = useQueryClient();
+  const amountOfFood = useFeatureFlag('web.amount_of_food_module');
   const viewer: PlanViewer =
     auth.status === 'authenticated' ? { status: 'authenticated', firstName: auth.customer.first_name } : auth;
   return (
@@ -21,6 +23,7 @@ export default function PlanRoute() {
       viewer={viewer}
       planPath={native ? paths.nativePlan : paths.plan}
       onRetryViewer={() => queryClient.refetchQueries({ queryKey: CUSTOMER_QUERY_KEY })}
+      amountOfFood={amountOfFood}
     />
   );
 }

@@ -131,6 +131,10 @@ const CatalogueFields = z.object({
   /** Price in US cents: of the package for a product, of all its products for a pairing. */
   price_cents: z.number().int(),
   servings: z.number().int(),
+  /** Room the item takes in a box, in box units (`customize.volume_limit` bounds a box). */
+  volume: z.number().int(),
+  /** Travels in the box's cold compartment (`customize.cold_volume_limit` bounds its units). */
+  cold: z.boolean(),
   nutrition: Nutrition,
   contains: Contains,
   /** Dietary ids (DietaryId) the item keeps, derived from `contains`. */
@@ -221,6 +225,8 @@ export const CatalogueItem = z.object({
   picture: z.string(),
   price_cents: z.number().int(),
   servings: z.number().int(),
+  volume: z.number().int(),
+  cold: z.boolean(),
   prep_minutes: z.number().int().nullable(),
   nutrition: Nutrition,
   contains: Contains,

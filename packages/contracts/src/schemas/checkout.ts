@@ -2,7 +2,7 @@
 // and the placed order. Every amount is integer US cents; every total comes from the server's one pricing function.
 import { z } from 'zod';
 import { BOX_LINE_QUANTITY_MAX, CardMessage, ZIP_PATTERN } from '../values/checkout';
-import { ContentType } from './catalogue';
+import { ContentType, Occasion } from './catalogue';
 import { PromoCode } from './promos';
 import { DeliveryDate, ShippingAddress } from './shipping';
 
@@ -15,8 +15,27 @@ export const BoxLine = z.object({
   quantity: z.number().int(),
   unit_price_cents: z.number().int(),
   line_total_cents: z.number().int(),
+  /** Servings in one package or kit (0 for an item gone from the catalogue). */
+  servings: z.number().int(),
+  /** The occasions the item is for, as the catalogue lists them (the amount of food module counts a line for one). */
+  occasions: z.array(Occasion),
 });
 export type BoxLine = z.infer<typeof BoxLine>;
+
+const FrequencyValue = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Who a box feeds, from the customer's quiz: people, and each occasion's frequency (OFTEN 3, SOMETIMES 2, NEVER 1). */
+export const FoodHousehold = z.object({
+  people: z.number().int(),
+  frequencies: z.object({
+    breakfast: FrequencyValue,
+    lunch: FrequencyValue,
+    dinner: FrequencyValue,
+    snack: FrequencyValue,
+    sweet: FrequencyValue,
+  }),
+});
+export type FoodHousehold = z.infer<typeof FoodHousehold>;
 
 /** A free gift: a product in every box at $0 while the subscription lasts (issue 17). */
 export const FreeGift = z.object({ id: z.number().int(), name: z.string(), picture: z.string() });
@@ -38,6 +57,15 @@ export const Totals = z.object({
   free_delivery_min_cents: z.number().int(),
 });
 export type Totals = z.infer<typeof Totals>;
+
+/** How full a box is, in box units (values/box-capacity.ts). */
+export const BoxSpace = z.object({
+  volume: z.number().int(),
+  volume_limit: z.number().int(),
+  cold: z.number().int(),
+  cold_volume_limit: z.number().int(),
+});
+export type BoxSpace = z.infer<typeof BoxSpace>;
 
 export const AppliedPromo = z.object({
   code: z.string(),
@@ -64,6 +92,8 @@ export const Checkout = z.object({
   promo: AppliedPromo.nullable(),
   card: SavedCardSummary.nullable(),
   payment_provider: z.enum(['test', 'stripe']),
+  /** Who the box feeds (the amount of food module); null without a saved quiz. */
+  household: FoodHousehold.nullable(),
   /** The first order once placed. */
   order_id: z.number().int().nullable(),
   /**
@@ -163,5 +193,9 @@ export const Order = z.object({
   next_payment_attempt_at: z.string().nullable(),
   /** The subscription's free gift, in this box at $0. */
   free_gift: FreeGift.nullable(),
+  /** How full the box is against `customize.volume_limit` and `customize.cold_volume_limit`. */
+  box_space: BoxSpace,
+  /** Who the box feeds (the amount of food module); null without a saved quiz. */
+  household: FoodHousehold.nullable(),
 });
 export type Order = z.infer<typeof Order>;

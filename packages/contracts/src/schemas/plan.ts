@@ -2,6 +2,7 @@
 // GET /api/v2/customers/self/plan/ and POST /api/v2/customers/self/plan/swap/. The sizes, lines and error codes are
 // plain values in ../values/plan.ts.
 import { z } from 'zod';
+import { PlanMessage } from '../values/plan';
 import { ContentType, Occasion } from './catalogue';
 import { RowId } from './ids';
 
@@ -54,6 +55,13 @@ export const PlanSection = z.object({
   items: z.array(PlanItem),
 });
 export type PlanSection = z.infer<typeof PlanSection>;
+
+/**
+ * GET /api/v2/customers/self/plan/?week=YYYY-MM-DD: the box of that delivery week, rotated against the customer's
+ * earlier boxes (issue 27); without it, this week's plan. The service checks the date (400 `bad_week`).
+ */
+export const PlanQuery = z.object({ week: z.string().max(10, PlanMessage.BadWeek).optional() });
+export type PlanQuery = z.infer<typeof PlanQuery>;
 
 export const Plan = z.object({
   /** Monday of the plan's week (UTC), YYYY-MM-DD. */

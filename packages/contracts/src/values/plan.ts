@@ -113,6 +113,7 @@ export const PlanErrorCode = {
   NotInPlan: 'not_in_plan',
   NoAlternative: 'no_alternative',
   SwapLimit: 'swap_limit',
+  BadWeek: 'bad_week',
 } as const;
 export type PlanErrorCode = (typeof PlanErrorCode)[keyof typeof PlanErrorCode];
 
@@ -120,6 +121,7 @@ export const PlanMessage = {
   NoQuiz: 'Take the quiz first: your plan is built from your answers.',
   NotInPlan: 'That item is not in this week’s plan.',
   NoAlternative: 'Nothing else fits your answers for this spot.',
+  BadWeek: 'Ask for a week as a date (YYYY-MM-DD) within a year of this one.',
   SwapLimit: `You have swapped ${PLAN_SWAPS_PER_WEEK_MAX} items this week; that is the most we keep.`,
 } as const;
 

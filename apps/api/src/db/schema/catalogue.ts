@@ -37,6 +37,10 @@ const itemColumns = () => ({
   picture: text('picture').notNull(),
   priceCents: integer('price_cents').notNull(),
   servings: smallint('servings').notNull(),
+  /** Room the item takes in a box, in box units (docs/decisions/191-box-capacity.md). */
+  volume: smallint('volume').notNull().default(1),
+  /** Travels in the box's cold compartment (frozen, dairy, meat and fish). */
+  cold: boolean('cold').notNull().default(false),
   kcal: integer('kcal').notNull(),
   proteinG: integer('protein_g').notNull(),
   carbsG: integer('carbs_g').notNull(),
@@ -85,6 +89,7 @@ export const products = pgTable(
       sql`cardinality(${table.occasions}) > 0 and ${table.occasions} <@ ${OCCASION_VALUES}`,
     ),
     check('products_price_check', sql`${table.priceCents} > 0 and ${table.servings} > 0`),
+    check('products_volume_check', sql`${table.volume} > 0`),
   ],
 );
 
@@ -104,6 +109,7 @@ export const pairings = pgTable(
       sql`cardinality(${table.occasions}) > 0 and ${table.occasions} <@ ${OCCASION_VALUES}`,
     ),
     check('pairings_price_check', sql`${table.priceCents} > 0 and ${table.servings} > 0`),
+    check('pairings_volume_check', sql`${table.volume} > 0`),
   ],
 );
 

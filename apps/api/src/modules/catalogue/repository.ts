@@ -38,6 +38,8 @@ export interface ItemRow {
   picture: string;
   priceCents: number;
   servings: number;
+  volume: number;
+  cold: boolean;
   nutrition: Nutrition;
   contains: Contains;
   tags: number[];
@@ -111,6 +113,8 @@ function itemColumns(table: ItemTable) {
     picture: table.picture,
     priceCents: table.priceCents,
     servings: table.servings,
+    volume: table.volume,
+    cold: table.cold,
     kcal: table.kcal,
     proteinG: table.proteinG,
     carbsG: table.carbsG,
@@ -132,6 +136,8 @@ type SelectedItem = {
   picture: string;
   priceCents: number;
   servings: number;
+  volume: number;
+  cold: boolean;
   kcal: number;
   proteinG: number;
   carbsG: number;
@@ -152,6 +158,8 @@ function toItemRow(row: SelectedItem): ItemRow {
     picture: row.picture,
     priceCents: row.priceCents,
     servings: row.servings,
+    volume: row.volume,
+    cold: row.cold,
     nutrition: {
       kcal: row.kcal,
       protein_g: row.proteinG,

@@ -46,6 +46,8 @@ function common(record: ProductRecord | PairingRecord) {
     picture: picturePath(record.picture),
     price_cents: record.price_cents,
     servings: record.servings,
+    volume: record.volume,
+    cold: record.cold,
     nutrition: record.nutrition,
     contains,
     suitable_for: suitableDietaryIds(contains),

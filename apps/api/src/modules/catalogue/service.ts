@@ -44,6 +44,8 @@ function itemFields(row: ItemRow) {
     picture: picturePath(row.picture),
     price_cents: row.priceCents,
     servings: row.servings,
+    volume: row.volume,
+    cold: row.cold,
     nutrition: row.nutrition,
     contains: row.contains,
     suitable_for: suitableDietaryIds(row.contains),

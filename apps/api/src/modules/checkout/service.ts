@@ -27,6 +27,7 @@ import { findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
 import { hasSubscription } from '../subscriptions/repository';
 import { boxLinesFromPlan } from './box-lines';
+import { type FactsByKey, factsKey, foodHousehold, lineFacts } from './food-facts';
 import { freeGiftOptions, giftOf } from './free-gift';
 import { type PricingRules, priceBox, promoDiscount } from './pricing';
 import { readPricingRules } from './pricing-rules';
@@ -72,14 +73,18 @@ export async function offerOf(
   return findPromoById(db, row.promoCodeId);
 }
 
-export function lineBody(line: {
-  itemType: string;
-  itemId: number;
-  name: string;
-  picture: string;
-  quantity: number;
-  unitPriceCents: number;
-}): BoxLineBody {
+export function lineBody(
+  line: {
+    itemType: string;
+    itemId: number;
+    name: string;
+    picture: string;
+    quantity: number;
+    unitPriceCents: number;
+  },
+  facts?: FactsByKey,
+): BoxLineBody {
+  const known = facts?.get(factsKey(line.itemType, line.itemId));
   return {
     type: line.itemType === 'pairing' ? 'pairing' : 'product',
     id: line.itemId,
@@ -88,6 +93,8 @@ export function lineBody(line: {
     quantity: line.quantity,
     unit_price_cents: line.unitPriceCents,
     line_total_cents: line.quantity * line.unitPriceCents,
+    servings: known?.servings ?? 0,
+    occasions: known?.occasions ?? [],
   };
 }
 
@@ -137,22 +144,25 @@ export class CheckoutService {
       freeGiftOptions(db),
       creditBalance(db, customerId),
     ]);
-    const [totals, promo, card, zone, householdUsed] = await Promise.all([
+    const [totals, promo, card, zone, householdUsed, facts, household] = await Promise.all([
       this.totals(db, row, lines, credits),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       row?.paymentMethodId ? findPaymentMethod(db, row.paymentMethodId) : undefined,
       row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,
       row?.promoCodeId ? householdHadFirstOrder(db, customerId, row) : false,
+      lineFacts(db, lines),
+      foodHousehold(db, customerId),
     ]);
     const delivery = zone && row?.deliveryDate ? this.deliveries.dateIn(zone, row.deliveryDate) : undefined;
     return {
-      lines: lines.map(lineBody),
+      lines: lines.map((line) => lineBody(line, facts)),
       totals,
       shipping: row?.address ?? null,
       delivery: delivery ? deliveryDateBody(delivery) : null,
       promo: promo ? appliedPromo(promo) : null,
       card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
       payment_provider: this.providerName,
+      household,
       order_id: order?.id ?? null,
       promo_refusal: householdUsed ? `${HouseholdMessage.OfferUsed} ${HouseholdMessage.NotApplied}` : null,
       has_quiz: quiz !== undefined,

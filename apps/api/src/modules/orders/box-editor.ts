@@ -6,12 +6,21 @@
 import { picturePath } from '@larder/contracts/schemas/catalogue';
 import type { Order } from '@larder/contracts/schemas/checkout';
 import type { OrderLineSwap, OrderLineUpdate } from '@larder/contracts/schemas/subscription';
+import {
+  BoxCapacityErrorCode,
+  type BoxSpaceValue,
+  boxFullMessage,
+  boxSpace,
+} from '@larder/contracts/values/box-capacity';
 import { BOX_LINES_MAX } from '@larder/contracts/values/checkout';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import type { Db, DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { type CheckoutService, findCatalogueItem } from '../checkout/service';
+import { type CapacityLimits, capacityLimits } from '../plan/capacity';
+import type { IndexedItem } from '../plan/catalogue-index';
 import type { PlanService } from '../plan/service';
+import { orderBoxSpace, orderSpaceLines, type SpaceLine } from './box-space';
 import type { OrderReader } from './order-view';
 import {
   countOrderLines,
@@ -26,6 +35,46 @@ import {
 } from './repository';
 import { repriceOrder } from './reprice';
 import type { OrderWeeks } from './weeks';
+
+/**
+ * 409 `box_full` (the transaction rolls back) when a change took the box past a limit it was within, or further
+ * past one it was already over (docs/decisions/191-box-capacity.md); the message names the room there was.
+ */
+async function refuseOverfilling(tx: DbOrTx, orderId: number, before: BoxSpaceValue): Promise<void> {
+  const after = await orderBoxSpace(tx, orderId, { volume: before.volume_limit, cold: before.cold_volume_limit });
+  const overVolume = after.volume > after.volume_limit && after.volume > before.volume;
+  const overCold = after.cold > after.cold_volume_limit && after.cold > before.cold;
+  if (overVolume || overCold) throw new HttpError(409, BoxCapacityErrorCode.BoxFull, boxFullMessage(before));
+}
+
+/**
+ * Whether a catalogue item may take a line's place without taking the box past a limit (refuseOverfilling's rule,
+ * for units and cold units each: within the limit after, or no more than the line it replaces), the line's quantity kept.
+ */
+function fitsInPlaceOf(
+  lines: readonly SpaceLine[],
+  limits: CapacityLimits,
+  replaced: { type: string; id: number },
+): (candidate: IndexedItem) => boolean {
+  const space = boxSpace(lines, limits);
+  const old = lines.find((line) => line.type === replaced.type && line.id === replaced.id);
+  if (!old) return () => true;
+  const out = boxSpace([old], limits);
+  return (candidate) => {
+    const into = boxSpace(
+      [{ quantity: old.quantity, volume: candidate.source.volume, cold: candidate.source.cold }],
+      limits,
+    );
+    const after = {
+      ...space,
+      volume: space.volume - out.volume + into.volume,
+      cold: space.cold - out.cold + into.cold,
+    };
+    const volumeOk = after.volume <= after.volume_limit || into.volume <= out.volume;
+    const coldOk = after.cold <= after.cold_volume_limit || into.cold <= out.cold;
+    return volumeOk && coldOk;
+  };
+}
 
 const notFound = () => new HttpError(404, 'not_found', 'Not found.');
 
@@ -54,9 +103,11 @@ export class BoxEditor {
       update.quantity > 0 && update.confirm !== true && !(await hasOrderLine(this.db, orderId, update.type, update.id))
         ? (await this.plans.breakingRules(customerId, [update])).length > 0
         : false;
+    const limits = await capacityLimits(this.db);
     await this.db.transaction(async (tx) => {
       const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
       if (row.status !== 'scheduled') throw wrongState(row);
+      const before = await orderBoxSpace(tx, orderId, limits);
       if (update.quantity === 0) {
         await deleteOrderLine(tx, orderId, update.type, update.id);
       } else {
@@ -66,6 +117,7 @@ export class BoxEditor {
           await this.addLine(tx, orderId, update.type, update.id, update.quantity);
         }
       }
+      await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
     });
     return this.reader.get(customerId, orderId);
@@ -74,18 +126,24 @@ export class BoxEditor {
   /** Replaces a line with the next best item that keeps the customer's hard rules and is not in the box yet. */
   async swapLine(customerId: number, orderId: number, swap: OrderLineSwap): Promise<Order> {
     await this.checkOwner(customerId, orderId);
-    const before = await listOrderLines(this.db, orderId);
+    const [before, limits, spaceLines] = await Promise.all([
+      listOrderLines(this.db, orderId),
+      capacityLimits(this.db),
+      orderSpaceLines(this.db, orderId),
+    ]);
     const old = before.find((line) => line.itemType === swap.type && line.itemId === swap.id);
     const replacement = old
       ? await this.plans.alternativeFor(
           customerId,
           swap,
           before.map((line) => ({ type: line.itemType as OrderLineSwap['type'], id: line.itemId })),
+          fitsInPlaceOf(spaceLines, limits, swap),
         )
       : undefined;
     await this.db.transaction(async (tx) => {
       const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
       if (row.status !== 'scheduled') throw wrongState(row);
+      const before = await orderBoxSpace(tx, orderId, limits);
       const lines = await listOrderLines(tx, orderId);
       const current = lines.find((line) => line.itemType === swap.type && line.itemId === swap.id);
       if (!current || !old) throw new HttpError(400, SubscriptionErrorCode.NotInBox, SubscriptionMessage.NotInBox);
@@ -105,6 +163,7 @@ export class BoxEditor {
           unitPriceCents: source.price_cents,
         },
       );
+      await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
     });
     return this.reader.get(customerId, orderId);

@@ -5,6 +5,7 @@ import { PROBLEM_CREDIT_MONTHLY_LIMIT_CENTS } from '@larder/contracts/values/rat
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomyBoxes } from '../../../test/box-capacity';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { creditEntries } from '../../db/schema/credits';
@@ -29,6 +30,7 @@ beforeAll(async () => {
       SESSION_IDLE_TIMEOUT_SECONDS: '7776000',
     },
   });
+  await roomyBoxes(subject.database.db); // boxes are added to; box-capacity.test.ts tests the limits
   api = subject.app;
 });
 

@@ -6,6 +6,7 @@ import type { OrderHistory } from '@larder/contracts/schemas/subscription';
 import { ORDER_HISTORY_PAGE_SIZE } from '@larder/contracts/values/subscription';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';
+import { foodHousehold, lineFacts } from '../checkout/food-facts';
 import { freeGiftById } from '../checkout/free-gift';
 import { findPromoById, lineBody } from '../checkout/service';
 import type { DeliveryService } from '../deliveries/service';
@@ -14,6 +15,7 @@ import { cardFailure } from '../payments/card-failures';
 import type { PaymentFailure } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
 import { appliedPromo } from '../promos/service';
+import { orderBoxSpace } from './box-space';
 import { findOrder, listOrderLines, pageOrderIds } from './repository';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
@@ -29,13 +31,16 @@ export class OrderReader {
     const { db } = this;
     const row = await findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone, gift] = await Promise.all([
+    const [lines, promo, card, zone, gift, space, household] = await Promise.all([
       listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       findPaymentMethod(db, row.paymentMethodId),
       this.deliveries.zoneByCode(row.zoneCode, db),
       freeGiftById(db, row.freeGiftProductId),
+      orderBoxSpace(db, row.id),
+      foodHousehold(db, customerId),
     ]);
+    const facts = await lineFacts(db, lines);
     if (!card) throw new Error(`order ${row.id} has no card`);
     const delivery = zone
       ? this.deliveries.describeDate(zone, row.deliveryDate)
@@ -46,7 +51,7 @@ export class OrderReader {
       status: row.status as Order['status'],
       delivery: deliveryDateBody({ ...delivery, cutoffAt: row.cutoffAt }),
       shipping: row.address,
-      lines: lines.map(lineBody),
+      lines: lines.map((line) => lineBody(line, facts)),
       totals: {
         subtotal_cents: row.subtotalCents,
         discount_cents: row.discountCents,
@@ -65,6 +70,8 @@ export class OrderReader {
       next_payment_attempt_at:
         row.status === 'payment_failed' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,
       free_gift: gift,
+      box_space: space,
+      household,
     };
   }
 

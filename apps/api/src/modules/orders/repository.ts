@@ -226,29 +226,6 @@ export async function insertOrder(
   return order;
 }
 
-/**
- * Inserts several weeks with the same lines in two statements; the weeks whose date the subscription already has are
- * left out (not inserted). The inserted rows.
- */
-export async function insertWeeks(
-  tx: DbOrTx,
-  values: readonly OrderInsert[],
-  lines: readonly OrderLineInsert[],
-): Promise<OrderRow[]> {
-  if (values.length === 0) return [];
-  const inserted = await tx
-    .insert(orders)
-    .values([...values])
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length > 0 && lines.length > 0) {
-    await tx
-      .insert(orderLines)
-      .values(inserted.flatMap((order) => lines.map((line) => ({ ...line, orderId: order.id }))));
-  }
-  return inserted;
-}
-
 /** Lines written per statement (8 parameters each: well under PostgreSQL's 65,535). */
 const LINES_PER_INSERT = 2000;
 

@@ -27,7 +27,6 @@ import {
   type SubscriptionRow,
 } from '../subscriptions/repository';
 import {
-  insertWeeks,
   insertWeeksOf,
   listOrderDates,
   listOrderDatesOf,
@@ -59,6 +58,9 @@ export async function eachConcurrently<T>(items: readonly T[], limit: number, wo
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+
+/** Each customer's boxes by delivery date. */
+type WeekPlans = ReadonlyMap<number, ReadonlyMap<string, Plan>>;
 
 /** A subscription whose customer has no quiz answers: no box to make (placing an order needs a quiz). */
 class NoQuiz extends Error {
@@ -103,9 +105,9 @@ export class WeekMaker {
         const chunk = ids.slice(at, at + CLAIM_BATCH);
         const claimed = await claimSubscriptionsForWeeks(this.db, chunk, now, new Date(now.getTime() + CLAIM_MS));
         if (claimed.length === 0) continue;
-        let plans: Map<number, Plan>;
+        let plans: WeekPlans;
         try {
-          plans = await this.plans.plans(claimed.map((subscription) => subscription.customerId));
+          plans = await this.plansFor(claimed, listOrderDatesOf(this.db, chunk));
         } catch (error) {
           // Tried again by the next pass, once the claim runs out.
           for (const subscription of claimed) this.onError(error, subscription.id);
@@ -122,14 +124,12 @@ export class WeekMaker {
    * again there), from the plans built for them. Should the batch fail, each subscription is made on its own, so one
    * subscription's trouble is logged for it alone and never holds back the others. How many weeks were made.
    */
-  private async makeBatch(
-    claimed: readonly SubscriptionRow[],
-    plans: ReadonlyMap<number, Plan>,
-    rules: PricingRules,
-  ): Promise<number> {
+  private async makeBatch(claimed: readonly SubscriptionRow[], plans: WeekPlans, rules: PricingRules): Promise<number> {
     const ids = claimed.map((subscription) => subscription.id);
+    const unplanned: SubscriptionRow[] = [];
     try {
-      return await this.db.transaction(async (tx) => {
+      const made = await this.db.transaction(async (tx) => {
+        unplanned.length = 0;
         const locked = await lockSubscriptionsByIds(tx, ids);
         const [existing, redeeming] = await Promise.all([
           listOrderDatesOf(tx, ids),
@@ -144,10 +144,9 @@ export class WeekMaker {
           const { zone, dates } = await this.weeks.openDates(subscription, UPCOMING_WEEKS, tx);
           const missing = dates.filter((date) => !existing.get(subscription.id)?.has(date.date));
           if (!zone || missing.length === 0) continue;
-          const plan = plans.get(subscription.customerId);
-          if (!plan) throw new NoQuiz(subscription.customerId);
-          const lines = boxLinesFromPlan(plan);
-          for (const order of this.weekOrders(subscription, zone, missing, lines, rules)) weeks.push({ order, lines });
+          const boxes = plans.get(subscription.customerId);
+          if (boxes) weeks.push(...this.weekOrders(subscription, zone, missing, boxes, rules));
+          else unplanned.push(subscription);
         }
         const made = (await insertWeeksOf(tx, weeks)).length;
         for (const subscription of locked) {
@@ -155,6 +154,9 @@ export class WeekMaker {
         }
         return made;
       });
+      // Its customer has no quiz answers: logged for it alone, the rest of the batch made.
+      for (const subscription of unplanned) this.onError(new NoQuiz(subscription.customerId), subscription.id);
+      return made;
     } catch {
       let made = 0;
       for (const subscription of claimed) {
@@ -172,9 +174,8 @@ export class WeekMaker {
   async makeFor(subscriptionId: number): Promise<number> {
     const subscription = await findSubscriptionById(this.db, subscriptionId);
     if (!subscription || subscription.status === 'canceled') return 0;
-    if (!(await this.missingDates(subscription)).length) return 0;
     // The plan engine reads outside any transaction.
-    const lines = boxLinesFromPlan(await this.plans.plan(subscription.customerId));
+    const plans = await this.plansFor([subscription], listOrderDatesOf(this.db, [subscription.id]));
     const rules = await this.checkout.pricingRules();
     return this.db.transaction(async (tx) => {
       const locked = await lockSubscriptionById(tx, subscriptionId);
@@ -182,28 +183,58 @@ export class WeekMaker {
       const missing = await this.missingDates(locked, tx);
       const { zone } = await this.weeks.openDates(locked, 0, tx);
       if (!zone || missing.length === 0) return 0;
-      const made = (await insertWeeks(tx, this.weekOrders(locked, zone, missing, lines, rules), lines)).length;
+      const made = (
+        await insertWeeksOf(tx, this.weekOrders(locked, zone, missing, plans.get(locked.customerId), rules))
+      ).length;
       await this.weeks.spreadPromo(tx, locked);
       return made;
     });
   }
 
-  /** The orders of a subscription's missing dates: a paused week is made skipped; the promo is spread after. */
+  /**
+   * The boxes of the subscriptions' missing weeks (their open dates without an order in `existing`), each built for
+   * its week against the weeks before it; a subscription missing none is left out, and so is one whose customer has
+   * no quiz answers (`weekOrders` says so). Read outside any transaction.
+   */
+  private async plansFor(
+    subscriptions: readonly SubscriptionRow[],
+    existing: Promise<Map<number, Set<string>>>,
+  ): Promise<WeekPlans> {
+    const dates = await existing;
+    const requests = [];
+    for (const subscription of subscriptions) {
+      if (subscription.status === 'canceled') continue;
+      const open = (await this.weeks.openDates(subscription, UPCOMING_WEEKS)).dates;
+      const weeks = open.filter((date) => !dates.get(subscription.id)?.has(date.date)).map((date) => date.date);
+      if (weeks.length > 0) requests.push({ customerId: subscription.customerId, weeks });
+    }
+    return this.plans.weeklyPlans(requests);
+  }
+
+  /**
+   * The orders of a subscription's missing dates, each with its week's box: a paused week is made skipped; the
+   * promo is spread after. A date whose box was not built (the subscription changed since) is left to the next pass.
+   */
   private weekOrders(
     locked: SubscriptionRow,
     zone: DeliveryZone,
     missing: readonly DeliveryDate[],
-    lines: readonly OrderLineInsert[],
+    plans: ReadonlyMap<string, Plan> | undefined,
     rules: PricingRules,
-  ): OrderInsert[] {
-    const totals = priceBox(lines, null, { ...rules, deliveryFeeCents: zone.deliveryFeeCents });
-    return missing.map((date) => {
+  ): { order: OrderInsert; lines: OrderLineInsert[] }[] {
+    // Placing an order needs a quiz, so this is a broken record: logged for this subscription, tried again next pass.
+    if (!plans && missing.length > 0) throw new NoQuiz(locked.customerId);
+    return missing.flatMap((date) => {
+      const plan = plans?.get(date.date);
+      if (!plan) return [];
+      const lines = boxLinesFromPlan(plan);
+      const totals = priceBox(lines, null, { ...rules, deliveryFeeCents: zone.deliveryFeeCents });
       const paused = locked.status === 'paused' && locked.pausedUntil !== null && date.date < locked.pausedUntil;
-      return {
+      const order: OrderInsert = {
         customerId: locked.customerId,
         subscriptionId: locked.id,
-        status: paused ? ('skipped' as const) : ('scheduled' as const),
-        skipReason: paused ? ('paused' as const) : null,
+        status: paused ? 'skipped' : 'scheduled',
+        skipReason: paused ? 'paused' : null,
         deliveryDate: date.date,
         cutoffAt: date.cutoffAt,
         zoneCode: zone.code,
@@ -216,6 +247,7 @@ export class WeekMaker {
         freeGiftProductId: locked.freeGiftProductId,
         createdAt: this.clock.now(),
       };
+      return [{ order, lines }];
     });
   }
 

@@ -121,6 +121,21 @@ describe('the weekly cycle on the store’s schedule', () => {
     expect(weeks.filter((week) => week.cutoffAt.getTime() > end - 12 * HOUR)).toHaveLength(4);
   });
 
+  it('builds each week’s box for its week: a customer who rates nothing gets a different box every week', async () => {
+    const { who } = await placed('rotating.boxes@example.com');
+    const weeks = (await weeksOf(who.id)).filter((week) => week.status === 'scheduled');
+    expect(weeks.length).toBeGreaterThanOrEqual(4);
+    const boxes = [];
+    for (const week of weeks) {
+      const { rows } = await subject.database.db.execute(
+        sql`select item_type || ':' || item_id as key from order_lines where order_id = ${week.id} order by 1`,
+      );
+      boxes.push(rows.map((row) => (row as { key: string }).key).join(' '));
+    }
+    // The first order is the plan the customer checked out; each week the store made after differs from the one before.
+    for (let at = 2; at < boxes.length; at += 1) expect(boxes[at]).not.toBe(boxes[at - 1]);
+  });
+
   it('never writes on a GET: a missing week comes back from the store’s pass, not from looking', async () => {
     const { who } = await placed('get.never.writes@example.com');
     const before = await weeksOf(who.id);

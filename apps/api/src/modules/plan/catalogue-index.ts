@@ -62,6 +62,10 @@ export interface CatalogueIndex {
   tagList: Uint16Array;
   servings: Int32Array;
   prices: Int32Array;
+  /** Box units of one package (docs/decisions/191-box-capacity.md). */
+  volumes: Int32Array;
+  /** 1 where the item travels cold. */
+  cold: Uint8Array;
   byKey: ReadonlyMap<string, number>;
   /** Item indexes each occasion may plan, ascending. */
   candidates: Readonly<Record<Occasion, Int32Array>>;
@@ -218,6 +222,8 @@ export function buildCatalogueIndex(catalogue: Catalogue, taxonomy: Taxonomy, ve
     tagList,
     servings: Int32Array.from(items, (item) => item.source.servings),
     prices: Int32Array.from(items, (item) => item.source.price_cents),
+    volumes: Int32Array.from(items, (item) => item.source.volume),
+    cold: Uint8Array.from(items, (item) => (item.source.cold ? 1 : 0)),
     byKey: new Map(items.map((item, index) => [item.key, index])),
     candidates,
     tags,

@@ -315,7 +315,7 @@ describe('replacing occasion goals under concurrency (issue 18, finding 9)', () 
 });
 
 describe('plans for a batch of customers (the weekly cycle’s passes)', () => {
-  it('builds for each the same plan as one at a time, swaps and ratings included, and none without a quiz', async () => {
+  it('builds each week as one customer’s week is built, the weeks before included, and none without a quiz', async () => {
     const liked = itemsOf((await call(bob, { method: 'GET', url: PLAN })).json() as Plan)[0];
     expect(liked).toBeDefined();
     const rated = await call(bob, {
@@ -325,13 +325,24 @@ describe('plans for a batch of customers (the weekly cycle’s passes)', () => {
     });
     expect(rated.statusCode).toBe(200);
     const dave = await customer('dave@example.com', 'Dave');
-    const ids = [ada.id, bob.id, carol.id, dave.id];
-    const batch = await api.plans.plans(ids);
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const weeks = [day(7), day(14)];
+    const batch = await api.plans.weeklyPlans(
+      [ada.id, bob.id, carol.id, dave.id].map((customerId) => ({ customerId, weeks })),
+    );
     // Carol and Dave never saved a quiz.
     expect([...batch.keys()].sort((a, b) => a - b)).toEqual([ada.id, bob.id].sort((a, b) => a - b));
-    for (const id of batch.keys()) expect(batch.get(id)).toEqual(await api.plans.plan(id));
-    expect(itemsOf(batch.get(bob.id) as Plan)).not.toContainEqual(
-      expect.objectContaining({ type: liked?.type, id: liked?.id }),
-    );
+    for (const who of [ada, bob]) {
+      const first = batch.get(who.id)?.get(weeks[0] as string) as Plan;
+      expect(first).toEqual(await api.plans.plan(who.id, { week: weeks[0] as string }));
+      // The second week is built against the first as the week before it.
+      const keys = itemsOf(first).map((item) => `${item.type}:${item.id}`);
+      expect(batch.get(who.id)?.get(weeks[1] as string)).toEqual(
+        await api.plans.plan(who.id, { week: weeks[1] as string, recent: [keys.sort(), [], []] }),
+      );
+    }
+    for (const plan of batch.get(bob.id)?.values() ?? []) {
+      expect(itemsOf(plan)).not.toContainEqual(expect.objectContaining({ type: liked?.type, id: liked?.id }));
+    }
   });
 });

@@ -26,19 +26,22 @@ function toSwap(row: typeof planSwaps.$inferSelect): SwapRow {
   };
 }
 
-/** Several customers' swaps of one week, each customer's oldest first (the weekly cycle's batches). */
+/** Several customers' swaps of some weeks, by customer and week (`<customer>:<Monday>`), each oldest first. */
 export async function listSwapsOf(
   db: DbOrTx,
   customerIds: readonly number[],
-  weekStart: string,
-): Promise<Map<number, SwapRow[]>> {
+  weekStarts: readonly string[],
+): Promise<Map<string, SwapRow[]>> {
   const rows = await db
     .select()
     .from(planSwaps)
-    .where(and(inArray(planSwaps.customerId, [...customerIds]), eq(planSwaps.weekStart, weekStart)))
+    .where(and(inArray(planSwaps.customerId, [...customerIds]), inArray(planSwaps.weekStart, [...weekStarts])))
     .orderBy(asc(planSwaps.customerId), asc(planSwaps.id));
-  const grouped = new Map<number, SwapRow[]>();
-  for (const row of rows) grouped.set(row.customerId, [...(grouped.get(row.customerId) ?? []), toSwap(row)]);
+  const grouped = new Map<string, SwapRow[]>();
+  for (const row of rows) {
+    const key = `${row.customerId}:${row.weekStart}`;
+    grouped.set(key, [...(grouped.get(key) ?? []), toSwap(row)]);
+  }
   return grouped;
 }
 

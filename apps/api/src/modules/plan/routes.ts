@@ -3,7 +3,7 @@
 // (docs/decisions/060-plan-building.md). Anonymous calls are 403; a customer without a saved quiz gets 409
 // {detail, code: no_quiz}.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
-import { Plan, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
+import { Plan, PlanQuery, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
 import { RuleCheckRequest, RuleCheckResult } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../accounts/session-plugin';
@@ -22,11 +22,18 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The customer’s plan for this week, built from their saved quiz and preferences',
+        summary:
+          'The customer’s plan for this week, built from their saved quiz and preferences; with `week`, the box of ' +
+          'that delivery week, rotated against their earlier boxes',
+        querystring: PlanQuery,
         response: { 200: Plan, ...errors },
       },
     },
-    async (request) => plans.plan((await requireCustomer(request)).id),
+    async (request) => {
+      const customer = await requireCustomer(request);
+      const { week } = request.query;
+      return week === undefined ? plans.plan(customer.id) : plans.plan(customer.id, { week });
+    },
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
+import { capacityLimits } from './capacity';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -17,8 +18,11 @@ import { type PlanContext, planContext } from './engine/candidate-pool';
 import { pickBest } from './engine/choosing';
 import { describeItem, describePlan } from './engine/describe-plan';
 import type { EnginePlan } from './engine/engine-plan';
+import { moveOn } from './engine/move-on';
+import { seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import { varietyOf } from './engine/variety';
+import { boxesByWeekOf, recentBoxes, recentFrom } from './recent-weeks';
 import * as repository from './repository';
 import { keepsHardRules, type PlanAnswers } from './signals';
 
@@ -27,6 +31,20 @@ export interface ItemRef {
   type: ContentType;
   id: number;
 }
+
+/** The box of one delivery week (issue 27, "a new box every week"). */
+export interface PlanWeekOptions {
+  /** A date of the delivery week, YYYY-MM-DD: the box is built for the week (Monday to Sunday, UTC) it falls in. */
+  week: string;
+  /**
+   * Item keys (`type:id`, e.g. `pairing:12`) of the customer's boxes of the weeks before, the week before first (at
+   * most ROTATION_WEEKS count). Left out: read from the customer's orders of those weeks.
+   */
+  recent?: readonly (readonly string[])[];
+}
+
+/** A week asked for is at most this many weeks from today's, either way. */
+export const PLAN_WEEKS_AWAY_MAX = 52;
 
 /** Occasion options a customer picked that plan building reads at most (oldest first). */
 const PICKS_READ_MAX = 1000;
@@ -108,48 +126,123 @@ export class PlanService {
   }
 
   /**
-   * Several customers' plans for this week (the weekly cycle's batches): their answers and swaps read together, a
-   * query per table for them all. A customer without a quiz has none.
+   * The boxes of delivery weeks for several customers (the weekly cycle's batches; `weeks` as YYYY-MM-DD, each
+   * customer's in order): their answers, ratings, swaps and earlier boxes read together, a query per table for them
+   * all, and each week rotated against the weeks before it — the ones stored and the ones just built here — as
+   * `plan(customerId, { week })` does for one. A customer without a quiz has none.
    */
-  async plans(customerIds: readonly number[]): Promise<Map<number, Plan>> {
-    const weekStart = weekStartOf(this.clock.now());
-    const [answersOf, ratingsOf, swapsOf, index] = await Promise.all([
-      preferences.listAnswersOf(this.db, customerIds, PICKS_READ_MAX),
-      listItemRatingsOf(this.db, customerIds, RATINGS_READ_MAX),
-      repository.listSwapsOf(this.db, customerIds, weekStart),
+  async weeklyPlans(
+    requests: readonly { customerId: number; weeks: readonly string[] }[],
+  ): Promise<Map<number, Map<string, Plan>>> {
+    const asked = requests.filter((request) => request.weeks.length > 0);
+    const plans = new Map<number, Map<string, Plan>>();
+    if (asked.length === 0) return plans;
+    const ids = asked.map((request) => request.customerId);
+    const starts = [
+      ...new Set(asked.flatMap((request) => request.weeks.map((week) => this.weekStartFor(week)))),
+    ].sort();
+    const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf] = await Promise.all([
+      preferences.listAnswersOf(this.db, ids, PICKS_READ_MAX),
+      listItemRatingsOf(this.db, ids, RATINGS_READ_MAX),
+      repository.listSwapsOf(this.db, ids, starts),
       this.catalogue.index(),
+      capacityLimits(this.db),
+      boxesByWeekOf(this.db, ids, starts[0] as string, starts.at(-1) as string),
     ]);
-    const plans = new Map<number, Plan>();
-    for (const [customerId, saved] of answersOf) {
-      const context = planContext(index, toAnswers(saved, ratingsOf.get(customerId) ?? []));
-      const swaps = (swapsOf.get(customerId) ?? []).map((swap) => stored(index, swap));
-      plans.set(customerId, describePlan(context, applySwaps(context, buildPlan(context), swaps), weekStart));
+    for (const { customerId, weeks } of asked) {
+      const saved = answersOf.get(customerId);
+      if (!saved) continue;
+      const answers = toAnswers(saved, ratingsOf.get(customerId) ?? []);
+      const boxes = new Map(boxesOf.get(customerId) ?? []);
+      const built = new Map<string, Plan>();
+      for (const week of weeks) {
+        const weekStart = this.weekStartFor(week);
+        const swaps = swapsOf.get(`${customerId}:${weekStart}`) ?? [];
+        const { context, plan } = this.built(
+          index,
+          answers,
+          limits,
+          customerId,
+          weekStart,
+          recentFrom(boxes, weekStart),
+          swaps,
+        );
+        const described = describePlan(context, plan, weekStart);
+        built.set(week, described);
+        boxes.set(
+          weekStart,
+          described.sections.flatMap((section) => section.items.map((item) => itemKey(item.type, item.id))),
+        );
+      }
+      plans.set(customerId, built);
     }
     return plans;
   }
 
-  private async current(customerId: number): Promise<CurrentPlan> {
-    const weekStart = weekStartOf(this.clock.now());
-    const [answers, index, swapRows] = await Promise.all([
+  /** The Monday of the week asked for; 400 `bad_week` for a date that is not one or too far from today. */
+  private weekStartFor(week: string): string {
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(week) ? new Date(`${week}T00:00:00Z`) : new Date(Number.NaN);
+    const real = !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === week;
+    const today = Date.parse(`${weekStartOf(this.clock.now())}T00:00:00Z`);
+    const weeksAway = real ? Math.abs(Date.parse(`${weekStartOf(at)}T00:00:00Z`) - today) / (7 * 86_400_000) : 0;
+    if (!real || weeksAway > PLAN_WEEKS_AWAY_MAX) {
+      throw new HttpError(400, PlanErrorCode.BadWeek, PlanMessage.BadWeek);
+    }
+    return weekStartOf(at);
+  }
+
+  private async current(customerId: number, week?: PlanWeekOptions): Promise<CurrentPlan> {
+    const weekStart = week ? this.weekStartFor(week.week) : weekStartOf(this.clock.now());
+    const [answers, index, swapRows, limits, recent] = await Promise.all([
       this.answers(customerId),
       this.catalogue.index(),
       repository.listSwaps(this.db, customerId, weekStart),
+      capacityLimits(this.db),
+      week ? (week.recent ?? recentBoxes(this.db, customerId, weekStart)) : undefined,
     ]);
     if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
-    const context = planContext(index, answers);
-    const swaps = swapRows.map((swap) => stored(index, swap));
-    return { context, plan: applySwaps(context, buildPlan(context), swaps), weekStart, swaps };
+    return this.built(index, answers, limits, customerId, weekStart, recent, swapRows);
   }
 
-  async plan(customerId: number): Promise<Plan> {
-    const { context, plan, weekStart } = await this.current(customerId);
+  /** A week's plan from what was read: rotated against `recent` boxes when given, then the week's swaps. */
+  private built(
+    index: CatalogueIndex,
+    answers: PlanAnswers,
+    limits: Awaited<ReturnType<typeof capacityLimits>>,
+    customerId: number,
+    weekStart: string,
+    recent: readonly (readonly string[])[] | undefined,
+    swapRows: readonly repository.SwapRow[],
+  ): CurrentPlan {
+    const rotation = recent && {
+      recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
+      seed: seedOf(`${customerId}:${weekStart}`),
+    };
+    const context = planContext(index, answers, limits, rotation);
+    const swaps = swapRows.map((swap) => stored(index, swap));
+    let built = buildPlan(context);
+    if (context.rotation) built = moveOn(context, built, context.rotation.lastWeek);
+    return { context, plan: applySwaps(context, built, swaps), weekStart, swaps };
+  }
+
+  /**
+   * The customer's plan: with no options, this week's (as the plan page shows it); with `week`, the box of that
+   * delivery week, rotated against the customer's recent boxes (`recent`, or their orders) — deterministic per
+   * (customer, week, recent boxes).
+   */
+  async plan(customerId: number, week?: PlanWeekOptions): Promise<Plan> {
+    const { context, plan, weekStart } = await this.current(customerId, week);
     return describePlan(context, plan, weekStart);
   }
 
   /** The customer's profile against today's catalogue, without building a plan; undefined without a quiz. */
   private async context(customerId: number): Promise<PlanContext | undefined> {
-    const [answers, index] = await Promise.all([this.answers(customerId), this.catalogue.index()]);
-    return answers ? planContext(index, answers) : undefined;
+    const [answers, index, limits] = await Promise.all([
+      this.answers(customerId),
+      this.catalogue.index(),
+      capacityLimits(this.db),
+    ]);
+    return answers ? planContext(index, answers, limits) : undefined;
   }
 
   /** Which of these items go against the customer's hard rules (none without a quiz; unknown items are passed over). */
@@ -164,9 +257,15 @@ export class PlanService {
 
   /**
    * The next best item in place of a box's line (issue 16, "swap"): of an occasion the item is planned for, the best
-   * candidate that keeps every hard rule and is not in the box; undefined when nothing fits.
+   * candidate that keeps every hard rule, is not in the box and `fits` it (its room, by default anything); undefined
+   * when nothing fits.
    */
-  async alternativeFor(customerId: number, item: ItemRef, inBox: readonly ItemRef[]): Promise<IndexedItem | undefined> {
+  async alternativeFor(
+    customerId: number,
+    item: ItemRef,
+    inBox: readonly ItemRef[],
+    fits: (candidate: IndexedItem) => boolean = () => true,
+  ): Promise<IndexedItem | undefined> {
     const context = await this.context(customerId);
     const position = context?.index.byKey.get(itemKey(item.type, item.id));
     if (!context || position === undefined) return undefined;
@@ -176,7 +275,10 @@ export class PlanService {
     for (const occasion of OCCASIONS) {
       const pool = context.pools[occasion];
       if (((context.index.items[position] as IndexedItem).occasions & occasionBit(occasion)) === 0) continue;
-      const best = pickBest(context, pool, 0, variety, new Set(), (at) => !taken.has(pool.items[at] as number));
+      const best = pickBest(context, pool, 0, variety, new Set(), (at) => {
+        const candidate = pool.items[at] as number;
+        return !taken.has(candidate) && fits(context.index.items[candidate] as IndexedItem);
+      });
       if (best >= 0) return context.index.items[pool.items[best] as number];
     }
     return undefined;

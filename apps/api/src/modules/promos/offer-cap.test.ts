@@ -4,6 +4,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomyBoxes } from '../../../test/box-capacity';
 import { checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { products } from '../../db/schema/catalogue';
@@ -14,6 +15,7 @@ const client = checkoutClient(() => api, '10.31');
 
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' } });
+  await roomyBoxes(subject.database.db); // the first order is added to; box-capacity.test.ts tests the limits
   api = subject.app;
 });
 afterAll(async () => {

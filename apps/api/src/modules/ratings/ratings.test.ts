@@ -6,6 +6,7 @@ import { ItemRatingPage } from '@larder/contracts/schemas/ratings';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomyBoxes } from '../../../test/box-capacity';
 import { checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -17,6 +18,7 @@ const { call, customer, saveQuiz, readyCustomer, place } = checkoutClient(() => 
 
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' } });
+  await roomyBoxes(subject.database.db); // these tests add to planned boxes; box-capacity.test.ts tests the limits
   api = subject.app;
 });
 

@@ -7,6 +7,7 @@ import { SubscriptionErrorCode } from '@larder/contracts/values/subscription';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomyBoxes } from '../../../test/box-capacity';
 import { atTime, checkoutClient, GOOD_CARD, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { creditEntries } from '../../db/schema/credits';
@@ -20,6 +21,7 @@ const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000' } });
+  await roomyBoxes(subject.database.db); // these tests add to planned boxes; box-capacity.test.ts tests the limits
   api = subject.app;
 });
 

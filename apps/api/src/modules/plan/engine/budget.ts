@@ -1,7 +1,9 @@
 // Budget: when the preferred plan costs more than the weekly budget, the cheapest plan the rules allow decides. If
 // even that is over budget it is the answer; otherwise scores are lowered by λ × dollars and the plan of (about) the
 // smallest λ that fits is kept, which keeps the most of the customer's taste.
+
 import { inPool, type PlanContext, positionIn } from './candidate-pool';
+import { fitToCapacity } from './capacity';
 import { type MealCounts, mealCategory, mealTargets, planAt } from './choosing';
 import { type EnginePlan, emptySections, totalCost } from './engine-plan';
 import { knapsack } from './knapsack';
@@ -54,11 +56,15 @@ export function cheapestPlan(context: PlanContext): EnginePlan {
     if (mealCategory(context, item) !== 'both') continue;
     assign(sections.dinner.length < targets.dinner ? 'dinner' : 'lunch', item);
   }
+  // One item fills one occasion of a box: each section's knapsack leaves out what an earlier section took.
+  const used = new Set<number>(chosen);
   for (const occasion of ['breakfast', 'snack', 'sweet'] as const) {
     const pool = context.pools[occasion];
     const { servingsMin: min, servingsMax: max } = context.targets[occasion].size;
     if (max === 0 || pool.items.length === 0) continue;
-    const result = knapsack(pool, min, max, (position) => pool.cost[position] as number, true);
+    const unused = (position: number) => !used.has(pool.items[position] as number);
+    const result = knapsack(pool, min, max, (position) => pool.cost[position] as number, true, unused);
+    for (const position of result.positions) used.add(pool.items[position] as number);
     for (const position of result.positions) {
       sections[occasion].push({
         item: pool.items[position] as number,
@@ -67,7 +73,7 @@ export function cheapestPlan(context: PlanContext): EnginePlan {
       });
     }
   }
-  return { sections, totalCents: totalCost(context, sections) };
+  return fitToCapacity(context, { sections, totalCents: totalCost(context, sections) });
 }
 
 /** λ (score points given up per dollar saved) tried first when the preferred plan is over budget, then λ bounds. */

@@ -11,8 +11,10 @@ import {
   planSize,
 } from '@larder/contracts/values/plan';
 import type { Frequency } from '@larder/contracts/values/preferences';
+import type { CapacityLimits } from '../capacity';
 import type { CatalogueIndex, IndexedItem } from '../catalogue-index';
 import { baseScore, customerProfile, keepsHardRules, occasionScore, type PlanAnswers, type Profile } from '../signals';
+import { type Rotation, rotationOf, rotationScore } from './rotation';
 
 /** The candidates of one occasion that keep every hard rule, with what choosing one means. */
 export interface Pool {
@@ -25,6 +27,8 @@ export interface Pool {
   quantity: Int32Array;
   /** Servings of `quantity` packages. */
   servings: Int32Array;
+  /** Box units of `quantity` packages. */
+  volume: Int32Array;
   /** Item index → position in the pool, -1 when not in it (an array over the whole catalogue: cheaper than a map). */
   position: Int32Array;
 }
@@ -49,6 +53,10 @@ export interface PlanContext {
   profile: Profile;
   people: number;
   budgetCents: number | null;
+  /** The box's limits in units (docs/decisions/191-box-capacity.md); null: unbounded. */
+  capacity: CapacityLimits | null;
+  /** The week's rotation (engine/rotation.ts); null: a plan of no particular week, as before rotation. */
+  rotation: Rotation | null;
   targets: Readonly<Record<Occasion, SectionTarget>>;
   pools: Readonly<Record<Occasion, Pool>>;
 }
@@ -61,6 +69,7 @@ function emptyPool(occasion: Occasion, catalogueSize: number): Pool {
     cost: new Float64Array(0),
     quantity: new Int32Array(0),
     servings: new Int32Array(0),
+    volume: new Int32Array(0),
     position: new Int32Array(catalogueSize).fill(-1),
   };
 }
@@ -74,6 +83,7 @@ function buildPool(
   target: SectionTarget,
   people: number,
   scores: ScoreCache,
+  rotation: Rotation | null,
 ): Pool {
   const { occasion, size } = target;
   if (size.servingsMax === 0) return emptyPool(occasion, index.items.length);
@@ -85,6 +95,7 @@ function buildPool(
     const itemIndex = candidates[candidate] as number;
     // A serving item larger than the whole range can never be part of it.
     if ((index.servings[itemIndex] as number) > servingsMax) continue;
+    if (rotation?.resting.has(itemIndex)) continue;
     if (keepsHardRules(index, profile, itemIndex)) kept.push(itemIndex);
   }
   const count = kept.length;
@@ -95,6 +106,7 @@ function buildPool(
     cost: new Float64Array(count),
     quantity: new Int32Array(count),
     servings: new Int32Array(count),
+    volume: new Int32Array(count),
     position: new Int32Array(index.items.length).fill(-1),
   };
   for (let position = 0; position < count; position += 1) {
@@ -108,16 +120,31 @@ function buildPool(
       base = baseScore(index, profile, item, itemIndex);
       scores[itemIndex] = base;
     }
-    pool.score[position] = base + occasionScore(profile, item, occasion, meals);
+    pool.score[position] =
+      base + occasionScore(profile, item, occasion, meals) + (rotation ? rotationScore(rotation, itemIndex) : 0);
     pool.quantity[position] = quantity;
     pool.cost[position] = quantity * (index.prices[itemIndex] as number);
     pool.servings[position] = quantity * servings;
+    pool.volume[position] = quantity * (index.volumes[itemIndex] as number);
   }
   return pool;
 }
 
-export function planContext(index: CatalogueIndex, answers: PlanAnswers): PlanContext {
+export function planContext(
+  index: CatalogueIndex,
+  answers: PlanAnswers,
+  capacity: CapacityLimits | null = null,
+  week?: { recent: readonly (readonly number[])[]; seed: number },
+): PlanContext {
   const profile = customerProfile(index, answers);
+  const rotation = week
+    ? rotationOf(
+        (item) => (index.items[item] as IndexedItem).source.type === 'pairing',
+        profile,
+        week.recent,
+        week.seed,
+      )
+    : null;
   const people = planPeople(answers.household);
   const targets = Object.fromEntries(
     OCCASIONS.map((occasion) => {
@@ -127,7 +154,7 @@ export function planContext(index: CatalogueIndex, answers: PlanAnswers): PlanCo
   ) as Record<Occasion, SectionTarget>;
   const scores: ScoreCache = new Float64Array(index.items.length).fill(Number.NaN);
   const pools = Object.fromEntries(
-    OCCASIONS.map((occasion) => [occasion, buildPool(index, profile, targets[occasion], people, scores)]),
+    OCCASIONS.map((occasion) => [occasion, buildPool(index, profile, targets[occasion], people, scores, rotation)]),
   ) as Record<Occasion, Pool>;
   const budget = answers.weeklyBudgetDollars;
   return {
@@ -135,6 +162,8 @@ export function planContext(index: CatalogueIndex, answers: PlanAnswers): PlanCo
     profile,
     people,
     budgetCents: budget === null || budget === undefined ? null : Math.round(budget * 100),
+    capacity,
+    rotation,
     targets,
     pools,
   };

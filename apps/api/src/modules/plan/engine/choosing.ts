@@ -5,6 +5,7 @@ import type { Occasion } from '@larder/contracts/schemas/catalogue';
 import type { IndexedItem } from '../catalogue-index';
 import { VARIETY } from '../signals';
 import { inPool, type PlanContext, type Pool } from './candidate-pool';
+import { fitToCapacity, Room } from './capacity';
 import { type EnginePlan, type EngineSections, emptySections, MEALS, totalCost } from './engine-plan';
 import { knapsack } from './knapsack';
 import { type Variety, varietyOf } from './variety';
@@ -74,7 +75,7 @@ export function mealTargets(context: PlanContext): { lunch: number; dinner: numb
   return { lunch, dinner };
 }
 
-function chooseMeals(context: PlanContext, lambda: number, sections: EngineSections): void {
+function chooseMeals(context: PlanContext, lambda: number, sections: EngineSections, room: Room): void {
   const targets = mealTargets(context);
   const chosen = new Set<number>();
   const counts = mealCounts(context);
@@ -90,15 +91,16 @@ function chooseMeals(context: PlanContext, lambda: number, sections: EngineSecti
     const dinnerLeft = left.dinner - (occasion === 'dinner' ? 1 : 0);
     const position = pickBest(context, pool, lambda, variety, none, (candidate) => {
       const item = pool.items[candidate] as number;
-      if (chosen.has(item)) return false;
+      if (chosen.has(item) || !room.fits(item, pool.quantity[candidate] as number)) return false;
       const category = mealCategory(context, item);
       counts[category] -= 1;
       const fillable = canFill(lunchLeft, dinnerLeft, counts);
       counts[category] += 1;
       return fillable;
     });
-    if (position < 0) break; // cannot happen while the targets hold; kept as a guard
+    if (position < 0) break; // the box is full, or (a guard) the targets cannot hold
     const item = pool.items[position] as number;
+    room.take(item, pool.quantity[position] as number);
     chosen.add(item);
     counts[mealCategory(context, item)] -= 1;
     left[occasion] -= 1;
@@ -113,6 +115,7 @@ function chooseServings(
   lambda: number,
   used: ReadonlySet<number>,
   sections: EngineSections,
+  room: Room,
 ): void {
   const pool = context.pools[occasion];
   const { servingsMin: min, servingsMax: max } = context.targets[occasion].size;
@@ -122,31 +125,50 @@ function chooseServings(
   const picked: number[] = [];
   let total = 0;
   while (total < min) {
-    const room = max - total;
+    const servingsRoom = max - total;
     const position = pickBest(
       context,
       pool,
       lambda,
       variety,
       used,
-      (candidate) => taken[candidate] === 0 && (pool.servings[candidate] as number) <= room,
+      (candidate) =>
+        taken[candidate] === 0 &&
+        !used.has(pool.items[candidate] as number) &&
+        (pool.servings[candidate] as number) <= servingsRoom &&
+        room.fits(pool.items[candidate] as number, pool.quantity[candidate] as number),
     );
     if (position < 0) break;
+    room.take(pool.items[position] as number, pool.quantity[position] as number);
     taken[position] = 1;
     picked.push(position);
     total += pool.servings[position] as number;
     variety.add(context.index.items[pool.items[position] as number] as IndexedItem);
   }
-  const positions =
-    total >= min
-      ? picked
-      : knapsack(
-          pool,
-          min,
-          max,
-          (position) => (pool.score[position] as number) - (lambda * (pool.cost[position] as number)) / 100,
-          false,
-        ).positions;
+  let positions = picked;
+  if (total < min) {
+    // The greedy choice fell short: a knapsack's set instead, as far as the box has room for it, if that serves more.
+    for (const position of picked) room.release(pool.items[position] as number, pool.quantity[position] as number);
+    const value = (position: number) =>
+      (pool.score[position] as number) - (lambda * (pool.cost[position] as number)) / 100;
+    const kept: number[] = [];
+    let servings = 0;
+    const unused = (position: number) => !used.has(pool.items[position] as number);
+    for (const position of knapsack(pool, min, max, value, false, unused).positions) {
+      const item = pool.items[position] as number;
+      const quantity = pool.quantity[position] as number;
+      if (!room.fits(item, quantity)) continue;
+      room.take(item, quantity);
+      kept.push(position);
+      servings += pool.servings[position] as number;
+    }
+    if (servings >= total) {
+      positions = kept;
+    } else {
+      for (const position of kept) room.release(pool.items[position] as number, pool.quantity[position] as number);
+      for (const position of picked) room.take(pool.items[position] as number, pool.quantity[position] as number);
+    }
+  }
   for (const position of positions) {
     sections[occasion].push({
       item: pool.items[position] as number,
@@ -159,12 +181,13 @@ function chooseServings(
 /** The plan the greedy choice makes when each dollar costs `lambda` score points (0: the preferred plan). */
 export function planAt(context: PlanContext, lambda: number): EnginePlan {
   const sections = emptySections();
-  chooseMeals(context, lambda, sections);
+  const room = new Room(context);
+  chooseMeals(context, lambda, sections, room);
   const used = new Set<number>();
   for (const occasion of MEALS) for (const entry of sections[occasion]) used.add(entry.item);
   for (const occasion of ['breakfast', 'snack', 'sweet'] as const) {
-    chooseServings(context, occasion, lambda, used, sections);
+    chooseServings(context, occasion, lambda, used, sections, room);
     for (const entry of sections[occasion]) used.add(entry.item);
   }
-  return { sections, totalCents: totalCost(context, sections) };
+  return fitToCapacity(context, { sections, totalCents: totalCost(context, sections) });
 }

@@ -7,7 +7,14 @@ import type { Pool } from './candidate-pool';
  * servings); when no total in the range can be reached, the largest reachable total. Value is maximised, or cost
  * minimised with `minimise`.
  */
-export function knapsack(pool: Pool, min: number, max: number, value: (position: number) => number, minimise: boolean) {
+export function knapsack(
+  pool: Pool,
+  min: number,
+  max: number,
+  value: (position: number) => number,
+  minimise: boolean,
+  allowed: (position: number) => boolean = () => true,
+) {
   const worst = minimise ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   const better = (a: number, b: number) => (minimise ? a < b : a > b);
   const best = new Float64Array(max + 1).fill(worst);
@@ -17,7 +24,7 @@ export function knapsack(pool: Pool, min: number, max: number, value: (position:
   const bySize = new Map<number, { position: number; value: number }[]>();
   for (let position = 0; position < pool.items.length; position += 1) {
     const servings = pool.servings[position] as number;
-    if (servings > max || servings <= 0) continue;
+    if (servings > max || servings <= 0 || !allowed(position)) continue;
     const group = bySize.get(servings) ?? [];
     if (group.length === 0) bySize.set(servings, group);
     group.push({ position, value: value(position) });

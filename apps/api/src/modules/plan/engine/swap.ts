@@ -5,6 +5,7 @@ import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { planSectionKind } from '@larder/contracts/values/plan';
 import type { IndexedItem } from '../catalogue-index';
 import { type PlanContext, positionIn } from './candidate-pool';
+import { sectionsSpace, spaceOf, withinLimits } from './capacity';
 import { pickBest } from './choosing';
 import { type EngineItem, type EnginePlan, MEALS, servingsOf, totalCost } from './engine-plan';
 import { varietyOf } from './variety';
@@ -25,8 +26,18 @@ function fitsSlot(
   const pool = context.pools[occasion];
   const item = pool.items[candidate] as number;
   if (excluded.has(item)) return false;
-  const group = planSectionKind(occasion) === 'meals' ? MEALS : [occasion];
-  for (const other of group) if (plan.sections[other].some((entry) => entry.item === item)) return false;
+  const removed = plan.sections[occasion][slot] as EngineItem;
+  const space = sectionsSpace(context, plan.sections);
+  const out = spaceOf(context, removed.item, removed.quantity);
+  const into = spaceOf(context, item, pool.quantity[candidate] as number);
+  const fits = withinLimits(context, {
+    volume: space.volume - out.volume + into.volume,
+    cold: space.cold - out.cold + into.cold,
+  });
+  // A swap never takes the box over its limits (one already over may swap for something no bigger).
+  if (!fits && (into.volume > out.volume || into.cold > out.cold)) return false;
+  // One item fills one occasion of a box: nothing already in any section.
+  for (const other of OCCASIONS) if (plan.sections[other].some((entry) => entry.item === item)) return false;
   if (planSectionKind(occasion) === 'meals') return true;
   const { servingsMin: min, servingsMax: max } = context.targets[occasion].size;
   const items = plan.sections[occasion];

@@ -1,9 +1,11 @@
 // The box beside every checkout step: its lines (quantities can change, lines can go), the totals from the server's
 // pricing function, and how far it is from the minimum and from free delivery.
 import type { BoxLine, Checkout, Totals } from '@larder/contracts/schemas/checkout';
+import { amountOfFood as amountOf } from '@larder/contracts/values/amount-of-food';
 import { BOX_LINE_QUANTITY_MAX, CheckoutMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import type { ReactNode } from 'react';
+import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Heading } from '../../../ui/heading';
 import { CheckoutText } from '../model/checkout-texts';
 
@@ -41,9 +43,18 @@ export interface BoxSummaryProps {
   isUpdating?: boolean;
   /** The promo field, under the totals. */
   promo?: ReactNode;
+  /** The amount of food module (`web.amount_of_food_module`, read by the route). */
+  amountOfFood?: boolean;
 }
 
-export function BoxSummary({ checkout, pictureOrigin, onQuantity, isUpdating = false, promo }: BoxSummaryProps) {
+export function BoxSummary({
+  checkout,
+  pictureOrigin,
+  onQuantity,
+  isUpdating = false,
+  promo,
+  amountOfFood = false,
+}: BoxSummaryProps) {
   const { totals } = checkout;
   const belowMinimum = totals.subtotal_cents < totals.min_order_cents;
   const toFreeDelivery = totals.free_delivery_min_cents - (totals.subtotal_cents - totals.discount_cents);
@@ -108,6 +119,9 @@ export function BoxSummary({ checkout, pictureOrigin, onQuantity, isUpdating = f
             </li>
           )}
         </ul>
+      )}
+      {amountOfFood && checkout.household && checkout.lines.length > 0 && (
+        <AmountOfFood amount={amountOf(checkout.lines, checkout.household)} />
       )}
       <TotalsList totals={totals} />
       {belowMinimum && checkout.lines.length > 0 && (

@@ -41,6 +41,8 @@ export interface PaymentPageProps {
   onCheckout: (checkout: Checkout) => void;
   onQuantity: (line: BoxLine, quantity: number) => void;
   isUpdatingBox: boolean;
+  /** The amount of food module (`web.amount_of_food_module`). */
+  amountOfFood?: boolean;
   onPlaced: (order: Order) => void;
 }
 
@@ -258,6 +260,7 @@ export function PaymentPage(props: PaymentPageProps) {
           pictureOrigin={props.pictureOrigin}
           onQuantity={props.onQuantity}
           isUpdating={props.isUpdatingBox}
+          amountOfFood={props.amountOfFood}
           promo={<PromoField checkout={checkout} suggested={props.suggestedPromoCode} onCheckout={onCheckout} />}
         />
       }

@@ -62,6 +62,8 @@ export interface ShippingPageProps {
   onCheckout: (checkout: Checkout) => void;
   onQuantity: (line: BoxLine, quantity: number) => void;
   isUpdatingBox: boolean;
+  /** The amount of food module (`web.amount_of_food_module`). */
+  amountOfFood?: boolean;
   onContinue: () => void;
 }
 
@@ -177,6 +179,7 @@ export function ShippingPage(props: ShippingPageProps) {
           pictureOrigin={props.pictureOrigin}
           onQuantity={props.onQuantity}
           isUpdating={props.isUpdatingBox}
+          amountOfFood={props.amountOfFood}
         />
       }
     >

@@ -77,7 +77,9 @@ afterEach(() => {
 type Viewer = Parameters<typeof PlanPage>[0]['viewer'];
 
 function renderPlan(viewer: Viewer) {
-  return renderApp(<PlanPage viewer={viewer} planPath="/plan/" onRetryViewer={() => {}} />, { at: '/plan/' });
+  return renderApp(<PlanPage viewer={viewer} planPath="/plan/" onRetryViewer={() => {}} amountOfFood />, {
+    at: '/plan/',
+  });
 }
 
 describe('the plan page', () => {
@@ -125,6 +127,12 @@ describe('the plan page', () => {
     expect(within(screen.getByRole('region', { name: 'Sweets' })).getByText('0 servings')).toBeInTheDocument();
     expect(screen.getByText('$40.00 this week, within your $150.00 weekly budget.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/checkout/shipping/?from=plan');
+    // The amount of food module (the route's flag, on by default): per occasion the household has from the box, and servings in all.
+    const food = screen.getByRole('region', { name: 'How much food' });
+    expect(food).toHaveTextContent('Covers 1 of your 7 breakfasts for 2');
+    expect(food).toHaveTextContent('Covers 3 of your 7 dinners for 2');
+    expect(food).not.toHaveTextContent('lunches');
+    expect(food).toHaveTextContent('8 servings in all');
     const [request] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(request).toBe('http://api.larder.test/api/v2/customers/self/plan/');
   });

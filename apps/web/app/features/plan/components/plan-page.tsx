@@ -4,13 +4,17 @@
 // shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
 // quiz gets a link to the quiz.
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
+import { amountFromServings } from '@larder/contracts/values/amount-of-food';
+import type { Occasion } from '@larder/contracts/values/catalogue';
 import { formatCents } from '@larder/contracts/values/money';
-import { PlanMessage } from '@larder/contracts/values/plan';
+import { effectiveFrequency, PlanMessage } from '@larder/contracts/values/plan';
+import type { Frequency } from '@larder/contracts/values/preferences';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';
 import { paths } from '../../../site-routes';
+import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Button } from '../../../ui/button';
 import { Header } from '../../../ui/header';
 import { Heading } from '../../../ui/heading';
@@ -27,9 +31,11 @@ export interface PlanPageProps {
   planPath: string;
   /** Asks again who is signed in (after the customer call failed). */
   onRetryViewer: () => void;
+  /** The amount of food module (`web.amount_of_food_module`, read by the route). */
+  amountOfFood?: boolean;
 }
 
-export function PlanPage({ viewer, planPath, onRetryViewer }: PlanPageProps) {
+export function PlanPage({ viewer, planPath, onRetryViewer, amountOfFood = false }: PlanPageProps) {
   const query = usePlan(viewer.status === 'authenticated');
   const view = planView(viewer, query);
   const retry = () => (viewer.status === 'error' ? onRetryViewer() : query.refetch());
@@ -38,7 +44,7 @@ export function PlanPage({ viewer, planPath, onRetryViewer }: PlanPageProps) {
       <Header />
       <main className="page plan__main" aria-busy={view.kind === 'loading' || undefined}>
         {view.kind === 'ready' ? (
-          <ReadyPlan plan={view.plan} firstName={view.firstName} />
+          <ReadyPlan plan={view.plan} firstName={view.firstName} amountOfFood={amountOfFood} />
         ) : (
           <PlanNotice view={view.kind} planPath={planPath} onRetry={retry} />
         )}
@@ -97,7 +103,18 @@ function PlanNotice({
   );
 }
 
-function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
+/** Servings of each occasion's items, and who the plan feeds: the amount of food module's inputs. */
+function planAmountOfFood(plan: Plan) {
+  const frequencies: Record<Occasion, Frequency> = { breakfast: 2, lunch: 2, dinner: 2, snack: 2, sweet: 2 };
+  const servings: Partial<Record<Occasion, number>> = {};
+  for (const section of plan.sections) {
+    frequencies[section.occasion] = effectiveFrequency(section.frequency);
+    servings[section.occasion] = section.items.reduce((sum, item) => sum + item.quantity * item.servings, 0);
+  }
+  return amountFromServings(servings, { people: plan.people, frequencies });
+}
+
+function ReadyPlan({ plan, firstName, amountOfFood }: { plan: Plan; firstName: string; amountOfFood: boolean }) {
   const swap = useSwapPlanItem();
   const [swapping, setSwapping] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
@@ -189,6 +206,7 @@ function ReadyPlan({ plan, firstName }: { plan: Plan; firstName: string }) {
           Your week: {formatCents(plan.total_cents)}
         </Heading>
         <Paragraph>{budgetLine(plan)}</Paragraph>
+        {amountOfFood && <AmountOfFood amount={planAmountOfFood(plan)} />}
         <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
         <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
           Continue

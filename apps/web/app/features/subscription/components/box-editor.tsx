@@ -2,13 +2,16 @@
 // items" opens the shop; the totals are the server's after each change. A refusal (past the cutoff) says until when
 // changes were possible.
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
+import { amountOfFood as amountOf } from '@larder/contracts/values/amount-of-food';
 import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import { useState } from 'react';
+import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Button } from '../../../ui/button';
 import { Paragraph } from '../../../ui/paragraph';
 import { useSwapLine, useUpdateLine } from '../api/subscription-client';
 import { BoxText } from '../model/texts';
+import { BoxSpaceGauge } from './box-space';
 import { failureToast, successToast } from './notify';
 import { ShopDialog } from './shop-dialog';
 
@@ -116,7 +119,16 @@ export function Totals({ order }: { order: Order }) {
   );
 }
 
-export function BoxEditor({ order, pictureOrigin }: { order: Order; pictureOrigin: string }) {
+export function BoxEditor({
+  order,
+  pictureOrigin,
+  amountOfFood = false,
+}: {
+  order: Order;
+  pictureOrigin: string;
+  /** The amount of food module (`web.amount_of_food_module`, read by the route). */
+  amountOfFood?: boolean;
+}) {
   const [shopping, setShopping] = useState(false);
   const { totals } = order;
   return (
@@ -139,6 +151,8 @@ export function BoxEditor({ order, pictureOrigin }: { order: Order; pictureOrigi
           )}
         </ul>
       )}
+      <BoxSpaceGauge space={order.box_space} />
+      {amountOfFood && order.household && <AmountOfFood amount={amountOf(order.lines, order.household)} />}
       {order.lines.length > 0 && totals.subtotal_cents < totals.min_order_cents && (
         <Paragraph role="status">{BoxText.belowMinimum(formatCents(totals.min_order_cents))}</Paragraph>
       )}

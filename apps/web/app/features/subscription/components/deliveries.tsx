@@ -94,10 +94,13 @@ export function Deliveries({
   view,
   pictureOrigin,
   onUpdateCard,
+  amountOfFood = false,
 }: {
   view: SubscriptionView;
   pictureOrigin: string;
   onUpdateCard: () => void;
+  /** The amount of food module in the box editor (`web.amount_of_food_module`, read by the route). */
+  amountOfFood?: boolean;
 }) {
   const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
@@ -124,7 +127,7 @@ export function Deliveries({
           </Paragraph>
           {editing.status === 'scheduled' && <Countdown order={editing} />}
           {editing.status === 'scheduled' ? (
-            <BoxEditor order={editing} pictureOrigin={pictureOrigin} />
+            <BoxEditor order={editing} pictureOrigin={pictureOrigin} amountOfFood={amountOfFood} />
           ) : (
             editing.status !== 'skipped' && (
               <>

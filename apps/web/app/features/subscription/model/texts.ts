@@ -46,6 +46,11 @@ export const DeliveriesText = {
 } as const;
 
 export const BoxText = {
+  SpaceHeading: 'Room in your box',
+  SpaceUnits: 'Box space',
+  SpaceCold: 'Cold space',
+  spaceOf: (used: number, limit: number) => `${used} of ${limit} units`,
+  SpaceFull: 'Your box is full.',
   Decrease: (name: string) => `One less ${name}`,
   Increase: (name: string) => `One more ${name}`,
   Remove: 'Remove',

@@ -1,0 +1,112 @@
+// The box editor says how full the week's box is (docs/decisions/191-box-capacity.md): its units and cold units
+// against the limits, from the order's `box_space`, and again when the box changes.
+import type { Order } from '@larder/contracts/schemas/checkout';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render';
+import { AMOUNT_OF_FOOD_HEADING } from '../../../ui/amount-of-food';
+import { BoxText } from '../model/texts';
+import { BoxEditor } from './box-editor';
+
+const order: Order = {
+  id: 7,
+  status: 'scheduled',
+  delivery: { date: '2026-12-03', label: 'Thursday, December 3', cutoff_at: '2026-12-01T05:00:00Z', cutoff_label: '' },
+  shipping: {
+    first_name: 'Ada',
+    last_name: 'Byron',
+    address1: '1 Main St',
+    address2: '',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    delivery_instructions: '',
+    phone: '2125550100',
+  },
+  lines: [
+    {
+      type: 'pairing',
+      id: 3,
+      name: 'Chicken Tray Bake',
+      picture: '/api/v2/pictures/1f357.svg',
+      quantity: 2,
+      unit_price_cents: 1_500,
+      line_total_cents: 3_000,
+      servings: 2,
+      occasions: ['lunch', 'dinner'],
+    },
+    {
+      type: 'product',
+      id: 9,
+      name: 'Brown Rice Cakes',
+      picture: '/api/v2/pictures/1f358.svg',
+      quantity: 1,
+      unit_price_cents: 399,
+      line_total_cents: 399,
+      servings: 6,
+      occasions: ['breakfast', 'snack'],
+    },
+  ],
+  totals: {
+    subtotal_cents: 3_000,
+    discount_cents: 0,
+    delivery_fee_cents: 799,
+    credits_cents: 0,
+    total_cents: 3_799,
+    min_order_cents: 2_000,
+    free_delivery_min_cents: 9_000,
+  },
+  promo: null,
+  card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+  created_at: '2026-11-26T10:00:00Z',
+  skip_reason: null,
+  refunded_cents: 0,
+  payment_failure: null,
+  next_payment_attempt_at: null,
+  free_gift: null,
+  box_space: { volume: 6, volume_limit: 24, cold: 6, cold_volume_limit: 12 },
+  household: { people: 2, frequencies: { breakfast: 2, lunch: 1, dinner: 3, snack: 1, sweet: 1 } },
+};
+
+describe('BoxEditor box space', () => {
+  it('shows how full the box and its cold space are, and follows the box as it changes', () => {
+    const view = renderApp(<BoxEditor order={order} pictureOrigin="" />);
+    const units = screen.getByRole('progressbar', { name: BoxText.SpaceUnits });
+    const cold = screen.getByRole('progressbar', { name: BoxText.SpaceCold });
+    expect(units).toHaveAttribute('aria-valuenow', '6');
+    expect(units).toHaveAttribute('aria-valuemax', '24');
+    expect(units).toHaveAttribute('aria-valuetext', '6 of 24 units');
+    expect(cold).toHaveAttribute('aria-valuetext', '6 of 12 units');
+    expect(screen.getByText(/6 of 24 units used, 6 of 12 cold\./)).toBeInTheDocument();
+
+    view.rerender(
+      <BoxEditor order={{ ...order, box_space: { ...order.box_space, volume: 24, cold: 10 } }} pictureOrigin="" />,
+    );
+    expect(screen.getByRole('progressbar', { name: BoxText.SpaceUnits })).toHaveAttribute('aria-valuenow', '24');
+    expect(screen.getByText(/24 of 24 units used, 10 of 12 cold\. Your box is full\./)).toBeInTheDocument();
+  });
+});
+
+describe('BoxEditor amount of food', () => {
+  it('says how many of the household’s meals the box covers, and follows the box as it changes', () => {
+    const view = renderApp(<BoxEditor order={order} pictureOrigin="" amountOfFood />);
+    const module = screen.getByRole('region', { name: AMOUNT_OF_FOOD_HEADING });
+    expect(module).toHaveTextContent('Covers 3 of your 7 breakfasts for 2');
+    expect(module).toHaveTextContent('Covers 2 of your 7 dinners for 2');
+    expect(module).not.toHaveTextContent('lunches');
+    expect(module).toHaveTextContent('10 servings in all');
+
+    const more = order.lines.map((line) => (line.type === 'pairing' ? { ...line, quantity: 5 } : line));
+    view.rerender(<BoxEditor order={{ ...order, lines: more }} pictureOrigin="" amountOfFood />);
+    const after = screen.getByRole('region', { name: AMOUNT_OF_FOOD_HEADING });
+    expect(after).toHaveTextContent('Covers 5 of your 7 dinners for 2');
+    expect(after).toHaveTextContent('16 servings in all');
+  });
+
+  it('is not shown with the flag off, nor without a household', () => {
+    const view = renderApp(<BoxEditor order={order} pictureOrigin="" amountOfFood={false} />);
+    expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
+    view.rerender(<BoxEditor order={{ ...order, household: null }} pictureOrigin="" amountOfFood />);
+    expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
+  });
+});

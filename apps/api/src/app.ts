@@ -34,6 +34,7 @@ import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
 import operatorGuard from './modules/operators/guard-plugin';
+import { orderConsoleRoutes } from './modules/operators/order-routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { storeRoutes } from './modules/operators/store-routes';
 import { feedbackRoutes } from './modules/orders/feedback-routes';
@@ -193,6 +194,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(giftCardRoutes);
   await api.register(operatorRoutes);
   await api.register(storeRoutes);
+  await api.register(orderConsoleRoutes);
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);

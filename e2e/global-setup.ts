@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium';
 import { addPublicOffer } from './support/offers';
+import { addOperators } from './support/operators';
 import { startProviderStandIn } from './support/providers';
 import { buildWeb, freePort, root, startServer } from './support/server';
 
@@ -39,6 +40,8 @@ export default async function setup(project: TestProject) {
   }
 
   addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
+  addOperators(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
     ...providers.serverEnv,

@@ -75,8 +75,6 @@ export const paths = {
   /** Buying a gift card, for anyone. */
   gift: '/gift/',
   styleguide: '/styleguide/',
-  /** The operator console (a client-rendered shell; every /admin/… address is served it). */
-  console: '/admin/',
   quizStep: (step: QuizStep) => `/quiz/${step}/`,
   surveyStep: (step: SurveyStep) => `/survey/${step}/`,
   /** The returning customer's home, `/my{product}/`. */
@@ -107,7 +105,8 @@ export function prerenderPaths(brandSlug: string): string[] {
     paths.redeem,
     paths.gift,
     paths.styleguide,
-    paths.console,
+    // The operator console: a client-rendered shell (every /admin/… address is served it).
+    '/admin/',
     paths.account(brandSlug),
     paths.accountSettings(brandSlug),
     paths.forgotPassword,

@@ -3,7 +3,7 @@
 // what shows: the sign-in page, or the layout (navigation, the operator's email and role, sign-out) and a page.
 import type { OperatorSession } from '@larder/contracts/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, Route, Routes } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
 import { AuditPage } from './audit-page';
@@ -34,8 +34,29 @@ export default function ConsoleApp() {
   return <ConsoleLayout session={session.data} />;
 }
 
+const SECTIONS = [
+  { page: 'orders', label: 'Orders' },
+  { page: 'audit', label: 'Audit log' },
+  { page: 'configs', label: 'Configs and flags' },
+] as const;
+
+type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'unknown' } | { name: 'order'; id: string };
+
+/**
+ * The console's page from its address. Matched here rather than with React Router's descendant routes: those
+ * (Routes, NavLink, useSearchParams) would join the framework chunk every customer page loads.
+ */
+export function consolePage(pathname: string): ConsolePage {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  if (rest === '' || rest === 'orders') return { name: 'orders' };
+  if (rest === 'audit' || rest === 'configs') return { name: rest };
+  const order = /^orders\/(\d{1,9})$/.exec(rest);
+  return order?.[1] ? { name: 'order', id: order[1] } : { name: 'unknown' };
+}
+
 function ConsoleLayout({ session }: { session: OperatorSession }) {
   const queryClient = useQueryClient();
+  const page = consolePage(useLocation().pathname);
   const leave = useMutation({
     mutationFn: signOut,
     onSettled: () => {
@@ -50,9 +71,15 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
       <header className="console__bar">
         <p className="console__brand">Larder console</p>
         <nav aria-label="Console" className="console__nav">
-          <NavLink to="/admin/orders/">Orders</NavLink>
-          <NavLink to="/admin/audit/">Audit log</NavLink>
-          <NavLink to="/admin/configs/">Configs and flags</NavLink>
+          {SECTIONS.map((section) => (
+            <Link
+              key={section.page}
+              to={`/admin/${section.page}/`}
+              aria-current={page.name === section.page ? 'page' : undefined}
+            >
+              {section.label}
+            </Link>
+          ))}
         </nav>
         <div className="console__who">
           <p>
@@ -76,22 +103,16 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
             Admins must set up an authenticator app before anything else.
           </p>
         ) : null}
-        <Routes>
-          <Route index element={<OrdersPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="orders/:id" element={<OrderPage role={operator.role} />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="configs" element={<ConfigsPage role={operator.role} />} />
-          <Route
-            path="*"
-            element={
-              <>
-                <h1>Not found</h1>
-                <p>The console has no such page.</p>
-              </>
-            }
-          />
-        </Routes>
+        {page.name === 'orders' ? <OrdersPage /> : null}
+        {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
+        {page.name === 'audit' ? <AuditPage /> : null}
+        {page.name === 'configs' ? <ConfigsPage role={operator.role} /> : null}
+        {page.name === 'unknown' ? (
+          <>
+            <h1>Not found</h1>
+            <p>The console has no such page.</p>
+          </>
+        ) : null}
       </main>
     </div>
   );

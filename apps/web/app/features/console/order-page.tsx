@@ -5,14 +5,13 @@ import type { OperatorRole } from '@larder/contracts/values/admin';
 import { roleAtLeast } from '@larder/contracts/values/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrder, markNotDelivered, problemText, refundOrder } from './api';
 
-export function OrderPage({ role }: { role: OperatorRole }) {
-  const { id = '' } = useParams();
+export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
   const order = useQuery({ queryKey: ['console', 'order', id], queryFn: () => fetchOrder(id), retry: false });
   if (order.isPending) return <p role="status">Loading order {id}…</p>;
   if (order.isError) {

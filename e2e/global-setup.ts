@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { roomyBoxes } from './support/box-capacity';
 import { chromiumPath } from './support/chromium';
 import { addPublicOffer } from './support/offers';
+import { addOperators } from './support/operators';
 import { startProviderStandIn } from './support/providers';
 import { buildWeb, freePort, root, startServer } from './support/server';
 
@@ -41,6 +42,8 @@ export default async function setup(project: TestProject) {
 
   addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   roomyBoxes(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
+  addOperators(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
     ...providers.serverEnv,

@@ -1,10 +1,15 @@
-// `npm run size`: builds the storefront and prints, per prerendered route, the JavaScript a first visit loads, in the
-// bytes a browser receives: every script the HTML references, plus what those import statically, each counted as the
-// build's brotli file the server sends to Chromium (Accept-Encoding: gzip, deflate, br, zstd). Fails when a budget is
-// exceeded.
-// Usage: npm run size [-- --no-build] [-- --json]
+// `npm run size`: builds the storefront and prints, per prerendered route, the JavaScript a first visit downloads, in
+// the bytes a browser receives. Each page is opened in Chromium (Debian's, CHROMIUM_PATH to override; never
+// downloaded) with an empty cache, served from the build as the server sends it (the build's brotli file), and every
+// same-origin script it fetches until the network is idle is counted — except the two telemetry SDKs (Segment's and
+// Datadog's, the chunks reached only from their loaders), which load after the page is interactive. Fails when a
+// budget is exceeded. `--static` measures the old way instead: the scripts the HTML names and what they import
+// statically, without a browser.
+// Usage: npm run size [-- --no-build] [-- --json] [-- --static]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,22 +78,135 @@ function htmlFiles(dir) {
   });
 }
 
-const rows = htmlFiles(clientDir)
-  .map((file) => {
-    const scripts = firstLoadScripts(file);
-    return {
-      route: routeOf(file),
-      files: scripts.length,
-      wire: scripts.reduce((sum, script) => sum + wireSize(script), 0),
-    };
-  })
-  .sort((a, b) => a.route.localeCompare(b.route));
+const DYNAMIC_IMPORT = /import\(\s*["']([^"']+\.js)["']\s*\)/g;
+
+/** Every script reachable from `file` by static and dynamic imports, not going through `stop`. */
+function reachable(file, stop, seen = new Set()) {
+  if (seen.has(file) || stop.has(file) || !fs.existsSync(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+    for (const match of source.matchAll(pattern)) {
+      const target = match[1];
+      if (!target) continue;
+      reachable(
+        target.startsWith('/') ? path.join(clientDir, target) : path.resolve(path.dirname(file), target),
+        stop,
+        seen,
+      );
+    }
+  }
+  return seen;
+}
+
+/** The telemetry SDKs' chunks: reachable from their two loaders and from nothing else. */
+function telemetryChunks() {
+  const assets = path.join(clientDir, 'assets');
+  const all = fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(assets, name));
+  const loaders = new Set(all.filter((file) => /\/load-(analytics|browser-logs)-[^/]+\.js$/.test(file)));
+  if (loaders.size !== 2) throw new Error(`size: expected the two telemetry loader chunks, found ${loaders.size}`);
+  const fromLoaders = new Set();
+  for (const loader of loaders) reachable(loader, new Set(), fromLoaders);
+  const elsewhere = new Set();
+  for (const file of all) if (!fromLoaders.has(file)) reachable(file, loaders, elsewhere);
+  return new Set([...fromLoaders].filter((file) => !elsewhere.has(file)));
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** The build served as the one-process server sends it: a page's index.html, the `.br` sibling when there is one. */
+function serveBuild() {
+  const server = http.createServer((request, response) => {
+    let pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    const file = path.join(clientDir, pathname);
+    if (!file.startsWith(clientDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
+      return;
+    }
+    const headers = { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    const brotli = fs.existsSync(`${file}.br`) && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (brotli) headers['content-encoding'] = 'br';
+    response.writeHead(200, headers).end(fs.readFileSync(brotli ? `${file}.br` : file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function browserRows(files) {
+  const require = createRequire(path.join(root, 'e2e', 'package.json'));
+  const { chromium } = require('playwright-core');
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const skipped = telemetryChunks();
+  const server = await serveBuild();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const rows = [];
+  const measure = async (file) => {
+    const route = routeOf(file);
+    const context = await browser.newContext();
+    // Only the build's own files: API calls and other origins answer nothing (they are not the page's code).
+    await context.route('**/*', (intercepted) => {
+      const url = new URL(intercepted.request().url());
+      if (url.origin === origin && !url.pathname.startsWith('/api/')) return intercepted.continue();
+      return intercepted.abort();
+    });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const url = new URL(request.url());
+      if (url.origin !== origin) return;
+      const local = path.join(clientDir, url.pathname);
+      if (skipped.has(local)) return;
+      scripts.set(url.pathname, wireSize(local));
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await context.close();
+    rows.push({ route, files: scripts.size, wire: [...scripts.values()].reduce((sum, size) => sum + size, 0) });
+  };
+  try {
+    // A few pages at a time: most of a visit is waiting for the network to be idle.
+    const queue = [...files];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let file = queue.shift(); file; file = queue.shift()) await measure(file);
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return rows;
+}
+
+const pages = htmlFiles(clientDir);
+const rows = (
+  args.has('--static')
+    ? pages.map((file) => {
+        const scripts = firstLoadScripts(file);
+        return {
+          route: routeOf(file),
+          files: scripts.length,
+          wire: scripts.reduce((sum, script) => sum + wireSize(script), 0),
+        };
+      })
+    : await browserRows(pages)
+).sort((a, b) => a.route.localeCompare(b.route));
 
 if (args.has('--json')) {
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 } else {
   const width = Math.max(...rows.map((row) => row.route.length));
-  process.stdout.write(`First-load JavaScript per route, as sent (brotli, kB = 1000 bytes)\n`);
+  process.stdout.write(
+    `First-visit JavaScript per route, as sent (brotli, kB = 1000 bytes), ${args.has('--static') ? 'static imports' : 'by network idle in Chromium, without the telemetry SDKs'}\n`,
+  );
   for (const row of rows) {
     const budget = BUDGETS[row.route];
     const note = budget ? `  (budget ${(budget / KB).toFixed(0)} kB)` : '';

@@ -33,7 +33,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)\//.test(id))
+          // TanStack Query only: TanStack Table is the console's (its own lazily loaded part, never a customer page's).
+          if (
+            /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|cookie|set-cookie-parser)\//.test(
+              id,
+            )
+          )
             return 'framework';
           // Small modules nearly every page loads (the API client, the customer query, analytics, page paths and titles), in
           // one chunk: apart, the bundler splits them by which pages share them, and each extra chunk costs its

@@ -34,6 +34,7 @@ import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
 import operatorGuard from './modules/operators/guard-plugin';
+import { orderConsoleRoutes } from './modules/operators/order-routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { storeRoutes } from './modules/operators/store-routes';
 import { feedbackRoutes } from './modules/orders/feedback-routes';
@@ -55,7 +56,7 @@ import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
 import { pagePolicies, readBuildPolicy, securityHeaders, stripeSources } from './web/security-headers';
-import { notFoundPageFor, serveWeb } from './web/serve-web';
+import { CONSOLE_PAGE, isConsoleAddress, notFoundPageFor, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +194,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(giftCardRoutes);
   await api.register(operatorRoutes);
   await api.register(storeRoutes);
+  await api.register(orderConsoleRoutes);
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
@@ -213,6 +215,10 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     const wantsPage = !request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD');
     if (config.SERVE_WEB && wantsPage) {
       const { pathname } = new URL(request.url, 'http://x');
+      // The console routes its pages in the browser: every /admin/… address gets its one document.
+      if (isConsoleAddress(config.WEB_BUILD_DIR, pathname)) {
+        return reply.code(200).header('cache-control', 'no-cache').sendFile(CONSOLE_PAGE);
+      }
       const current = await currentCataloguePath(database.db, pathname);
       if (current) return reply.redirect(current, 301);
       return reply

@@ -18,6 +18,7 @@ export const PRIVATE_PREFIXES = [
   '/signup/',
   '/redeem/',
   '/styleguide/',
+  '/admin/',
 ];
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -22,6 +22,7 @@ beforeAll(async () => {
   write('quiz/hello/goals/index.html', '<h1>goals</h1>');
   write('404/index.html', '<h1>not found page</h1>');
   write('quiz/404/index.html', '<h1>the quiz route’s not found page</h1>');
+  write('admin/index.html', '<p>Loading the console</p>');
   write('assets/root-abc123.js', 'console.log(1)');
   write('.vite/manifest.json', '{}');
   write('favicon.svg', '<svg/>');
@@ -83,6 +84,18 @@ describe('serving the storefront', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain('not found page');
     expect(elsewhere.body).not.toContain('quiz');
+  });
+
+  it('answers every console address with the console document and status 200 (it routes in the browser)', async () => {
+    for (const url of ['/admin/', '/admin/orders/', '/admin/orders/12/?tab=x', '/admin/configs']) {
+      const response = await subject.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('Loading the console');
+    }
+    expect((await subject.app.inject({ url: '/admin' })).headers.location).toBe('/admin/');
+    expect((await subject.app.inject({ url: '/administrator/' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ url: '/api/admin/nothing/' })).statusCode).not.toBe(200);
   });
 
   it('keeps build metadata private', async () => {

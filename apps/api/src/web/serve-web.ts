@@ -12,6 +12,13 @@ import { contentEtag, etagMatches } from '../lib/etag';
 import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
+/** The operator console's one document (a client-rendered shell), served for every address under /admin/. */
+export const CONSOLE_PAGE = 'admin/index.html';
+
+/** Whether `pathname` is a console address the build's console document answers (status 200). */
+export function isConsoleAddress(root: string, pathname: string): boolean {
+  return pathname.startsWith('/admin/') && fs.existsSync(path.join(root, CONSOLE_PAGE));
+}
 
 /**
  * The 404 document for an unknown `pathname`: its splat route's own (`quiz/404/index.html`, which the browser

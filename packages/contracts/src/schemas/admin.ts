@@ -1,9 +1,18 @@
 // Requests and answers of the operator console's API, `/api/admin/` (docs/decisions/200-operators.md): the
 // operator's session and authenticator, the audit log, and the first changes (configs, refunds, delivery marks).
 import { z } from 'zod';
-import { AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE, OPERATOR_ROLES, REFUND_DESTINATIONS } from '../values/admin';
+import {
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDERS_MAX_PAGE_SIZE,
+  ADMIN_ORDERS_PAGE_SIZE,
+  AUDIT_MAX_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  OPERATOR_ROLES,
+  REFUND_DESTINATIONS,
+} from '../values/admin';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField } from './accounts';
+import { OrderStatus } from './checkout';
 import { DYNAMIC_CONFIG_VALUE_MAX_LENGTH, DynamicConfigName } from './dynamic-configs';
 import { freeText } from './free-text';
 import { wholeNumberParam } from './query-params';
@@ -122,3 +131,84 @@ export const AuditPage = z.object({
   results: z.array(AuditEntry),
 });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+const SORT_VALUES = ADMIN_ORDER_SORTS.flatMap((column) => [column, `-${column}`] as const);
+
+/**
+ * GET /api/admin/orders/: every filter optional and combined with "and". `email` matches part of the customer's
+ * address (case-insensitive); `sort` is a column, `-` first for descending (newest delivery first by default).
+ */
+export const AdminOrderQuery = z.object({
+  id: wholeNumberParam(1, 999_999_999, 0).optional(),
+  email: z.string().trim().min(1).max(320).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
+  delivery_date: z.iso.date('Enter a date such as 2026-11-26.').optional(),
+  status: z.enum(OrderStatus.options, `A status is one of ${OrderStatus.options.join(', ')}.`).optional(),
+  zone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[A-Za-z0-9_-]+$/, 'A zone code is letters, digits, - and _.')
+    .optional(),
+  sort: z.enum(SORT_VALUES, `Sort by one of ${ADMIN_ORDER_SORTS.join(', ')} (a leading - for descending).`).optional(),
+  limit: wholeNumberParam(1, ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+  offset: wholeNumberParam(0, 1_000_000, 0),
+});
+export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
+
+export const AdminOrderSummary = z.object({
+  id: z.number().int(),
+  status: OrderStatus,
+  delivery_date: z.string(),
+  zone: z.string(),
+  customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  total_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  created_at: z.string(),
+  not_delivered: z.boolean(),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
+
+export const AdminOrderPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(AdminOrderSummary),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
+
+/** One event of an order's life, from what the database records. */
+export const AdminTimelineEvent = z.object({
+  at: z.string(),
+  /** placed, locked, charged, payment_failed, delivered, not_delivered, refund, refund_refused, rating, problem_report, audit */
+  kind: z.string(),
+  text: z.string(),
+});
+export type AdminTimelineEvent = z.infer<typeof AdminTimelineEvent>;
+
+export const AdminOrderDetail = z.object({
+  order: AdminOrderSummary.extend({
+    cutoff_at: z.string(),
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    delivery_fee_cents: z.number().int(),
+    credits_cents: z.number().int(),
+    charge_id: z.string().nullable(),
+    payment_failure: z.string().nullable(),
+    not_delivered_reason: z.string().nullable(),
+    /** The delivery address as placed (first_name, address1, city, zip…). */
+    address: z.record(z.string(), z.string()),
+  }),
+  lines: z.array(
+    z.object({
+      item_type: z.string(),
+      item_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unit_price_cents: z.number().int(),
+    }),
+  ),
+  customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),
+  timeline: z.array(AdminTimelineEvent),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;

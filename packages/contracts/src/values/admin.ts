@@ -67,3 +67,17 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 /** Refund destinations an operator chooses. */
 export const REFUND_DESTINATIONS = ['card', 'credits'] as const;
+
+/** The console's orders list (GET /api/admin/orders/): page sizes and the columns it sorts by. */
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+export const ADMIN_ORDER_SORTS = [
+  'id',
+  'delivery_date',
+  'status',
+  'zone',
+  'total_cents',
+  'created_at',
+  'email',
+] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];

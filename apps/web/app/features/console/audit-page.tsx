@@ -1,0 +1,110 @@
+// The audit log in the console: every operator change, newest first, filtered by operator, record and date
+// (GET /api/admin/audit/), a page at a time.
+import type { AuditEntry } from '@larder/contracts/schemas/admin';
+import { AUDIT_PAGE_SIZE } from '@larder/contracts/values/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { TextInput } from '../../ui/text-input';
+import { fetchAudit, problemText } from './api';
+
+const columns: ColumnDef<AuditEntry>[] = [
+  { id: 'at', header: 'When (UTC)', cell: ({ row }) => row.original.at.replace('T', ' ').slice(0, 19) },
+  {
+    id: 'operator',
+    header: 'Operator',
+    cell: ({ row }) => row.original.operator?.email ?? 'command line',
+  },
+  { id: 'action', header: 'Action', cell: ({ row }) => row.original.action },
+  { id: 'record', header: 'Record', cell: ({ row }) => `${row.original.record_type} ${row.original.record_id}` },
+  {
+    id: 'change',
+    header: 'Change',
+    cell: ({ row }) => (
+      <code className="console__json">
+        {JSON.stringify(row.original.before)} → {JSON.stringify(row.original.after)}
+      </code>
+    ),
+  },
+];
+
+interface Filters {
+  operator: string;
+  record_type: string;
+  record_id: string;
+  from: string;
+  to: string;
+}
+const NONE: Filters = { operator: '', record_type: '', record_id: '', from: '', to: '' };
+/** A day typed as YYYY-MM-DD is its UTC midnight; a full date-time is sent as typed. */
+const asInstant = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day || undefined);
+
+export function AuditPage() {
+  const [draft, setDraft] = useState<Filters>(NONE);
+  const [filters, setFilters] = useState<Filters>(NONE);
+  const [offset, setOffset] = useState(0);
+  const query = {
+    operator: filters.operator || undefined,
+    record_type: filters.record_type || undefined,
+    record_id: filters.record_id || undefined,
+    from: asInstant(filters.from),
+    to: asInstant(filters.to),
+    limit: AUDIT_PAGE_SIZE,
+    offset,
+  };
+  const audit = useQuery({
+    queryKey: ['console', 'audit', query],
+    queryFn: () => fetchAudit(query),
+    placeholderData: keepPreviousData,
+  });
+  const table = useReactTable({
+    data: audit.data?.results ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualFiltering: true,
+    enableSorting: false,
+    getRowId: (row) => String(row.id),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft });
+    setOffset(0);
+  };
+  const field = (name: keyof Filters) => ({
+    value: draft[name],
+    onChange: (value: string) => setDraft({ ...draft, [name]: value.trim() }),
+  });
+  return (
+    <>
+      <h1>Audit log</h1>
+      <form className="console__filters" onSubmit={submit} aria-label="Filter the audit log">
+        <TextInput label="Operator id" inputMode="numeric" {...field('operator')} />
+        <TextInput label="Record type" description="order, config, operator" {...field('record_type')} />
+        <TextInput label="Record id" {...field('record_id')} />
+        <TextInput label="From" description="YYYY-MM-DD (UTC), inclusive" {...field('from')} />
+        <TextInput label="To" description="YYYY-MM-DD (UTC), exclusive" {...field('to')} />
+        <div className="console__filter-actions">
+          <Button type="submit">Filter</Button>
+        </div>
+      </form>
+      {audit.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(audit.error)}
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        caption="Audit log, newest first"
+        empty={audit.isPending ? 'Loading the audit log…' : 'No change matches.'}
+        total={audit.data?.count ?? 0}
+        offset={offset}
+        isLoading={audit.isFetching}
+        onPrevious={audit.data?.previous ? () => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE)) : undefined}
+        onNext={audit.data?.next ? () => setOffset(offset + AUDIT_PAGE_SIZE) : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+// The operator console at /admin/ (issue 28): its own lazily loaded part of the web app. Client-rendered: the route
+// prerenders only a shell; everything an operator sees is read from /api/admin/ after sign-in. The session decides
+// what shows: the sign-in page, or the layout (navigation, the operator's email and role, sign-out) and a page.
+import type { OperatorSession } from '@larder/contracts/schemas/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../ui/button';
+import { fetchSession, sessionKey, signOut } from './api';
+import { AuditPage } from './audit-page';
+import { ConfigsPage } from './configs-page';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+import { SignInPage } from './sign-in-page';
+import './console.css';
+
+export default function ConsoleApp() {
+  const session = useQuery({ queryKey: sessionKey, queryFn: fetchSession, retry: false, staleTime: 60_000 });
+  if (session.isPending) {
+    return (
+      <main className="console console--center">
+        <p role="status">Loading the console…</p>
+      </main>
+    );
+  }
+  if (session.isError) {
+    return (
+      <main className="console console--center">
+        <h1>Console</h1>
+        <p role="alert">The console could not reach the server. Reload the page to try again.</p>
+      </main>
+    );
+  }
+  if (!session.data) return <SignInPage />;
+  return <ConsoleLayout session={session.data} />;
+}
+
+const SECTIONS = [
+  { page: 'orders', label: 'Orders' },
+  { page: 'audit', label: 'Audit log' },
+  { page: 'configs', label: 'Configs and flags' },
+] as const;
+
+type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'unknown' } | { name: 'order'; id: string };
+
+/**
+ * The console's page from its address. Matched here rather than with React Router's descendant routes: those
+ * (Routes, NavLink, useSearchParams) would join the framework chunk every customer page loads.
+ */
+export function consolePage(pathname: string): ConsolePage {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+  if (rest === '' || rest === 'orders') return { name: 'orders' };
+  if (rest === 'audit' || rest === 'configs') return { name: rest };
+  const order = /^orders\/(\d{1,9})$/.exec(rest);
+  return order?.[1] ? { name: 'order', id: order[1] } : { name: 'unknown' };
+}
+
+function ConsoleLayout({ session }: { session: OperatorSession }) {
+  const queryClient = useQueryClient();
+  const page = consolePage(useLocation().pathname);
+  const leave = useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      // Signed out (or already): the sign-in page, and nothing the operator read stays in memory.
+      queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({ queryKey: ['console'], predicate: (query) => query.queryKey[1] !== 'session' });
+    },
+  });
+  const { operator } = session;
+  return (
+    <div className="console">
+      <header className="console__bar">
+        <p className="console__brand">Larder console</p>
+        <nav aria-label="Console" className="console__nav">
+          {SECTIONS.map((section) => (
+            <Link
+              key={section.page}
+              to={`/admin/${section.page}/`}
+              aria-current={page.name === section.page ? 'page' : undefined}
+            >
+              {section.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="console__who">
+          <p>
+            <span className="console__email">{operator.email}</span>{' '}
+            <span className="console__role">Role: {operator.role}</span>
+          </p>
+          <Button
+            size="small"
+            prominence="primary"
+            buttonStyle="inverted"
+            isLoading={leave.isPending}
+            onClick={() => leave.mutate()}
+          >
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="console__main">
+        {session.totp_enrolment_required ? (
+          <p role="alert" className="console__problem">
+            Admins must set up an authenticator app before anything else.
+          </p>
+        ) : null}
+        {page.name === 'orders' ? <OrdersPage /> : null}
+        {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
+        {page.name === 'audit' ? <AuditPage /> : null}
+        {page.name === 'configs' ? <ConfigsPage role={operator.role} /> : null}
+        {page.name === 'unknown' ? (
+          <>
+            <h1>Not found</h1>
+            <p>The console has no such page.</p>
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The console's orders: search by id, customer email, delivery date, status and zone; a table sorted, filtered and
+// paged on the server (GET /api/admin/orders/). The filters are in the address, so a search can be shared.
+import type { AdminOrderSummary } from '@larder/contracts/schemas/admin';
+import type { OrderStatus } from '@larder/contracts/schemas/checkout';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@larder/contracts/values/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { dollars, fetchOrders, problemText } from './api';
+
+const FILTERS = ['id', 'email', 'delivery_date', 'status', 'zone'] as const;
+const ANY_STATUS = 'any';
+// The statuses as plain values (a type-only import: the schema's module would tie this chunk to the checkout's).
+const STATUSES = [
+  'scheduled',
+  'skipped',
+  'finalized',
+  'paid',
+  'payment_failed',
+  'delivered',
+  'canceled',
+] as const satisfies readonly OrderStatus[];
+
+// Every column sorts (on the server): TanStack Table sorts only columns with an accessor.
+const columns: ColumnDef<AdminOrderSummary>[] = [
+  {
+    id: 'id',
+    accessorFn: (row) => row.id,
+    header: 'Order',
+    cell: ({ row }) => <Link to={`/admin/orders/${row.original.id}/`}>Order {row.original.id}</Link>,
+  },
+  {
+    id: 'delivery_date',
+    accessorFn: (row) => row.delivery_date,
+    header: 'Delivery',
+    cell: ({ row }) => row.original.delivery_date,
+  },
+  {
+    id: 'status',
+    accessorFn: (row) => row.status,
+    header: 'Status',
+    cell: ({ row }) => `${row.original.status}${row.original.not_delivered ? ' (not delivered)' : ''}`,
+  },
+  { id: 'zone', accessorFn: (row) => row.zone, header: 'Zone', cell: ({ row }) => row.original.zone },
+  {
+    id: 'email',
+    accessorFn: (row) => row.customer.email,
+    header: 'Customer',
+    cell: ({ row }) => row.original.customer.email,
+  },
+  {
+    id: 'total_cents',
+    accessorFn: (row) => row.total_cents,
+    header: 'Total',
+    cell: ({ row }) =>
+      `${dollars(row.original.total_cents)}${row.original.refunded_cents > 0 ? ` (${dollars(row.original.refunded_cents)} refunded)` : ''}`,
+  },
+  {
+    id: 'created_at',
+    accessorFn: (row) => row.created_at,
+    header: 'Placed',
+    cell: ({ row }) => row.original.created_at.slice(0, 10),
+  },
+];
+
+function sortingOf(sort: string | null): SortingState {
+  if (!sort) return [{ id: 'delivery_date', desc: true }];
+  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+}
+
+export function OrdersPage() {
+  const { search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(locationSearch);
+  const setParams = (next: URLSearchParams) => navigate({ search: `?${next.toString()}` });
+  const offset = Number(params.get('offset') ?? '0') || 0;
+  const sorting = sortingOf(params.get('sort'));
+  const query: Record<string, string | number | undefined> = { limit: ADMIN_ORDERS_PAGE_SIZE, offset };
+  for (const name of [...FILTERS, 'sort'] as const) query[name] = params.get(name) ?? undefined;
+  const orders = useQuery({
+    queryKey: ['console', 'orders', query],
+    queryFn: () => fetchOrders(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])));
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next);
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({
+      ...Object.fromEntries(FILTERS.map((name) => [name, draft[name]?.trim()])),
+      status: draft.status === ANY_STATUS ? undefined : draft.status,
+      offset: undefined,
+    });
+  };
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
+  };
+
+  const page = orders.data;
+  const table = useReactTable({
+    data: page?.results ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange,
+    rowCount: page?.count ?? 0,
+    getRowId: (row) => String(row.id),
+  });
+
+  return (
+    <>
+      <h1>Orders</h1>
+      <form className="console__filters" onSubmit={search} aria-label="Search orders">
+        <TextInput
+          label="Order id"
+          inputMode="numeric"
+          value={draft.id}
+          onChange={(id) => setDraft({ ...draft, id })}
+        />
+        <TextInput label="Customer email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} />
+        <TextInput
+          label="Delivery date (YYYY-MM-DD)"
+          value={draft.delivery_date}
+          onChange={(date) => setDraft({ ...draft, delivery_date: date })}
+        />
+        <Select
+          label="Status"
+          items={[ANY_STATUS, ...STATUSES].map((status) => ({
+            key: status,
+            textValue: status === ANY_STATUS ? 'Any status' : status,
+          }))}
+          value={draft.status || ANY_STATUS}
+          onChange={(status) => setDraft({ ...draft, status: status ?? ANY_STATUS })}
+        />
+        <TextInput label="Zone" value={draft.zone} onChange={(zone) => setDraft({ ...draft, zone })} />
+        <div className="console__filter-actions">
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {orders.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(orders.error)}
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        caption="Orders"
+        empty={orders.isPending ? 'Loading orders…' : 'No order matches.'}
+        total={page?.count ?? 0}
+        offset={offset}
+        isLoading={orders.isFetching}
+        onPrevious={
+          page?.previous ? () => update({ offset: String(Math.max(0, offset - ADMIN_ORDERS_PAGE_SIZE)) }) : undefined
+        }
+        onNext={page?.next ? () => update({ offset: String(offset + ADMIN_ORDERS_PAGE_SIZE) }) : undefined}
+      />
+    </>
+  );
+}

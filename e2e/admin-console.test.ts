@@ -1,0 +1,237 @@
+// The operator console at /admin/ (issue 28) in Chromium against the real server: a support operator signs in,
+// finds an order by its customer's email, opens it and is refused a config change with the server's 403 and the
+// role it needs shown in the page; an admin changes a config and finds it in the audit log; an operations operator
+// refunds a paid order as credits and sees it on the order's timeline. Every console page is axe clean; the orders
+// and an order's page are photographed at 1280 and 390 px (under /tmp/console-shots/, for a person to look at).
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { runCutoffPass, withServerClock } from './support/clock';
+import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { ownHousehold, signUpWithQuiz } from './support/steps';
+
+const SHOTS = '/tmp/console-shots';
+let browser: Browser;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let customerEmail: string;
+let order: { id: number; cutoffAt: string };
+
+type Call = { status: number; body: unknown };
+function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }): Promise<Call> => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: 'Client larder-web',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body, headers },
+  );
+}
+
+/** A customer with a placed order (signed up with the quiz, then the checkout's calls): its id and cutoff. */
+async function customerWithOrder(page: Page, email: string): Promise<{ id: number; cutoffAt: string }> {
+  const household = ownHousehold();
+  await signUpWithQuiz(page, email);
+  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
+  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
+  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '350 Fifth Avenue',
+    address2: household.apartment,
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    phone: '(212) 555-0100',
+    delivery_instructions: '',
+    delivery_date: zip.delivery_dates[0]?.date,
+  });
+  expect(shipping.status).toBe(200);
+  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
+    number: household.card,
+    exp_month: 12,
+    exp_year: 2034,
+    cvc: '123',
+    zip: '10001',
+  });
+  expect((saved.body as { status: string }).status).toBe('saved');
+  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `console-${email}` });
+  expect(placed.status).toBe(201);
+  const body = placed.body as { id: number; delivery: { cutoff_at: string } };
+  return { id: body.id, cutoffAt: body.delivery.cutoff_at };
+}
+
+/** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
+const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).waitFor();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  const { page } = await openPage(browser, { allowAnonymousReads: true });
+  customerEmail = `console.customer.${unique()}@example.test`;
+  order = await customerWithOrder(page, customerEmail);
+  await page.context().close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the operator console', () => {
+  it('serves the console for any /admin/ address, and customer pages never load its code', async () => {
+    const deep = await fetch(`${baseUrl()}/admin/orders/1/`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('Loading the console');
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/signup/');
+    await page.waitForLoadState('networkidle');
+    const consoleChunk = /\/assets\/(admin|console-app|data-table)[-.]/;
+    expect(scripts.filter((url) => consoleChunk.test(url))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('support: a wrong password is refused in words; signed in, finds an order, opens it, and is refused a config change with 403 and the role needed', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await page.goto('/admin/');
+    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+    await expectAccessible(page, 'the sign-in page');
+    await page.getByLabel('Email').fill(OPERATORS.support);
+    await page.getByLabel('Password', { exact: true }).fill('not the password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'That email and password do not match an active operator.' })
+      .waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const bar = page.getByRole('banner');
+    await bar.getByText(OPERATORS.support).waitFor();
+    await bar.getByText('Role: support').waitFor();
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Customer email').fill(customerEmail);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('email') === customerEmail);
+    const link = page.getByRole('link', { name: `Order ${order.id}`, exact: true });
+    await link.waitFor();
+    await expect(
+      page.getByRole('table', { name: 'Orders' }).getByText(customerEmail).first().isVisible(),
+    ).resolves.toBe(true);
+    // Sorting happens on the server: the header says which way.
+    await page.getByRole('button', { name: /^Order/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'id');
+    await expect(page.getByRole('columnheader', { name: /Order/ }).getAttribute('aria-sort')).resolves.toBe(
+      'ascending',
+    );
+    await expectAccessible(page, 'the orders page');
+    await shoot(page, 'orders');
+
+    await page.getByRole('link', { name: `Order ${order.id}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Order ${order.id}`, level: 1 }).waitFor();
+    await page.getByText(/Placed for \d{4}-\d{2}-\d{2}/).waitFor();
+    await page.getByText('Refunds need the operations role; yours is support.').waitFor();
+    expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await expectAccessible(page, 'an order page');
+    await shoot(page, 'order');
+
+    await page.getByRole('link', { name: 'Configs and flags' }).click();
+    await page.getByRole('heading', { name: 'Configs and flags', level: 1 }).waitFor();
+    await page.getByLabel('Config name').fill('console_journey_flag');
+    await page.getByLabel('Value', { exact: true }).fill('on');
+    await page.getByRole('button', { name: 'Save config' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Refused (403)' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Your role is support; this needs admin');
+    expect(await refusal.textContent()).toContain('(needed role: admin)');
+    await expectAccessible(page, 'the configs page');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+    const after = await api(page, 'GET', '/api/admin/session/');
+    expect(after.status).toBe(401);
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('admin: changes a config and finds the change in the audit log', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.admin);
+    await page.getByRole('link', { name: 'Configs and flags' }).click();
+    const name = `console_journey_${unique()}`;
+    await page.getByLabel('Config name').fill(name);
+    await page.getByLabel('Value', { exact: true }).fill('on');
+    await page.getByRole('button', { name: 'Save config' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Saved ${name}.` })
+      .waitFor();
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Record type').fill('config');
+    await page.getByLabel('Record id').fill(name);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const table = page.getByRole('table', { name: 'Audit log, newest first' });
+    await table.getByRole('cell', { name: 'config.set', exact: true }).waitFor();
+    await table.getByRole('cell', { name: OPERATORS.admin, exact: true }).waitFor();
+    await expectAccessible(page, 'the audit page');
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('operations: refunds a paid order as credits and sees it on the timeline', async () => {
+    await withServerClock(new Date(Date.parse(order.cutoffAt) + 60_000), async () => {
+      const pass = await runCutoffPass();
+      expect(pass.paid).toBeGreaterThanOrEqual(1);
+      const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+      await signIn(page, OPERATORS.operations);
+      await page.goto(`/admin/orders/${order.id}/`);
+      await page.getByRole('heading', { name: `Order ${order.id}`, level: 1 }).waitFor();
+      await page.getByText(/Charged \$\d+\.\d\d/).waitFor();
+      await page.getByLabel('Amount in dollars').fill('1.00');
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Refund made.' }).waitFor();
+      await page.getByText('Refunded $1.00 as credits.').waitFor();
+      await page.getByText(`order.refund by ${OPERATORS.operations}.`).waitFor();
+      await expectAccessible(page, 'an order page after a refund');
+      await shoot(page, 'order-refunded');
+      expect(unexpected(problems)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});

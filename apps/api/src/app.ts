@@ -147,9 +147,12 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.addHook('preClose', async () => {
     closing = true;
   });
-  fastify.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, in a callback hook: an async onSend hook on every answer cost each request its own
+  // turn of promises (issue 29). Error answers keep the headers set before them.
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done();
   });
 
   // Answers over 1 kB (catalogue pages, plan, quiz options, SVG pictures) are compressed as the client accepts;

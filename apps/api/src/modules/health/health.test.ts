@@ -12,6 +12,8 @@ describe('GET /api/health/', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('{"status":"ok"}');
+    // Every answer names its request, for the logs.
+    expect(response.headers['x-request-id']).toMatch(/\S/);
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -20,5 +22,14 @@ describe('GET /api/health/', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', code: 'database_unavailable' });
+    expect(response.headers['x-request-id']).toMatch(/\S/);
+  });
+
+  it('names the request on an error answer too, one refused before any route', async () => {
+    subject = await createTestApp();
+    // No client key: refused by a hook as the request arrives.
+    const response = await subject.app.inject({ method: 'GET', url: '/api/v2/customers/self/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-request-id']).toMatch(/\S/);
   });
 });

@@ -51,7 +51,7 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
         ...apple.serverEnv(server.base),
         ...facebook.serverEnv(server.base),
         GOOGLE_CLIENT_IDS: `${OTHER_GOOGLE_CLIENT_ID},${GOOGLE_CLIENT_ID}`,
-        SSO_PROVIDER_TIMEOUT_MS: '500',
+        SSO_PROVIDER_TIMEOUT_MS: '2000',
         SSO_RATE_LIMIT_PER_IP: '100000',
       };
     },

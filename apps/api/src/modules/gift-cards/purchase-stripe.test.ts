@@ -29,7 +29,7 @@ beforeAll(async () => {
       PUBLIC_STRIPE_JS_URL: standIn.scriptUrl(),
       STRIPE_API_URL: standIn.url,
       // The API gives up on a held answer quickly (the client library retries twice, replayed and held too).
-      STRIPE_TIMEOUT_MS: '300',
+      STRIPE_TIMEOUT_MS: '1500',
       GIFT_CARD_RATE_LIMIT_PER_IP: '1000',
     },
   });

@@ -103,6 +103,21 @@ export class OrderFinalization {
       const key = outcome === 'error' ? 'errors' : outcome;
       if (key && key in result) result[key as keyof PassResult] += 1;
     };
+    const finalizedThen = async (outcomes: readonly FinalizeOutcome[]) => {
+      const finalized: OrderRow[] = [];
+      for (const outcome of outcomes) {
+        if (!outcome || outcome === 'error' || outcome === 'skipped') count(outcome);
+        else {
+          count('finalized');
+          finalized.push(outcome);
+        }
+      }
+      // Each charged a few at a time: a charge waits mostly on the provider and its commit, not on this process.
+      await eachConcurrently(finalized, CONCURRENCY, async (row) => {
+        count(await this.guarded(row.id, () => this.charge(row)));
+      });
+    };
+    const passedOver = new Set<number>();
     for (const seen = new Set<number>(); ; ) {
       const due = (
         await listOrderIds(
@@ -115,21 +130,17 @@ export class OrderFinalization {
       ).filter((id) => !seen.has(id));
       if (due.length === 0) break;
       for (const id of due) seen.add(id);
-      // A batch of orders at a time is finalized in one transaction; then each is charged, a few at a time (a charge
-      // waits mostly on the provider and its commit, not on this process).
+      // A batch of orders at a time is finalized in one transaction, then charged.
       await eachConcurrently(chunks(rotated(due), FINALIZE_BATCH), BATCHES_AT_ONCE, async (batch) => {
-        const finalized: OrderRow[] = [];
-        for (const outcome of await this.finalizeBatch(batch)) {
-          if (!outcome || outcome === 'error' || outcome === 'skipped') count(outcome);
-          else {
-            count('finalized');
-            finalized.push(outcome);
-          }
-        }
-        await eachConcurrently(finalized, CONCURRENCY, async (row) => {
-          count(await this.guarded(row.id, () => this.charge(row)));
-        });
+        const { outcomes, held } = await this.finalizeBatch(batch);
+        for (const id of held) passedOver.add(id);
+        await finalizedThen(outcomes);
       });
+    }
+    // What a batch passed over because another transaction held its subscription (another process's batch, or this
+    // one's with a sibling week): each is waited for now, one at a time, and finalized unless the holder did it.
+    for (const id of passedOver) {
+      await finalizedThen([await this.guarded(id, () => this.finalize(id))]);
     }
     for (const seen = new Set<number>(); ; ) {
       const due = (
@@ -208,7 +219,9 @@ export class OrderFinalization {
    * an order another process holds (or its subscription) is passed over. Should the batch fail, each order is
    * finalized on its own, so one order's trouble is logged for it alone. Each order's outcome.
    */
-  private async finalizeBatch(ids: readonly number[]): Promise<FinalizeOutcome[]> {
+  private async finalizeBatch(
+    ids: readonly number[],
+  ): Promise<{ outcomes: FinalizeOutcome[]; held: readonly number[] }> {
     const now = this.clock.now();
     try {
       return await this.db.transaction(async (tx) => {
@@ -221,25 +234,27 @@ export class OrderFinalization {
           const subscription = subscriptions.get(row.subscriptionId) as SubscriptionRow;
           outcomes.push(await this.finalizeLocked(tx, row, subscription, now));
         }
-        return outcomes;
+        const claimed = new Set(rows.map((row) => row.id));
+        return { outcomes, held: ids.filter((id) => !claimed.has(id)) };
       });
     } catch {
       const outcomes: FinalizeOutcome[] = [];
       for (const id of ids) outcomes.push(await this.guarded(id, () => this.finalize(id)));
-      return outcomes;
+      return { outcomes, held: [] };
     }
   }
 
-  /** One due order finalized on its own (a batch that failed). */
+  /**
+   * One due order finalized on its own (passed over by its batch, or of a batch that failed), waiting for its
+   * subscription's lock; undefined when another process finalized it meanwhile.
+   */
   private async finalize(id: number): Promise<OrderRow | 'skipped' | undefined> {
     const now = this.clock.now();
     const candidate = await findOrderById(this.db, id);
     // Another process finalized it meanwhile (its passes walk the same list).
     if (candidate?.status !== 'scheduled') return undefined;
     return this.db.transaction(async (tx) => {
-      // Held by another transaction (most often another process finalizing this very order): passed over, and
-      // taken by the next pass if it is still due then; a pass never queues behind another's work.
-      const subscription = await lockSubscriptionById(tx, candidate.subscriptionId, { skipLocked: true });
+      const subscription = await lockSubscriptionById(tx, candidate.subscriptionId);
       if (!subscription) return undefined;
       const row = await claimOrder(tx, id, ['scheduled'], lte(orders.cutoffAt, now));
       return row ? this.finalizeLocked(tx, row, subscription, now) : undefined;

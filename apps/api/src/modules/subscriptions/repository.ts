@@ -24,17 +24,8 @@ export async function lockSubscriptionOf(tx: DbOrTx, customerId: number): Promis
   return row;
 }
 
-/** The subscription row, locked for a change; with `skipLocked`, undefined while another transaction holds it. */
-export async function lockSubscriptionById(
-  tx: DbOrTx,
-  id: number,
-  { skipLocked = false } = {},
-): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, id))
-    .for('update', skipLocked ? { skipLocked: true } : {});
+export async function lockSubscriptionById(tx: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   return row;
 }
 

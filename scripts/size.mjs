@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, '.tmp', 'size-build');
 const clientDir = path.join(outDir, 'client');
+const consoleDir = path.join(clientDir, 'admin');
 const KB = 1000;
 /** Budgets (docs/decisions/070-page-speed.md), in bytes of first-load JavaScript as sent (brotli). */
 const BUDGETS = { '/signup/': 120 * KB, '/quiz/intro/': 120 * KB };
@@ -23,7 +24,8 @@ const BUDGETS = { '/signup/': 120 * KB, '/quiz/intro/': 120 * KB };
 const args = new Set(process.argv.slice(2));
 if (!args.has('--no-build')) {
   fs.rmSync(outDir, { recursive: true, force: true });
-  const build = spawnSync('npx', ['react-router', 'build'], {
+  // The whole web build (the storefront, then the operator console under admin/), as `npm run build` makes it.
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_OUT: outDir },
     encoding: 'utf8',
@@ -73,7 +75,8 @@ function routeOf(htmlFile) {
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    // The operator console (admin/, built apart by vite.console.config.ts) is no customer page.
+    if (entry.isDirectory()) return entry.name === 'assets' || full === consoleDir ? [] : htmlFiles(full);
     return entry.name === 'index.html' ? [full] : [];
   });
 }

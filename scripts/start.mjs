@@ -13,8 +13,9 @@ const stampFile = path.join(webDir, 'build/.build-settings.json');
 // The public settings baked into the build. By default the API origin follows PORT (one-process mode).
 const port = process.env.PORT || '3000';
 const settings = {
-  // Bumped when the build's output changes shape (3: inlined styles, compressed files), so older builds are redone.
-  BUILD_FORMAT: 3,
+  // Bumped when the build's output changes shape (3: inlined styles, compressed files; 4: the console built apart),
+  // so older builds are redone.
+  BUILD_FORMAT: 4,
   PUBLIC_API_ORIGIN: process.env.PUBLIC_API_ORIGIN || `http://localhost:${port}`,
   // One process serving page and API: a page opened on 127.0.0.1 or [::1] calls its own origin (lib/env.ts).
   ...(process.env.PUBLIC_API_ORIGIN ? {} : { PUBLIC_API_LOOPBACK_ALIASES: 'true' }),
@@ -36,7 +37,8 @@ function buildIsCurrent() {
 
 if (!process.env.WEB_BUILD_DIR && !buildIsCurrent()) {
   console.info('Building the storefront…');
-  const result = spawnSync('npx', ['react-router', 'build'], {
+  // The storefront, then the operator console into its `admin/` (apps/web's build script runs both).
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: webDir,
     stdio: 'inherit',
     env: { ...process.env, ...settings, NODE_ENV: 'production', WEB_BUILD_OUT: 'build' },

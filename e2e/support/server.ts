@@ -25,7 +25,8 @@ export function freePort(): Promise<number> {
 export function buildWeb(origin: string, env: Record<string, string> = {}): string {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
-  const build = spawnSync('npx', ['react-router', 'build'], {
+  // The storefront, then the operator console into its `admin/` (apps/web's build script runs both).
+  const build = spawnSync('npm', ['run', 'build'], {
     cwd: path.join(root, 'apps/web'),
     env: {
       ...process.env,

@@ -27,7 +27,5 @@ export default [
   route(`my${brandSlug}`, 'routes/account-home.tsx'),
   route(`my${brandSlug}/settings`, 'routes/account-settings.tsx'),
   route('styleguide', 'routes/styleguide.tsx'),
-  // The operator console: one route (client-rendered, its own chunk) for every /admin/… address.
-  route('admin/*', 'routes/admin.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -105,8 +105,6 @@ export function prerenderPaths(brandSlug: string): string[] {
     paths.redeem,
     paths.gift,
     paths.styleguide,
-    // The operator console: a client-rendered shell (every /admin/… address is served it).
-    '/admin/',
     paths.account(brandSlug),
     paths.accountSettings(brandSlug),
     paths.forgotPassword,

@@ -23,6 +23,7 @@ beforeAll(async () => {
   write('404/index.html', '<h1>not found page</h1>');
   write('quiz/404/index.html', '<h1>the quiz route’s not found page</h1>');
   write('admin/index.html', '<p>Loading the console</p>');
+  write('admin/assets/index-abc123.js', 'console.log(2)');
   write('assets/root-abc123.js', 'console.log(1)');
   write('.vite/manifest.json', '{}');
   write('favicon.svg', '<svg/>');
@@ -93,6 +94,11 @@ describe('serving the storefront', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toContain('Loading the console');
     }
+    // The console's own build keeps its hashed files under admin/assets/: cached for a year, as the storefront's.
+    const script = await subject.app.inject({ url: '/admin/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await subject.app.inject({ url: '/admin/assets/index-missing.js' })).statusCode).toBe(404);
     expect((await subject.app.inject({ url: '/admin' })).headers.location).toBe('/admin/');
     expect((await subject.app.inject({ url: '/administrator/' })).statusCode).toBe(404);
     expect((await subject.app.inject({ url: '/api/admin/nothing/' })).statusCode).not.toBe(200);

@@ -12,12 +12,22 @@ import { contentEtag, etagMatches } from '../lib/etag';
 import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
-/** The operator console's one document (a client-rendered shell), served for every address under /admin/. */
+/**
+ * The operator console's one document (a client-rendered app built apart from the storefront, into the build's
+ * `admin/`: apps/web/vite.console.config.ts), served for every address under /admin/.
+ */
 export const CONSOLE_PAGE = 'admin/index.html';
 
-/** Whether `pathname` is a console address the build's console document answers (status 200). */
+/**
+ * Whether `pathname` is a console address the build's console document answers (status 200); not its files
+ * (`/admin/assets/…`), so a script or stylesheet an older build named is a 404, never the document.
+ */
 export function isConsoleAddress(root: string, pathname: string): boolean {
-  return pathname.startsWith('/admin/') && fs.existsSync(path.join(root, CONSOLE_PAGE));
+  return (
+    pathname.startsWith('/admin/') &&
+    !pathname.startsWith('/admin/assets/') &&
+    fs.existsSync(path.join(root, CONSOLE_PAGE))
+  );
 }
 
 /**
@@ -34,6 +44,8 @@ export function notFoundPageFor(root: string, pathname: string): string {
 }
 
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Folders of content-hashed files: the storefront's, and the console's (its own build, under admin/). */
+const HASHED_ASSETS = [`assets${path.sep}`, `admin${path.sep}assets${path.sep}`];
 const HTML_CACHE = 'no-cache';
 const OTHER_CACHE = 'public, max-age=3600';
 /** The build's compressed siblings (see apps/web/build-steps/compress.ts). */
@@ -103,7 +115,7 @@ export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root,
     setHeaders(res, filePath) {
       const plainFile = filePath.replace(COMPRESSED_SUFFIX, '');
       const relative = path.relative(root, plainFile);
-      if (relative.startsWith(`assets${path.sep}`)) res.header('cache-control', ASSET_CACHE);
+      if (HASHED_ASSETS.some((folder) => relative.startsWith(folder))) res.header('cache-control', ASSET_CACHE);
       else if (plainFile.endsWith('.html')) {
         res.header('cache-control', HTML_CACHE);
         // A build without a policy file (made before there was one) is served without a page policy.

@@ -15,14 +15,28 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Colours are judged as the visitor sees them once things settle: wait for finite animations and transitions
   // (a modal fading in would otherwise be measured half transparent). Endless ones, like spinners, are left.
-  await page.evaluate(() =>
-    Promise.all(
+  // Again until none is left: one ending can start another (the next toast of a queue fading in).
+  await page.evaluate(async () => {
+    const finite = () =>
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const twoFrames = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 100)),
+      ]);
+    for (let round = 0; round < 10; round += 1) {
+      const running = finite();
+      if (running.length === 0) {
+        // Two quiet frames: what React renders once an animation ends has had its chance to start one.
+        await twoFrames();
+        if (finite().length === 0) return;
+        continue;
+      }
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy (rightly) refuses injected scripts.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

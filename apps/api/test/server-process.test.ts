@@ -31,7 +31,8 @@ function startServer(env: NodeJS.ProcessEnv) {
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  // A first start migrates and seeds a fresh embedded database: on a busy machine that can take most of a minute.
+  for (let attempt = 0; attempt < 800; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -134,9 +134,15 @@ export class JobQueue {
     return rows.map(({ name, cron }) => ({ name, cron }));
   }
 
-  /** Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. */
-  async send(name: string, data: object, tx?: DbOrTx): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: transactionDb(tx) } : {});
+  /**
+   * Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. With
+   * `startAfterSeconds`, no worker takes it before then.
+   */
+  async send(name: string, data: object, tx?: DbOrTx, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx ? { db: transactionDb(tx) } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+    });
   }
 
   async stop(): Promise<void> {

@@ -88,11 +88,17 @@ export class CommerceServices {
     this.checkout = new CheckoutService(db, clock, plans, this.deliveries, this.provider.name);
     this.reader = new OrderReader(db, this.deliveries);
     this.weeks = new OrderWeeks(db, clock, this.checkout);
-    this.weekMaker = new WeekMaker(db, clock, plans, this.checkout, this.weeks, (error, subscriptionId) =>
-      log.error({ err: error, subscriptionId }, 'weeks not made for a subscription'),
-    );
     this.weekRebuild = new WeekRebuild(db, clock, plans, this.checkout, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
     this.weekRebuild.define(deps.jobs);
+    this.weekMaker = new WeekMaker(
+      db,
+      clock,
+      plans,
+      this.checkout,
+      this.weeks,
+      (error, subscriptionId) => log.error({ err: error, subscriptionId }, 'weeks not made for a subscription'),
+      this.weekRebuild,
+    );
     this.placement = new OrderPlacement(db, clock, this.checkout, outbox, this.reader, this.weekMaker);
     this.boxes = new BoxEditor(db, clock, this.weeks, this.reader, this.checkout, plans);
     this.payments = new OrderPayments(clock, outbox, this.weeks);

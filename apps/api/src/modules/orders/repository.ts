@@ -379,6 +379,16 @@ export async function findWeekRebuild(
   return row;
 }
 
+/** Several customers' counts of changes asked and built, as `requested:rebuilt`; a customer with none left out. */
+export async function listWeekRebuildCounts(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: weekRebuilds.customerId, requested: weekRebuilds.requested, rebuilt: weekRebuilds.rebuilt })
+    .from(weekRebuilds)
+    .where(inArray(weekRebuilds.customerId, [...customerIds]));
+  return new Map(rows.map((row) => [row.customerId, `${row.requested}:${row.rebuilt}`]));
+}
+
 /** The weeks were built from answers as of the `requested`-th change. */
 export async function markWeeksRebuilt(tx: DbOrTx, customerId: number, requested: number, at: Date): Promise<void> {
   await tx

@@ -23,6 +23,7 @@ import { findSubscription, lockSubscriptionById } from '../subscriptions/reposit
 import {
   findWeekRebuild,
   listRebuildableWeeks,
+  listWeekRebuildCounts,
   markWeeksRebuilt,
   replaceOrderLines,
   requestWeekRebuild,
@@ -92,6 +93,23 @@ export class WeekRebuild {
   async request(tx: DbOrTx, customerId: number): Promise<void> {
     await requestWeekRebuild(tx, customerId, this.clock.now());
     await this.jobs.send(REBUILD_WEEKS_QUEUE, { customerId }, tx, { startAfterSeconds: this.delaySeconds });
+  }
+
+  /** The customers' counts of changes asked and built, read by the week maker before it builds their new weeks. */
+  counts(customerIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    return listWeekRebuildCounts(this.db, customerIds);
+  }
+
+  /**
+   * In the week maker's transaction, after it inserted new weeks: a customer whose answers changed, or whose weeks
+   * were built again, since `before` was read may have a new week built from the answers or the earlier boxes before
+   * that, after the rebuild ran — asked again, so every open unedited week is built from what holds now.
+   */
+  async afterMaking(tx: DbOrTx, customerIds: readonly number[], before: ReadonlyMap<number, string>): Promise<void> {
+    const now = await listWeekRebuildCounts(tx, customerIds);
+    for (const [customerId, counts] of now) {
+      if (counts !== before.get(customerId)) await this.request(tx, customerId);
+    }
   }
 
   /** Builds the customer's open, unedited weeks again when a change asked for it; how many were built. */

@@ -32,7 +32,13 @@ export class RatingService {
     if (unknown.length > 0) throw new HttpError(400, RatingErrorCode.UnknownItem, RatingMessage.UnknownItem);
     await this.db.transaction((tx) =>
       this.watch(tx, customerId, () =>
-        setItemRating(tx, customerId, { type: update.content_type, id: update.object_id }, update.rating, this.clock.now()),
+        setItemRating(
+          tx,
+          customerId,
+          { type: update.content_type, id: update.object_id },
+          update.rating,
+          this.clock.now(),
+        ),
       ),
     );
   }

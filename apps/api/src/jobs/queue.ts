@@ -141,7 +141,9 @@ export class JobQueue {
   async send(name: string, data: object, tx?: DbOrTx, options: { startAfterSeconds?: number } = {}): Promise<void> {
     await this.boss.send(name, data, {
       ...(tx ? { db: transactionDb(tx) } : {}),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // As an instant: pg-boss's SQL names its start_after parameter three times, which positionalSql sends as three
+      // parameters typed by their places; a number of seconds cannot be the one typed as a timestamp.
+      ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
     });
   }
 

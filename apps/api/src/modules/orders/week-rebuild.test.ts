@@ -21,8 +21,8 @@ const MINUTE = 60_000;
 
 beforeAll(async () => {
   subject = await createTestApp({
-    // The job runs as soon as a worker looks (every half second here).
-    env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', WEEK_REBUILD_DELAY_SECONDS: '0' },
+    // The job waits a second, then runs when a worker looks (every half second here).
+    env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', WEEK_REBUILD_DELAY_SECONDS: '1' },
   });
   api = subject.app;
 });

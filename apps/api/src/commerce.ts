@@ -96,7 +96,8 @@ export class CommerceServices {
       plans,
       this.checkout,
       this.weeks,
-      (error, subscriptionId) => log.error({ err: error, subscriptionId }, 'weeks not made for a subscription'),
+      (error, subscriptionId, message = 'weeks not made for a subscription') =>
+        log.error({ err: error, subscriptionId }, message),
       this.weekRebuild,
     );
     this.placement = new OrderPlacement(db, clock, this.checkout, outbox, this.reader, this.weekMaker);

@@ -84,7 +84,7 @@ export class WeekMaker {
     private readonly plans: PlanService,
     private readonly checkout: CheckoutService,
     private readonly weeks: OrderWeeks,
-    private readonly onError: (error: unknown, subscriptionId: number) => void,
+    private readonly onError: (error: unknown, subscriptionId: number, message?: string) => void,
     /** Told of weeks made while their customer's answers changed (they are built again). */
     private readonly rebuilds?: WeekRebuild,
   ) {}
@@ -169,7 +169,9 @@ export class WeekMaker {
       // Its customer has no quiz answers: logged for it alone, the rest of the batch made.
       for (const subscription of unplanned) this.onError(new NoQuiz(subscription.customerId), subscription.id);
       return made;
-    } catch {
+    } catch (error) {
+      // Logged even when each subscription alone then succeeds: a batch that fails is worth knowing about.
+      for (const id of ids) this.onError(error, id, 'a batch of weeks failed; made one subscription at a time');
       let made = 0;
       for (const subscription of claimed) {
         try {

@@ -2,8 +2,8 @@
 // processes on one PostgreSQL scratch database (JOBS_CRON=false, TEST_CLOCK=true, the test payment provider), a small
 // population of subscribers (one on a 2-delivery promo, one whose card saves but declines every charge, the others on
 // the default sign-up offer), and random commands: skip, unskip, pause, resume, cancel, reactivate, change day, move
-// to another zone, edit the box, a declining card or a card update, a gift card redeemed, and the clock moved by hours
-// to days — both processes' clocks, then `POST /api/v2/test/orders/finalize-due/` on BOTH processes at once. After the
+// to another zone, edit the box, change the answers (weeks built again by the job), a declining card or a card
+// update, a gift card redeemed, and the clock moved by hours to days — both processes' clocks, then `POST /api/v2/test/orders/finalize-due/` on BOTH processes at once. After the
 // commands the clock goes on to the end of the year (52 weeks from the run's start) in steps of 5 days 7 hours. Every
 // run starts on the same instant with new customers (the run before's are deleted). After every step the database is
 // held against a simple model:
@@ -21,6 +21,7 @@
 import crypto from 'node:crypto';
 import type { FinalizationPass } from '@larder/contracts/schemas/test-clock';
 import { COLD_VOLUME_LIMIT_CONFIG, VOLUME_LIMIT_CONFIG } from '@larder/contracts/values/box-capacity';
+import { DietaryId } from '@larder/contracts/values/preferences';
 import { CANCEL_REASONS } from '@larder/contracts/values/subscription';
 import fc from 'fast-check';
 import pg from 'pg';
@@ -46,6 +47,9 @@ const ENV = {
   DATABASE_POOL_MAX: '10',
   TEST_CLOCK: 'true',
   PAYMENT_PROVIDER: 'test',
+  // A change of answers is built into the weeks at once (by whichever process's worker takes the job).
+  WEEK_REBUILD_DELAY_SECONDS: '0',
+  JOBS_POLL_INTERVAL_SECONDS: '0.5',
 };
 
 const positive = (name: string, fallback: number) => {
@@ -68,6 +72,7 @@ const SWEEP_STEP_MS = 5 * DAY + 7 * HOUR;
 const UPCOMING_WEEKS = 4;
 const DECLINING_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0341' };
 const PROMO_DELIVERIES = 2;
+const VEGETARIAN = DietaryId.Vegetarian;
 
 /** The zones a subscriber may move to, each with an address there. */
 const ADDRESSES: Record<string, { address1: string; city: string; state: string; zip: string }> = {
@@ -593,7 +598,7 @@ type Pass = FinalizationPass;
 async function customerCall(
   real: Real,
   subscriber: Subscriber,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   payload?: unknown,
 ) {
@@ -873,6 +878,76 @@ class EditBox extends CustomerStep {
   }
 }
 
+/**
+ * The customer changes their answers (household size, vegetarian or not): once the rebuild job has run (on either
+ * process), every open week they never edited keeps their hard rules and a week they edited is as it was.
+ */
+class ChangeAnswers extends CustomerStep {
+  constructor(
+    who: number,
+    readonly householdSize: number,
+    readonly vegetarian: boolean,
+  ) {
+    super(who);
+  }
+  async act(model: Model, real: Real) {
+    const subscriber = this.subscriber(model);
+    const editedLines = async () =>
+      (
+        await real.db.query<{ order_id: number; lines: string }>(
+          `select o.id as order_id, string_agg(l.item_type || ':' || l.item_id || 'x' || l.quantity, ',' order by
+             l.item_type, l.item_id) as lines
+             from orders o join order_lines l on l.order_id = o.id
+            where o.subscription_id = $1 and o.edited_at is not null group by o.id order by o.id`,
+          [subscriber.subscriptionId],
+        )
+      ).rows;
+    const edited = await editedLines();
+    const quiz = await customerCall(real, subscriber, 'PATCH', '/api/v2/customers/self/quizzes/', {
+      household_size: this.householdSize,
+    });
+    expectStatus(`${this} quiz`, quiz, 200);
+    const diet = await customerCall(real, subscriber, 'PATCH', '/api/v2/customers/self/dietary_restrictions/', {
+      dietary_restrictions: [{ id: VEGETARIAN, selected: this.vegetarian }],
+    });
+    expectStatus(`${this} dietary restrictions`, diet, 200);
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await real.db.query<{ requested: number; rebuilt: number }>(
+        'select requested, rebuilt from week_rebuilds where customer_id = $1',
+        [subscriber.who.id],
+      );
+      if (!rows[0] || rows[0].rebuilt === rows[0].requested) break;
+      must(Date.now() < until, `${this}: the weeks were not built again in a minute (${JSON.stringify(rows[0])})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { rows: unedited } = await real.db.query<{ item_type: string; item_id: number }>(
+      `select distinct l.item_type, l.item_id from orders o join order_lines l on l.order_id = o.id
+        where o.subscription_id = $1 and o.edited_at is null and o.cutoff_at > $2
+          and o.status in ('scheduled', 'skipped')`,
+      [subscriber.subscriptionId, new Date(model.now)],
+    );
+    if (unedited.length > 0) {
+      const check = await customerCall(real, subscriber, 'POST', '/api/v2/customers/self/plan/rule-check/', {
+        items: unedited.map((line) => ({ type: line.item_type, id: line.item_id })),
+      });
+      expectStatus(`${this} rule check`, check, 200);
+      must(
+        JSON.stringify(check.json?.breaking) === '[]',
+        `${this}: an unedited open week breaks a hard rule: ${JSON.stringify(check.json?.breaking)}`,
+      );
+    }
+    const after = new Map((await editedLines()).map((row) => [row.order_id, row.lines]));
+    for (const week of edited) {
+      const now = after.get(week.order_id);
+      must(now === undefined || now === week.lines, `${this}: edited order ${week.order_id} was rebuilt: ${now}`);
+    }
+  }
+  toString() {
+    return `changeAnswers(c${this.who}, household ${this.householdSize}${this.vegetarian ? ', vegetarian' : ''})`;
+  }
+}
+
 class NewCard extends CustomerStep {
   constructor(
     who: number,
@@ -1101,6 +1176,9 @@ const COMMANDS = [
   fc.tuple(who, fc.integer({ min: 0, max: 6 })).map(([c, day]) => new ChangeDay(c, day)),
   fc.tuple(who, fc.constantFrom(...ZONE_CODES)).map(([c, zone]) => new Move(c, zone)),
   fc.tuple(who, week, fc.integer({ min: 1, max: 4 })).map(([c, w, quantity]) => new EditBox(c, w, quantity)),
+  fc
+    .tuple(who, fc.integer({ min: 1, max: 3 }), fc.boolean())
+    .map(([c, household, vegetarian]) => new ChangeAnswers(c, household, vegetarian)),
   fc.tuple(who, fc.boolean()).map(([c, declining]) => new NewCard(c, declining)),
   fc.tuple(who, fc.integer({ min: 1, max: 8 })).map(([c, n]) => new GiftCard(c, n * 500)),
 ];

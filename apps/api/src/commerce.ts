@@ -21,6 +21,7 @@ import { OrderPayments } from './modules/orders/order-payments';
 import { OrderReader } from './modules/orders/order-view';
 import { OrderPlacement } from './modules/orders/placement';
 import { WeekMaker } from './modules/orders/week-maker';
+import { WeekRebuild } from './modules/orders/week-rebuild';
 import { WeeklyCycle } from './modules/orders/weekly-cycle';
 import { OrderWeeks } from './modules/orders/weeks';
 import { configuredPaymentProvider } from './modules/payments/configured';
@@ -30,7 +31,10 @@ import type { PlanService } from './modules/plan/service';
 import { SubscriptionLifecycle } from './modules/subscriptions/lifecycle';
 import { SubscriptionService } from './modules/subscriptions/service';
 
-type CommerceConfig = Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_TIMEOUT_MS'>;
+type CommerceConfig = Pick<
+  Config,
+  'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_TIMEOUT_MS' | 'WEEK_REBUILD_DELAY_SECONDS'
+>;
 
 export class CommerceServices {
   readonly provider: PaymentProvider;
@@ -47,6 +51,8 @@ export class CommerceServices {
   readonly weeks: OrderWeeks;
   /** The store makes every subscription's next weeks. */
   readonly weekMaker: WeekMaker;
+  /** A subscriber's unedited weeks built again after their answers or ratings change. */
+  readonly weekRebuild: WeekRebuild;
   /** A week's box before its cutoff: quantities, additions from the shop, swaps. */
   readonly boxes: BoxEditor;
   /** A charge's outcome, from the weekly pass or the Stripe webhook. */
@@ -82,11 +88,20 @@ export class CommerceServices {
     this.checkout = new CheckoutService(db, clock, plans, this.deliveries, this.provider.name);
     this.reader = new OrderReader(db, this.deliveries);
     this.weeks = new OrderWeeks(db, clock, this.checkout);
-    this.weekMaker = new WeekMaker(db, clock, plans, this.checkout, this.weeks, (error, subscriptionId) =>
-      log.error({ err: error, subscriptionId }, 'weeks not made for a subscription'),
+    this.weekRebuild = new WeekRebuild(db, clock, plans, this.checkout, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
+    this.weekRebuild.define(deps.jobs);
+    this.weekMaker = new WeekMaker(
+      db,
+      clock,
+      plans,
+      this.checkout,
+      this.weeks,
+      (error, subscriptionId, message = 'weeks not made for a subscription') =>
+        log.error({ err: error, subscriptionId }, message),
+      this.weekRebuild,
     );
     this.placement = new OrderPlacement(db, clock, this.checkout, outbox, this.reader, this.weekMaker);
-    this.boxes = new BoxEditor(db, this.weeks, this.reader, this.checkout, plans);
+    this.boxes = new BoxEditor(db, clock, this.weeks, this.reader, this.checkout, plans);
     this.payments = new OrderPayments(clock, outbox, this.weeks);
     this.finalization = new OrderFinalization(
       db,

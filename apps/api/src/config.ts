@@ -255,6 +255,11 @@ const schema = z.object({
   /** Whether this process sends the scheduled jobs (pg-boss cron); any one process doing so is enough. */
   JOBS_CRON: booleanFlag.default(true),
   /**
+   * How long after a change of a subscriber's answers or ratings their upcoming unedited weeks are built again
+   * (orders/week-rebuild.ts): the changes of one save within it are built once.
+   */
+  WEEK_REBUILD_DELAY_SECONDS: seconds(0, 3600, 5),
+  /**
    * Test clock (modules/test-clock): `PUT /api/v2/test/clock/` moves this process's "now" and
    * `POST /api/v2/test/orders/finalize-due/` runs the cutoff pass at once, so journeys pass a cutoff without waiting.
    */

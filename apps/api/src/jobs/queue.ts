@@ -134,9 +134,17 @@ export class JobQueue {
     return rows.map(({ name, cron }) => ({ name, cron }));
   }
 
-  /** Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. */
-  async send(name: string, data: object, tx?: DbOrTx): Promise<void> {
-    await this.boss.send(name, data, tx ? { db: transactionDb(tx) } : {});
+  /**
+   * Sends a job; with `tx`, the job is written by that transaction and exists only if it commits. With
+   * `startAfterSeconds`, no worker takes it before then.
+   */
+  async send(name: string, data: object, tx?: DbOrTx, options: { startAfterSeconds?: number } = {}): Promise<void> {
+    await this.boss.send(name, data, {
+      ...(tx ? { db: transactionDb(tx) } : {}),
+      // As an instant: pg-boss's SQL names its start_after parameter three times, which positionalSql sends as three
+      // parameters typed by their places; a number of seconds cannot be the one typed as a timestamp.
+      ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
+    });
   }
 
   async stop(): Promise<void> {

@@ -118,6 +118,11 @@ export const orders = pgTable(
     notDeliveredReason: text('not_delivered_reason'),
     /** The subscription's free gift, in this box at $0 (not a line: it is never priced). */
     freeGiftProductId: integer('free_gift_product_id').references(() => products.id),
+    /**
+     * When the customer last changed this week's box (the box editor): an edited week keeps its edits when the
+     * plan's answers change; an unedited one is built again (orders/week-rebuild.ts).
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_payment_retry_idx').on(table.status, table.nextPaymentAttemptAt),
@@ -189,4 +194,23 @@ export const promoRedemptions = pgTable(
     uniqueIndex('promo_redemptions_code_customer_key').on(table.promoCodeId, table.customerId),
     check('promo_redemptions_left_check', sql`${table.deliveriesLeft} >= 0`),
   ],
+);
+
+/**
+ * A customer's upcoming weeks to build again after what their plan is built from changed (orders/week-rebuild.ts):
+ * each change of answers or ratings counts `requested` up in its transaction; a rebuild built from answers read
+ * after `requested` reached n writes its weeks only while it is still n, and then sets `rebuilt` to n.
+ */
+export const weekRebuilds = pgTable(
+  'week_rebuilds',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    requested: integer('requested').notNull(),
+    rebuilt: integer('rebuilt').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    rebuiltAt: timestamp('rebuilt_at', { withTimezone: true }),
+  },
+  (table) => [check('week_rebuilds_count_check', sql`${table.rebuilt} between 0 and ${table.requested}`)],
 );

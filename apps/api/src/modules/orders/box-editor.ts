@@ -15,6 +15,7 @@ import {
 import { BOX_LINES_MAX } from '@larder/contracts/values/checkout';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { type CheckoutService, findCatalogueItem } from '../checkout/service';
 import { type CapacityLimits, capacityLimits } from '../plan/capacity';
@@ -32,6 +33,7 @@ import {
   orderOwner,
   replaceOrderLine,
   setOrderLineQuantity,
+  updateOrder,
 } from './repository';
 import { repriceOrder } from './reprice';
 import type { OrderWeeks } from './weeks';
@@ -84,6 +86,7 @@ const wrongState = (row: OrderRow) =>
 export class BoxEditor {
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock,
     private readonly weeks: OrderWeeks,
     private readonly reader: OrderReader,
     private readonly checkout: CheckoutService,
@@ -119,12 +122,16 @@ export class BoxEditor {
       }
       await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
+      await updateOrder(tx, orderId, { editedAt: this.clock.now() }); // keeps its edits (orders/week-rebuild.ts)
     });
     return this.reader.get(customerId, orderId);
   }
 
-  /** Replaces a line with the next best item that keeps the customer's hard rules and is not in the box yet. */
-  async swapLine(customerId: number, orderId: number, swap: OrderLineSwap): Promise<Order> {
+  /**
+   * Replaces a line with the next best item that keeps the customer's hard rules and is not in the box yet; `edit`
+   * false for the store's own swap (the dislike sweep), which leaves the week as unedited as it was.
+   */
+  async swapLine(customerId: number, orderId: number, swap: OrderLineSwap, edit = true): Promise<Order> {
     await this.checkOwner(customerId, orderId);
     const [before, limits, spaceLines] = await Promise.all([
       listOrderLines(this.db, orderId),
@@ -165,6 +172,7 @@ export class BoxEditor {
       );
       await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
+      if (edit) await updateOrder(tx, orderId, { editedAt: this.clock.now() });
     });
     return this.reader.get(customerId, orderId);
   }

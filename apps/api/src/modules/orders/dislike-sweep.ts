@@ -35,7 +35,7 @@ export async function swapOutOfOpenWeeks(
   let swapped = 0;
   for (const week of weeks) {
     try {
-      await boxes.swapLine(customerId, week.id, item);
+      await boxes.swapLine(customerId, week.id, item, false);
       swapped += 1;
     } catch (error) {
       // No alternative, past its cutoff or no longer scheduled: that week keeps the line.

@@ -3,12 +3,12 @@
 // it allows — so a write that lost a race (a webhook first, another process) changes nothing.
 
 import type { Totals } from '@larder/contracts/schemas/checkout';
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { refunds } from '../../db/schema/credits';
 import { customers } from '../../db/schema/customers';
-import { orderLines, orders, promoRedemptions } from '../../db/schema/orders';
-import { allowedMove, type OrderStatus } from './order-status';
+import { orderLines, orders, promoRedemptions, weekRebuilds } from '../../db/schema/orders';
+import { allowedMove, OPEN, type OrderStatus } from './order-status';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -320,6 +320,81 @@ export async function replaceOrderLine(
     .update(orderLines)
     .set(next)
     .where(lineOf(orderId, old.itemType, old.itemId));
+}
+
+/** Replaces every line of an order (a week built again from the plan). */
+export async function replaceOrderLines(tx: DbOrTx, orderId: number, lines: readonly OrderLineInsert[]) {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+}
+
+/**
+ * The subscription's weeks a change of answers builds again: open (scheduled or skipped, cutoff after `now`) and
+ * never edited by the customer, earliest first; with `lock`, locked (under the subscription's lock, taken first).
+ */
+export async function listRebuildableWeeks(
+  db: DbOrTx,
+  subscriptionId: number,
+  now: Date,
+  lock = false,
+): Promise<OrderRow[]> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.subscriptionId, subscriptionId),
+        gt(orders.cutoffAt, now),
+        inArray(orders.status, [...OPEN]),
+        isNull(orders.editedAt),
+      ),
+    )
+    .orderBy(asc(orders.deliveryDate));
+  return lock ? query.for('update') : query;
+}
+
+export type WeekRebuildRow = typeof weekRebuilds.$inferSelect;
+
+/** Counts a change of what the customer's plan is built from (docs/decisions/160-weekly-cycle.md); the count. */
+export async function requestWeekRebuild(tx: DbOrTx, customerId: number, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(weekRebuilds)
+    .values({ customerId, requested: 1, requestedAt: at })
+    .onConflictDoUpdate({
+      target: weekRebuilds.customerId,
+      set: { requested: sql`${weekRebuilds.requested} + 1`, requestedAt: at },
+    })
+    .returning({ requested: weekRebuilds.requested });
+  return row?.requested ?? 1;
+}
+
+/** The customer's count of changes and of those built, with `lock` locked. */
+export async function findWeekRebuild(
+  db: DbOrTx,
+  customerId: number,
+  lock = false,
+): Promise<WeekRebuildRow | undefined> {
+  const query = db.select().from(weekRebuilds).where(eq(weekRebuilds.customerId, customerId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Several customers' counts of changes asked and built, as `requested:rebuilt`; a customer with none left out. */
+export async function listWeekRebuildCounts(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ customerId: weekRebuilds.customerId, requested: weekRebuilds.requested, rebuilt: weekRebuilds.rebuilt })
+    .from(weekRebuilds)
+    .where(inArray(weekRebuilds.customerId, [...customerIds]));
+  return new Map(rows.map((row) => [row.customerId, `${row.requested}:${row.rebuilt}`]));
+}
+
+/** The weeks were built from answers as of the `requested`-th change. */
+export async function markWeeksRebuilt(tx: DbOrTx, customerId: number, requested: number, at: Date): Promise<void> {
+  await tx
+    .update(weekRebuilds)
+    .set({ rebuilt: requested, rebuiltAt: at })
+    .where(and(eq(weekRebuilds.customerId, customerId), lt(weekRebuilds.rebuilt, requested)));
 }
 
 /** The subscription's orders whose cutoff is after `now` (its open weeks), earliest first. */

@@ -35,6 +35,7 @@ import {
   type OrderLineInsert,
   totalsColumns,
 } from './repository';
+import type { WeekRebuild } from './week-rebuild';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;
@@ -83,7 +84,9 @@ export class WeekMaker {
     private readonly plans: PlanService,
     private readonly checkout: CheckoutService,
     private readonly weeks: OrderWeeks,
-    private readonly onError: (error: unknown, subscriptionId: number) => void,
+    private readonly onError: (error: unknown, subscriptionId: number, message?: string) => void,
+    /** Told of weeks made while their customer's answers changed (they are built again). */
+    private readonly rebuilds?: WeekRebuild,
   ) {}
 
   /** One pass over every subscription: pauses that ran out end, then missing weeks are made. */
@@ -106,14 +109,16 @@ export class WeekMaker {
         const claimed = await claimSubscriptionsForWeeks(this.db, chunk, now, new Date(now.getTime() + CLAIM_MS));
         if (claimed.length === 0) continue;
         let plans: WeekPlans;
+        let asked: ReadonlyMap<number, string> | undefined;
         try {
-          plans = await this.plansFor(claimed, listOrderDatesOf(this.db, chunk));
+          asked = await this.rebuilds?.counts(claimed.map((subscription) => subscription.customerId));
+          plans = await this.plansFor(claimed, await listOrderDatesOf(this.db, chunk));
         } catch (error) {
           // Tried again by the next pass, once the claim runs out.
           for (const subscription of claimed) this.onError(error, subscription.id);
           continue;
         }
-        result.made += await this.makeBatch(claimed, plans, rules);
+        result.made += await this.makeBatch(claimed, plans, rules, asked);
       }
     }
     return result;
@@ -124,7 +129,12 @@ export class WeekMaker {
    * again there), from the plans built for them. Should the batch fail, each subscription is made on its own, so one
    * subscription's trouble is logged for it alone and never holds back the others. How many weeks were made.
    */
-  private async makeBatch(claimed: readonly SubscriptionRow[], plans: WeekPlans, rules: PricingRules): Promise<number> {
+  private async makeBatch(
+    claimed: readonly SubscriptionRow[],
+    plans: WeekPlans,
+    rules: PricingRules,
+    asked: ReadonlyMap<number, string> | undefined,
+  ): Promise<number> {
     const ids = claimed.map((subscription) => subscription.id);
     const unplanned: SubscriptionRow[] = [];
     try {
@@ -148,16 +158,20 @@ export class WeekMaker {
           if (boxes) weeks.push(...this.weekOrders(subscription, zone, missing, boxes, rules));
           else unplanned.push(subscription);
         }
-        const made = (await insertWeeksOf(tx, weeks)).length;
+        const made = await insertWeeksOf(tx, weeks);
         for (const subscription of locked) {
           if (redeeming.has(subscription.customerId)) await this.weeks.spreadPromo(tx, subscription);
         }
-        return made;
+        const customerIds = [...new Set(made.map((order) => order.customerId))];
+        if (asked) await this.rebuilds?.afterMaking(tx, customerIds, asked);
+        return made.length;
       });
       // Its customer has no quiz answers: logged for it alone, the rest of the batch made.
       for (const subscription of unplanned) this.onError(new NoQuiz(subscription.customerId), subscription.id);
       return made;
-    } catch {
+    } catch (error) {
+      // Logged even when each subscription alone then succeeds: a batch that fails is worth knowing about.
+      for (const id of ids) this.onError(error, id, 'a batch of weeks failed; made one subscription at a time');
       let made = 0;
       for (const subscription of claimed) {
         try {
@@ -175,7 +189,8 @@ export class WeekMaker {
     const subscription = await findSubscriptionById(this.db, subscriptionId);
     if (!subscription || subscription.status === 'canceled') return 0;
     // The plan engine reads outside any transaction.
-    const plans = await this.plansFor([subscription], listOrderDatesOf(this.db, [subscription.id]));
+    const asked = await this.rebuilds?.counts([subscription.customerId]);
+    const plans = await this.plansFor([subscription], await listOrderDatesOf(this.db, [subscription.id]));
     const rules = await this.checkout.pricingRules();
     return this.db.transaction(async (tx) => {
       const locked = await lockSubscriptionById(tx, subscriptionId);
@@ -187,6 +202,7 @@ export class WeekMaker {
         await insertWeeksOf(tx, this.weekOrders(locked, zone, missing, plans.get(locked.customerId), rules))
       ).length;
       await this.weeks.spreadPromo(tx, locked);
+      if (asked && made > 0) await this.rebuilds?.afterMaking(tx, [locked.customerId], asked);
       return made;
     });
   }
@@ -198,9 +214,8 @@ export class WeekMaker {
    */
   private async plansFor(
     subscriptions: readonly SubscriptionRow[],
-    existing: Promise<Map<number, Set<string>>>,
+    dates: ReadonlyMap<number, ReadonlySet<string>>,
   ): Promise<WeekPlans> {
-    const dates = await existing;
     const requests = [];
     for (const subscription of subscriptions) {
       if (subscription.status === 'canceled') continue;

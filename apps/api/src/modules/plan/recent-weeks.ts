@@ -69,7 +69,9 @@ export async function boxesByWeekOf(
   for (const row of rows) {
     const weeks = boxes.get(row.customerId) ?? new Map<string, string[]>();
     const week = weekStartOf(new Date(dayOf(row.date)));
-    weeks.set(week, [...(weeks.get(week) ?? []), itemKey(row.type, row.id)]);
+    const keys = weeks.get(week);
+    if (keys) keys.push(itemKey(row.type, row.id));
+    else weeks.set(week, [itemKey(row.type, row.id)]);
     boxes.set(row.customerId, weeks);
   }
   return boxes;

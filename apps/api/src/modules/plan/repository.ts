@@ -40,7 +40,9 @@ export async function listSwapsOf(
   const grouped = new Map<string, SwapRow[]>();
   for (const row of rows) {
     const key = `${row.customerId}:${row.weekStart}`;
-    grouped.set(key, [...(grouped.get(key) ?? []), toSwap(row)]);
+    const list = grouped.get(key);
+    if (list) list.push(toSwap(row));
+    else grouped.set(key, [toSwap(row)]);
   }
   return grouped;
 }

@@ -138,9 +138,8 @@ export class PlanService {
     const plans = new Map<number, Map<string, Plan>>();
     if (asked.length === 0) return plans;
     const ids = asked.map((request) => request.customerId);
-    const starts = [
-      ...new Set(asked.flatMap((request) => request.weeks.map((week) => this.weekStartFor(week)))),
-    ].sort();
+    const startOf = new Map(asked.flatMap((request) => request.weeks.map((week) => [week, this.weekStartFor(week)])));
+    const starts = [...new Set(startOf.values())].sort();
     const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf] = await Promise.all([
       preferences.listAnswersOf(this.db, ids, PICKS_READ_MAX),
       listItemRatingsOf(this.db, ids, RATINGS_READ_MAX),
@@ -156,7 +155,7 @@ export class PlanService {
       const boxes = new Map(boxesOf.get(customerId) ?? []);
       const built = new Map<string, Plan>();
       for (const week of weeks) {
-        const weekStart = this.weekStartFor(week);
+        const weekStart = startOf.get(week) as string;
         const swaps = swapsOf.get(`${customerId}:${weekStart}`) ?? [];
         const { context, plan } = this.built(
           index,

@@ -3,6 +3,7 @@
 // from the contracts' shapes.
 import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/database';
 import {
   customerDietaryRestrictions,
@@ -286,45 +287,56 @@ function byCustomer<T extends { customerId: number }>(rows: readonly T[]): Map<n
   return grouped;
 }
 
+/**
+ * The rows of several customers in one of their tables (the columns `fields`), by customer, then by `then`: the
+ * shape of each of listAnswersOf's reads.
+ */
+function rowsOfCustomers<Fields extends Record<string, AnyPgColumn>>(
+  db: DbOrTx,
+  table: PgTable & { customerId: AnyPgColumn },
+  customerIds: number[],
+  fields: Fields,
+  then: AnyPgColumn,
+) {
+  return db
+    .select({ customerId: sql<number>`${table.customerId}`, ...fields })
+    .from(table)
+    .where(inArray(table.customerId, customerIds))
+    .orderBy(asc(table.customerId), asc(then));
+}
+
 /** Everything plan building reads of several customers' answers, one query per table (the weekly cycle's batches). */
 export async function listAnswersOf(db: DbOrTx, customerIds: readonly number[], picksMax: number) {
   const ids = [...customerIds];
   const [quizzes, tags, dietary, dishTypes, goals, picks] = await Promise.all([
     db.select().from(customerQuizzes).where(inArray(customerQuizzes.customerId, ids)),
-    db
-      .select({
-        customerId: customerTagPreferences.customerId,
+    rowsOfCustomers(
+      db,
+      customerTagPreferences,
+      ids,
+      {
         tagId: customerTagPreferences.tagId,
         isExplicit: customerTagPreferences.isExplicit,
         preference: customerTagPreferences.preference,
-      })
-      .from(customerTagPreferences)
-      .where(inArray(customerTagPreferences.customerId, ids))
-      .orderBy(asc(customerTagPreferences.customerId), asc(customerTagPreferences.tagId)),
-    db
-      .select({ customerId: customerDietaryRestrictions.customerId, id: customerDietaryRestrictions.dietaryId })
-      .from(customerDietaryRestrictions)
-      .where(inArray(customerDietaryRestrictions.customerId, ids))
-      .orderBy(asc(customerDietaryRestrictions.customerId), asc(customerDietaryRestrictions.dietaryId)),
-    db
-      .select({
-        customerId: customerDishTypeRatings.customerId,
-        dishTypeId: customerDishTypeRatings.dishTypeId,
-        rating: customerDishTypeRatings.rating,
-      })
-      .from(customerDishTypeRatings)
-      .where(inArray(customerDishTypeRatings.customerId, ids))
-      .orderBy(asc(customerDishTypeRatings.customerId), asc(customerDishTypeRatings.dishTypeId)),
-    db
-      .select({ customerId: customerOccasionGoals.customerId, id: customerOccasionGoals.goalId })
-      .from(customerOccasionGoals)
-      .where(inArray(customerOccasionGoals.customerId, ids))
-      .orderBy(asc(customerOccasionGoals.customerId), asc(customerOccasionGoals.goalId)),
-    db
-      .select({ customerId: customerOccasionEntityPreferences.customerId, ...entityColumns })
-      .from(customerOccasionEntityPreferences)
-      .where(inArray(customerOccasionEntityPreferences.customerId, ids))
-      .orderBy(asc(customerOccasionEntityPreferences.customerId), asc(customerOccasionEntityPreferences.id)),
+      },
+      customerTagPreferences.tagId,
+    ),
+    rowsOfCustomers(
+      db,
+      customerDietaryRestrictions,
+      ids,
+      { id: customerDietaryRestrictions.dietaryId },
+      customerDietaryRestrictions.dietaryId,
+    ),
+    rowsOfCustomers(
+      db,
+      customerDishTypeRatings,
+      ids,
+      { dishTypeId: customerDishTypeRatings.dishTypeId, rating: customerDishTypeRatings.rating },
+      customerDishTypeRatings.dishTypeId,
+    ),
+    rowsOfCustomers(db, customerOccasionGoals, ids, { id: customerOccasionGoals.goalId }, customerOccasionGoals.goalId),
+    rowsOfCustomers(db, customerOccasionEntityPreferences, ids, entityColumns, customerOccasionEntityPreferences.id),
   ]);
   const tagsOf = byCustomer(tags);
   const dietaryOf = byCustomer(dietary);

@@ -50,7 +50,11 @@ async function ownCustomerId(request: FastifyRequest, id = 'self'): Promise<numb
 }
 
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preferences = new PreferencesService(app.database.db, app.clock, taxonomyKnownIds);
+  const rebuild = app.commerce.weekRebuild;
+  // A subscriber's unedited upcoming weeks follow a change of answers (orders/week-rebuild.ts).
+  const preferences = new PreferencesService(app.database.db, app.clock, taxonomyKnownIds, (tx, customerId, write) =>
+    rebuild.watch(tx, customerId, write),
+  );
   app.addHook('onSend', async (_request, reply) => noStore(reply));
 
   app.get(

@@ -19,7 +19,7 @@ import type {
   QuizRecordPatch,
 } from '@larder/contracts/schemas/quiz-record';
 import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
@@ -49,6 +49,14 @@ function lastPerKey<T>(entries: readonly T[], key: (entry: T) => string | number
 }
 
 const unique = (values: readonly number[]) => [...new Set(values)];
+
+/**
+ * Runs `write`, a change of the customer's answers, inside its transaction `tx`, and reacts there when what plans are
+ * built from changed (orders/week-rebuild.ts builds a subscriber's upcoming weeks again). By default it only writes.
+ */
+export type AnswersWatch = <T>(tx: DbOrTx, customerId: number, write: () => Promise<T>) => Promise<T>;
+
+const unwatched: AnswersWatch = (_tx, _customerId, write) => write();
 
 function toTagPreference(customerId: number, row: repository.TagPreferenceRow): TagPreferenceEntry {
   return {
@@ -113,7 +121,13 @@ export class PreferencesService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly known: KnownIds,
+    private readonly watch: AnswersWatch = unwatched,
   ) {}
+
+  /** A write of the customer's answers, in one transaction, watched. */
+  private write<T>(customerId: number, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => this.watch(tx, customerId, () => write(tx)));
+  }
 
   /** Entries naming another customer are refused as a whole. */
   private checkOwnEntries(customerId: number, entries: readonly { customer_id: number }[]): void {
@@ -133,7 +147,7 @@ export class PreferencesService {
       rows.map((row) => row.tag),
     );
     if (missing.length > 0) throw unknownIds(PreferenceErrorCode.UnknownTags, 'tag ids', missing);
-    const stored = await this.db.transaction(async (tx) => {
+    const stored = await this.write(customerId, async (tx) => {
       await repository.writeTagPreferences(
         tx,
         customerId,
@@ -159,7 +173,7 @@ export class PreferencesService {
     if (missing.length > 0) {
       throw unknownIds(PreferenceErrorCode.UnknownDietaryRestrictions, 'dietary restriction ids', missing);
     }
-    await this.db.transaction((tx) =>
+    await this.write(customerId, (tx) =>
       repository.writeDietaryRestrictions(tx, customerId, {
         selected: rows.filter((row) => row.selected).map((row) => row.id),
         unselected: rows.filter((row) => !row.selected).map((row) => row.id),
@@ -181,7 +195,7 @@ export class PreferencesService {
       rows.map((row) => row.dish_type),
     );
     if (missing.length > 0) throw unknownIds(PreferenceErrorCode.UnknownDishTypes, 'dish type ids', missing);
-    const stored = await this.db.transaction(async (tx) => {
+    const stored = await this.write(customerId, async (tx) => {
       await repository.writeDishTypeRatings(
         tx,
         customerId,
@@ -205,7 +219,7 @@ export class PreferencesService {
     const ids = unique(goals.map((goal) => goal.id));
     const missing = ids.filter((id) => !GOAL_IDS.has(id));
     if (missing.length > 0) throw unknownIds(PreferenceErrorCode.UnknownOccasionGoals, 'occasion goal ids', missing);
-    await this.db.transaction((tx) => repository.replaceOccasionGoals(tx, customerId, ids));
+    await this.write(customerId, (tx) => repository.replaceOccasionGoals(tx, customerId, ids));
     return this.occasionGoals(customerId);
   }
 
@@ -218,7 +232,7 @@ export class PreferencesService {
     const { customer_id, ...fields } = body;
     if (customer_id !== undefined && customer_id !== customerId) throw notYours();
     const values = { ...quizValues(fields), householdSize: fields.household_size };
-    const quiz = await repository.insertQuiz(this.db, customerId, values, this.clock.now());
+    const quiz = await this.write(customerId, (tx) => repository.insertQuiz(tx, customerId, values, this.clock.now()));
     if (!quiz) throw new HttpError(409, PreferenceErrorCode.QuizExists, PreferenceMessage.QuizExists);
     return toQuizRecord(quiz);
   }
@@ -226,7 +240,9 @@ export class PreferencesService {
   async patchQuiz(customerId: number, body: QuizRecordPatch): Promise<QuizRecord> {
     const { customer_id, ...fields } = body;
     if (customer_id !== undefined && customer_id !== customerId) throw notYours();
-    const quiz = await repository.updateQuiz(this.db, customerId, quizValues(fields), this.clock.now());
+    const quiz = await this.write(customerId, (tx) =>
+      repository.updateQuiz(tx, customerId, quizValues(fields), this.clock.now()),
+    );
     if (!quiz) throw new HttpError(404, PreferenceErrorCode.QuizMissing, PreferenceMessage.QuizMissing);
     return toQuizRecord(quiz);
   }
@@ -254,14 +270,14 @@ export class PreferencesService {
       );
     }
     const keys = rows.map((row) => ({ objectId: row.object_id, contentType: row.content_type }));
-    const stored = await this.db.transaction((tx) =>
+    const stored = await this.write(customerId, (tx) =>
       repository.addOccasionEntityPreferences(tx, customerId, keys, this.clock.now()),
     );
     return stored.map(toOccasionEntityPreference);
   }
 
   async bulkDeleteOccasionEntityPreferences(customerId: number, ids: readonly number[]): Promise<{ deleted: number }> {
-    const deleted = await this.db.transaction((tx) =>
+    const deleted = await this.write(customerId, (tx) =>
       repository.deleteOccasionEntityPreferences(tx, customerId, unique(ids)),
     );
     return { deleted };

@@ -1,7 +1,8 @@
 // The signed-in customer's thumbs on products and recipes (issue 27; docs/decisions/190-learning.md); anonymous
 // calls are 403.
 //   PUT /api/v2/customers/self/ratings/   {content_type, object_id, rating: 1 | -1 | 0} → 200 the rating as stored;
-//                                         400 unknown item; a dislike is swapped out of the open weeks
+//                                         400 unknown item; a dislike is swapped out of the open weeks at once,
+//                                         and any change builds the unedited open weeks again (orders/week-rebuild.ts)
 //   GET /api/v2/customers/self/ratings/   ?limit&offset → 200 a page, newest first
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { ItemRatingPage, ItemRatingQuery, ItemRatingUpdate } from '@larder/contracts/schemas/ratings';
@@ -16,7 +17,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const tags = ['ratings'];
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ratings = new RatingService(app.database.db, app.clock);
+  const rebuild = app.commerce.weekRebuild;
+  const ratings = new RatingService(app.database.db, app.clock, (tx, customerId, write) =>
+    rebuild.watch(tx, customerId, write),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

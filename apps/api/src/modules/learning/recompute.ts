@@ -38,7 +38,7 @@ export class LearningJob {
   async recompute(trigger: 'nightly' | 'operator', operatorId?: number): Promise<LearningRun> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LEARNING_LOCK_KEY})`);
-      const signals = await signalsOf(tx, undefined, true);
+      const signals = await signalsOf(tx, undefined, { withRatings: true });
       const vectors = [...signals.values()].map(
         (list) => new Map(list.map((signal) => [signal.key, signalValue(signal)])),
       );

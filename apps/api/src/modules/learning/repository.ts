@@ -2,7 +2,7 @@
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
 // do. Box edits are the orders module's records (orders/box-edit-events.ts), plan swaps the plan module's; both are
 // only read here.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -15,12 +15,14 @@ const keyOf = (type: string, id: number) => `${type}:${id}`;
 
 /**
  * What each customer did to their boxes, per item: added and removed by hand (box edits), swapped out of a plan
- * (plan swaps), kept in a delivered box; with `withRatings`, their thumbs too. `customerIds` undefined: everyone.
+ * (plan swaps; with `swapsBefore`, a Monday, only those of earlier weeks: a week's own swaps are replayed on its
+ * plan, which must not move under them), kept in a delivered box; with `withRatings`, their thumbs too.
+ * `customerIds` undefined: everyone.
  */
 export async function signalsOf(
   db: DbOrTx,
   customerIds: readonly number[] | undefined,
-  withRatings = false,
+  { withRatings = false, swapsBefore }: { withRatings?: boolean; swapsBefore?: string } = {},
 ): Promise<Map<number, ItemSignal[]>> {
   const collectors = new Map<number, SignalCollector>();
   if (customerIds?.length === 0) return new Map();
@@ -33,7 +35,10 @@ export async function signalsOf(
     return collector;
   };
   const ids = customerIds && [...customerIds];
-  const swapWhere: SQL | undefined = ids ? inArray(planSwaps.customerId, ids) : undefined;
+  const swapWhere: SQL | undefined = and(
+    ids ? inArray(planSwaps.customerId, ids) : undefined,
+    swapsBefore === undefined ? undefined : lt(planSwaps.weekStart, swapsBefore),
+  );
   const keptWhere = and(eq(orders.status, 'delivered'), ids ? inArray(orders.customerId, ids) : undefined);
   const [edits, swaps, kept, ratings] = await Promise.all([
     listBoxEditsOf(db, ids),

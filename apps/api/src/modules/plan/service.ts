@@ -8,6 +8,8 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
+import { neighboursOf, signalsOf } from '../learning/repository';
+import type { ItemSignal } from '../learning/signals';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
 import { capacityLimits } from './capacity';
@@ -22,6 +24,7 @@ import { moveOn } from './engine/move-on';
 import { seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import { varietyOf } from './engine/variety';
+import type { LearnedInput } from './learned';
 import { boxesByWeekOf, recentBoxes, recentFrom } from './recent-weeks';
 import * as repository from './repository';
 import { keepsHardRules, type PlanAnswers } from './signals';
@@ -77,6 +80,7 @@ function toAnswers(
     picks: readonly preferences.OccasionEntityPreferenceRow[];
   },
   ratings: ItemRatingRow[],
+  learned?: LearnedInput,
 ): PlanAnswers {
   const { quiz } = saved;
   return {
@@ -100,7 +104,37 @@ function toAnswers(
     goalIds: saved.goalIds,
     picks: saved.picks.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
     itemRatings: ratings,
+    learned,
   };
+}
+
+/** The items a customer has a word on (signals and ratings), whose neighbours the learning reads. */
+function signalKeys(signals: readonly ItemSignal[], ratings: readonly ItemRatingRow[]): string[] {
+  return [...signals.map((signal) => signal.key), ...ratings.map((rating) => itemKey(rating.type, rating.id))];
+}
+
+/** Each customer's learned input, with one read of the neighbours of all their items. */
+async function learnedInputsOf(
+  db: DbOrTx,
+  signalsOfCustomer: ReadonlyMap<number, ItemSignal[]>,
+  ratingsOfCustomer: ReadonlyMap<number, ItemRatingRow[]>,
+  customerIds: readonly number[],
+): Promise<Map<number, LearnedInput>> {
+  const keysOf = new Map(
+    customerIds.map((id) => [id, signalKeys(signalsOfCustomer.get(id) ?? [], ratingsOfCustomer.get(id) ?? [])]),
+  );
+  const neighbours = await neighboursOf(db, [...keysOf.values()].flat());
+  const from = new Map<string, typeof neighbours>();
+  for (const neighbour of neighbours) from.set(neighbour.from, [...(from.get(neighbour.from) ?? []), neighbour]);
+  return new Map(
+    customerIds.map((id) => [
+      id,
+      {
+        signals: signalsOfCustomer.get(id) ?? [],
+        neighbours: [...new Set(keysOf.get(id))].flatMap((key) => from.get(key) ?? []),
+      },
+    ]),
+  );
 }
 
 export class PlanService {
@@ -112,7 +146,7 @@ export class PlanService {
 
   /** The saved answers plan building reads; undefined when the customer has no quiz record. */
   async answers(customerId: number): Promise<PlanAnswers | undefined> {
-    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks, ratings] = await Promise.all([
+    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks, ratings, signals] = await Promise.all([
       preferences.findQuiz(this.db, customerId),
       preferences.listTagPreferences(this.db, customerId),
       preferences.listDietaryRestrictionIds(this.db, customerId),
@@ -120,9 +154,15 @@ export class PlanService {
       preferences.listOccasionGoalIds(this.db, customerId),
       preferences.listOccasionEntityPreferences(this.db, customerId, { limit: PICKS_READ_MAX, offset: 0 }),
       listItemRatings(this.db, customerId, { limit: RATINGS_READ_MAX, offset: 0 }),
+      signalsOf(this.db, [customerId], { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
     if (!quiz) return undefined;
-    return toAnswers({ quiz, tags, dietaryIds, dishTypes, goalIds, picks: picks.results }, ratings.results);
+    const learned = await learnedInputsOf(this.db, signals, new Map([[customerId, ratings.results]]), [customerId]);
+    return toAnswers(
+      { quiz, tags, dietaryIds, dishTypes, goalIds, picks: picks.results },
+      ratings.results,
+      learned.get(customerId),
+    );
   }
 
   /**
@@ -141,18 +181,20 @@ export class PlanService {
     const starts = [
       ...new Set(asked.flatMap((request) => request.weeks.map((week) => this.weekStartFor(week)))),
     ].sort();
-    const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf] = await Promise.all([
+    const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf, signalsOfCustomer] = await Promise.all([
       preferences.listAnswersOf(this.db, ids, PICKS_READ_MAX),
       listItemRatingsOf(this.db, ids, RATINGS_READ_MAX),
       repository.listSwapsOf(this.db, ids, starts),
       this.catalogue.index(),
       capacityLimits(this.db),
       boxesByWeekOf(this.db, ids, starts[0] as string, starts.at(-1) as string),
+      signalsOf(this.db, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
+    const learnedOf = await learnedInputsOf(this.db, signalsOfCustomer, ratingsOf, ids);
     for (const { customerId, weeks } of asked) {
       const saved = answersOf.get(customerId);
       if (!saved) continue;
-      const answers = toAnswers(saved, ratingsOf.get(customerId) ?? []);
+      const answers = toAnswers(saved, ratingsOf.get(customerId) ?? [], learnedOf.get(customerId));
       const boxes = new Map(boxesOf.get(customerId) ?? []);
       const built = new Map<string, Plan>();
       for (const week of weeks) {

@@ -36,8 +36,10 @@ export const LEARNED = {
   similarReason: 1,
   /** A liked item this close to the chosen one is named: "Because you liked …". */
   likedNeighbour: 0.15,
-  /** Per tag and dish type: sum of values / (count + featureShrink); the item's sum times `feature`, clamped. */
-  featureShrink: 3,
+  /** The regression over tags and dish type: passes, step and weight decay; its prediction times `feature`, clamped. */
+  featureEpochs: 25,
+  featureRate: 0.2,
+  featureDecay: 0.05,
   feature: 4,
   featureFloor: -3,
   featureCeiling: 2.5,
@@ -60,6 +62,8 @@ export interface Learned {
   reasons: Uint8Array;
   /** For BecauseLiked: the index of the liked item to name; -1 otherwise. */
   because: Int32Array;
+  /** The items the customer has a signal on (had in a box, edited or rated): the rest are new to them. */
+  had: ReadonlySet<number>;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -90,34 +94,47 @@ export function learnedScores(
   const reasons = new Uint8Array(count);
   const because = new Int32Array(count).fill(-1);
 
-  // Features: what the items the customer had say about tags and dish types.
-  const tagSum = new Float64Array(index.tags.length);
-  const tagCount = new Float64Array(index.tags.length);
-  const dishSum = new Map<number, number>();
-  const dishCount = new Map<number, number>();
-  for (const [position, value] of values) {
+  // Features: what the items the customer had say about tags and dish types — a small ridge regression of their
+  // values on the items' tags and dish type (each item's features scaled by 1/√count), in item order, so the same
+  // signals give the same weights whatever order they were read in.
+  const dishFeature = new Map<number, number>();
+  const featuresOf = (position: number): number[] => {
     const item = index.items[position] as IndexedItem;
-    for (const tag of item.tags) {
-      tagSum[tag] = (tagSum[tag] as number) + value;
-      tagCount[tag] = (tagCount[tag] as number) + 1;
+    let dish = dishFeature.get(item.source.dish_type);
+    if (dish === undefined) {
+      dish = index.tags.length + dishFeature.size;
+      dishFeature.set(item.source.dish_type, dish);
     }
-    const dish = item.source.dish_type;
-    dishSum.set(dish, (dishSum.get(dish) ?? 0) + value);
-    dishCount.set(dish, (dishCount.get(dish) ?? 0) + 1);
+    return [...item.tags, dish];
+  };
+  const examples = [...values.keys()]
+    .sort((a, b) => a - b)
+    .map((position) => {
+      const features = featuresOf(position);
+      return { features, scale: 1 / Math.sqrt(features.length), value: values.get(position) as number };
+    });
+  const weights = new Float64Array(index.tags.length + dishFeature.size + 64);
+  let bias = 0;
+  for (const example of examples) bias += example.value / examples.length;
+  for (let epoch = 0; epoch < LEARNED.featureEpochs; epoch += 1) {
+    for (const { features, scale, value } of examples) {
+      let predicted = bias;
+      for (const feature of features) predicted += (weights[feature] ?? 0) * scale;
+      const step = LEARNED.featureRate * (value - predicted) * scale;
+      for (const feature of features) {
+        weights[feature] = (weights[feature] ?? 0) * (1 - LEARNED.featureRate * LEARNED.featureDecay) + step;
+      }
+    }
   }
-  const tagWeight = new Float64Array(index.tags.length);
-  for (let tag = 0; tag < tagWeight.length; tag += 1) {
-    if (tagCount[tag] !== 0)
-      tagWeight[tag] = (tagSum[tag] as number) / ((tagCount[tag] as number) + LEARNED.featureShrink);
-  }
-  const dishWeight = new Map<number, number>();
-  for (const [dish, sum] of dishSum) dishWeight.set(dish, sum / ((dishCount.get(dish) ?? 0) + LEARNED.featureShrink));
   const { tagList, tagOffsets } = index;
   for (let position = 0; position < count; position += 1) {
-    let feature = dishWeight.get((index.items[position] as IndexedItem).source.dish_type) ?? 0;
+    const item = index.items[position] as IndexedItem;
+    const dish = dishFeature.get(item.source.dish_type);
+    const start = tagOffsets[position] as number;
     const end = tagOffsets[position + 1] as number;
-    for (let at = tagOffsets[position] as number; at < end; at += 1)
-      feature += tagWeight[tagList[at] as number] as number;
+    let feature = dish === undefined ? 0 : (weights[dish] as number);
+    for (let at = start; at < end; at += 1) feature += weights[tagList[at] as number] as number;
+    feature /= Math.sqrt(end - start + 1);
     if (feature !== 0)
       scores[position] = clamp(feature * LEARNED.feature, LEARNED.featureFloor, LEARNED.featureCeiling);
   }
@@ -167,5 +184,5 @@ export function learnedScores(
     scores[position] = (scores[position] as number) + LEARNED.newForYou;
     if (reasons[position] === LearnedReason.None) reasons[position] = LearnedReason.NewForYou;
   }
-  return { scores, reasons, because };
+  return { scores, reasons, because, had: new Set(values.keys()) };
 }

@@ -12,7 +12,7 @@ import { neighboursOf, signalsOf } from '../learning/repository';
 import type { ItemSignal } from '../learning/signals';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
-import { capacityLimits } from './capacity';
+import { type CapacityLimits, capacityLimits } from './capacity';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -20,6 +20,7 @@ import { type PlanContext, planContext } from './engine/candidate-pool';
 import { pickBest } from './engine/choosing';
 import { describeItem, describePlan } from './engine/describe-plan';
 import type { EnginePlan } from './engine/engine-plan';
+import { freshen } from './engine/freshen';
 import { moveOn } from './engine/move-on';
 import { seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
@@ -135,6 +136,29 @@ async function learnedInputsOf(
       },
     ]),
   );
+}
+
+/**
+ * A week's plan before its swaps, from what was read (pure: `npm run bench:taste` builds boxes with it): rotated
+ * against the `recent` boxes (item keys, the week before first) when given, seeded by `seedText`
+ * (`<customer>:<Monday>`).
+ */
+export function buildWeekPlan(
+  index: CatalogueIndex,
+  answers: PlanAnswers,
+  limits: CapacityLimits | null,
+  seedText: string,
+  recent: readonly (readonly string[])[] | undefined,
+): { context: PlanContext; plan: EnginePlan } {
+  const rotation = recent && {
+    recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
+    seed: seedOf(seedText),
+  };
+  const context = planContext(index, answers, limits, rotation);
+  let plan = buildPlan(context);
+  if (context.rotation) plan = moveOn(context, plan, context.rotation.lastWeek);
+  if (context.rotation && context.profile.learned) plan = freshen(context, plan, context.profile.learned.had);
+  return { context, plan };
 }
 
 export class PlanService {
@@ -256,15 +280,9 @@ export class PlanService {
     recent: readonly (readonly string[])[] | undefined,
     swapRows: readonly repository.SwapRow[],
   ): CurrentPlan {
-    const rotation = recent && {
-      recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
-      seed: seedOf(`${customerId}:${weekStart}`),
-    };
-    const context = planContext(index, answers, limits, rotation);
+    const { context, plan } = buildWeekPlan(index, answers, limits, `${customerId}:${weekStart}`, recent);
     const swaps = swapRows.map((swap) => stored(index, swap));
-    let built = buildPlan(context);
-    if (context.rotation) built = moveOn(context, built, context.rotation.lastWeek);
-    return { context, plan: applySwaps(context, built, swaps), weekStart, swaps };
+    return { context, plan: applySwaps(context, plan, swaps), weekStart, swaps };
   }
 
   /**

@@ -153,6 +153,8 @@ interface WeekFigures {
   breaks: number;
 }
 
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-bench-taste-'));
   const database = await openPgliteDatabase(dir);
@@ -275,35 +277,21 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
 
   const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-  const rows = Array.from({ length: WEEKS }, (_, week) => {
-    const row: Record<string, string | number> = { week: week + 1 };
-    for (const arm of ARMS) {
-      const f = (figures.get(arm) as WeekFigures[])[week] as WeekFigures;
-      row[`${arm} liked`] = share(f.liked, f.items).toFixed(3);
-      row[`${arm} liked new`] = share(f.likedNew, f.newItems).toFixed(3);
-      row[`${arm} new`] = share(f.newItems, f.items).toFixed(3);
-      row[`${arm} breaks`] = f.breaks;
-    }
-    return row;
-  });
-  console.log(`bench:taste — ${CUSTOMERS} customers × ${WEEKS} weeks, seeded catalogue (${index.items.length} items),`);
-  console.log(
-    `box limits ${LIMITS.volume}/${LIMITS.cold} units, ${plans} plans in ${seconds.toFixed(1)} s (seed ${SEED})`,
-  );
-  console.log('');
+  say(`bench:taste — ${CUSTOMERS} customers × ${WEEKS} weeks, seeded catalogue (${index.items.length} items),`);
+  say(`box limits ${LIMITS.volume}/${LIMITS.cold} units, ${plans} plans in ${seconds.toFixed(1)} s (seed ${SEED})`);
+  say('');
   const header = ['week', 'arm', 'liked', 'liked among new', 'new in box (mean, lowest)', 'hard-rule breaks'];
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => ' --- ').join('|')}|`);
+  say(`| ${header.join(' | ')} |`);
+  say(`|${header.map(() => ' --- ').join('|')}|`);
   for (let week = 0; week < WEEKS; week += 1) {
     for (const arm of ARMS) {
       const f = (figures.get(arm) as WeekFigures[])[week] as WeekFigures;
       const lowest = Math.min(...f.newShares);
-      console.log(
+      say(
         `| ${week + 1} | ${arm} | ${share(f.liked, f.items).toFixed(3)} | ${share(f.likedNew, f.newItems).toFixed(3)} | ${share(f.newItems, f.items).toFixed(3)}, ${lowest.toFixed(3)} | ${f.breaks} |`,
       );
     }
   }
-  void rows;
 
   const last = (arm: Arm) => (figures.get(arm) as WeekFigures[])[WEEKS - 1] as WeekFigures;
   const learning = last('learning');
@@ -333,9 +321,9 @@ async function main() {
     ],
     [`hard-rule breaks of the learning engine: ${breaks}`, breaks === 0],
   ] as const;
-  console.log('');
-  for (const [label, ok] of checks) console.log(`${ok ? 'ok  ' : 'OVER'} ${label}`);
-  console.log(
+  say('');
+  for (const [label, ok] of checks) say(`${ok ? 'ok  ' : 'OVER'} ${label}`);
+  say(
     `load average ${os
       .loadavg()
       .map((value) => value.toFixed(2))

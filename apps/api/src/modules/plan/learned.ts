@@ -68,6 +68,20 @@ export interface Learned {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
+const rarities = new WeakMap<CatalogueIndex, Float64Array>();
+
+/** Each tag's inverse document frequency over the catalogue, log(items / items with it), once per index. */
+function rarityOf(index: CatalogueIndex): Float64Array {
+  let rarity = rarities.get(index);
+  if (!rarity) {
+    const counts = new Float64Array(index.tags.length);
+    for (const tag of index.tagList) counts[tag] = (counts[tag] as number) + 1;
+    rarity = Float64Array.from(counts, (count) => Math.log((index.items.length + 1) / (count + 1)));
+    rarities.set(index, rarity);
+  }
+  return rarity;
+}
+
 /**
  * The learned scores over the index, or null when the customer has no signal at all (then plans are exactly the
  * quiz-and-ratings plans). `rated` is Profile.rated (1 liked, -1 disliked).
@@ -107,23 +121,34 @@ export function learnedScores(
     }
     return [...item.tags, dish];
   };
+  const rarity = rarityOf(index);
+  const weightOf = (feature: number) => (feature < index.tags.length ? (rarity[feature] as number) : 1);
   const examples = [...values.keys()]
     .sort((a, b) => a - b)
     .map((position) => {
       const features = featuresOf(position);
-      return { features, scale: 1 / Math.sqrt(features.length), value: values.get(position) as number };
+      const norm = Math.sqrt(features.reduce((sum, feature) => sum + weightOf(feature) ** 2, 0));
+      return {
+        features,
+        scales: features.map((feature) => weightOf(feature) / norm),
+        value: values.get(position) as number,
+      };
     });
   const weights = new Float64Array(index.tags.length + dishFeature.size + 64);
-  let bias = 0;
-  for (const example of examples) bias += example.value / examples.length;
+  // No intercept: a value is a yes or a no against neutral (0), so three dislikes of spicy dishes land on their tags;
+  // features are weighted by rarity (inverse document frequency), so what the disliked items share and others do not
+  // (spicy) carries the blame rather than what most items have.
   for (let epoch = 0; epoch < LEARNED.featureEpochs; epoch += 1) {
-    for (const { features, scale, value } of examples) {
-      let predicted = bias;
-      for (const feature of features) predicted += (weights[feature] ?? 0) * scale;
-      const step = LEARNED.featureRate * (value - predicted) * scale;
-      for (const feature of features) {
-        weights[feature] = (weights[feature] ?? 0) * (1 - LEARNED.featureRate * LEARNED.featureDecay) + step;
-      }
+    for (const { features, scales, value } of examples) {
+      let predicted = 0;
+      features.forEach((feature, at) => {
+        predicted += (weights[feature] ?? 0) * (scales[at] as number);
+      });
+      const step = LEARNED.featureRate * (value - predicted);
+      features.forEach((feature, at) => {
+        weights[feature] =
+          (weights[feature] ?? 0) * (1 - LEARNED.featureRate * LEARNED.featureDecay) + step * (scales[at] as number);
+      });
     }
   }
   const { tagList, tagOffsets } = index;
@@ -133,8 +158,13 @@ export function learnedScores(
     const start = tagOffsets[position] as number;
     const end = tagOffsets[position + 1] as number;
     let feature = dish === undefined ? 0 : (weights[dish] as number);
-    for (let at = start; at < end; at += 1) feature += weights[tagList[at] as number] as number;
-    feature /= Math.sqrt(end - start + 1);
+    let norm = 1;
+    for (let at = start; at < end; at += 1) {
+      const tag = tagList[at] as number;
+      feature += (weights[tag] as number) * (rarity[tag] as number);
+      norm += (rarity[tag] as number) ** 2;
+    }
+    feature /= Math.sqrt(norm);
     if (feature !== 0)
       scores[position] = clamp(feature * LEARNED.feature, LEARNED.featureFloor, LEARNED.featureCeiling);
   }

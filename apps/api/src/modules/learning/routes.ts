@@ -16,7 +16,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Recompute the learned item similarities now (admin)',
-        response: { 200: LearningRunAnswer, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: LearningRunAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
     async (request) => {

@@ -33,6 +33,8 @@ import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
+import { LearningJob } from './modules/learning/recompute';
+import { learningRoutes } from './modules/learning/routes';
 import operatorGuard from './modules/operators/guard-plugin';
 import { orderConsoleRoutes } from './modules/operators/order-routes';
 import { operatorRoutes } from './modules/operators/routes';
@@ -126,6 +128,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   );
   const plans = new PlanService(database.db, fastify.clock, new PlanCatalogue(database.db, fastify.clock));
   fastify.decorate('plans', plans);
+  new LearningJob(database.db, fastify.clock).define(jobs);
   fastify.decorate(
     'commerce',
     new CommerceServices({
@@ -200,6 +203,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(orderConsoleRoutes);
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
+  await api.register(learningRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   // The OpenAPI document describes every route: served only when API_DOCS says so (off by default in production).
   if (config.API_DOCS) api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());

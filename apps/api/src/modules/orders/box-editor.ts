@@ -21,6 +21,7 @@ import { type CheckoutService, findCatalogueItem } from '../checkout/service';
 import { type CapacityLimits, capacityLimits } from '../plan/capacity';
 import type { IndexedItem } from '../plan/catalogue-index';
 import type { PlanService } from '../plan/service';
+import { recordBoxEdit } from './box-edit-events';
 import { orderBoxSpace, orderSpaceLines, type SpaceLine } from './box-space';
 import type { OrderReader } from './order-view';
 import {
@@ -111,13 +112,17 @@ export class BoxEditor {
       const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
       if (row.status !== 'scheduled') throw wrongState(row);
       const before = await orderBoxSpace(tx, orderId, limits);
+      const edit = { orderId, customerId, type: update.type, id: update.id };
       if (update.quantity === 0) {
+        if (await hasOrderLine(tx, orderId, update.type, update.id))
+          await recordBoxEdit(tx, { ...edit, action: 'removed' });
         await deleteOrderLine(tx, orderId, update.type, update.id);
       } else {
         const updated = await setOrderLineQuantity(tx, orderId, update.type, update.id, update.quantity);
         if (!updated) {
           if (breaks) throw new HttpError(409, SubscriptionErrorCode.BreaksRules, SubscriptionMessage.BreaksRules);
           await this.addLine(tx, orderId, update.type, update.id, update.quantity);
+          await recordBoxEdit(tx, { ...edit, action: 'added' });
         }
       }
       await refuseOverfilling(tx, orderId, before);
@@ -170,6 +175,7 @@ export class BoxEditor {
           unitPriceCents: source.price_cents,
         },
       );
+      await recordBoxEdit(tx, { orderId, customerId, type: swap.type, id: swap.id, action: 'removed' });
       await refuseOverfilling(tx, orderId, before);
       await repriceOrder(tx, this.checkout, row);
       if (edit) await updateOrder(tx, orderId, { editedAt: this.clock.now() });

@@ -8,9 +8,11 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
+import { neighboursOf, signalsOf } from '../learning/repository';
+import type { ItemSignal } from '../learning/signals';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
-import { capacityLimits } from './capacity';
+import { type CapacityLimits, capacityLimits } from './capacity';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -18,10 +20,12 @@ import { type PlanContext, planContext } from './engine/candidate-pool';
 import { pickBest } from './engine/choosing';
 import { describeItem, describePlan } from './engine/describe-plan';
 import type { EnginePlan } from './engine/engine-plan';
+import { freshen } from './engine/freshen';
 import { moveOn } from './engine/move-on';
 import { seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import { varietyOf } from './engine/variety';
+import type { LearnedInput } from './learned';
 import { boxesByWeekOf, recentBoxes, recentFrom } from './recent-weeks';
 import * as repository from './repository';
 import { keepsHardRules, type PlanAnswers } from './signals';
@@ -77,6 +81,7 @@ function toAnswers(
     picks: readonly preferences.OccasionEntityPreferenceRow[];
   },
   ratings: ItemRatingRow[],
+  learned?: LearnedInput,
 ): PlanAnswers {
   const { quiz } = saved;
   return {
@@ -100,7 +105,60 @@ function toAnswers(
     goalIds: saved.goalIds,
     picks: saved.picks.map((pick) => ({ type: pick.contentType, id: pick.objectId })),
     itemRatings: ratings,
+    learned,
   };
+}
+
+/** The items a customer has a word on (signals and ratings), whose neighbours the learning reads. */
+function signalKeys(signals: readonly ItemSignal[], ratings: readonly ItemRatingRow[]): string[] {
+  return [...signals.map((signal) => signal.key), ...ratings.map((rating) => itemKey(rating.type, rating.id))];
+}
+
+/** Each customer's learned input, with one read of the neighbours of all their items. */
+async function learnedInputsOf(
+  db: DbOrTx,
+  signalsOfCustomer: ReadonlyMap<number, ItemSignal[]>,
+  ratingsOfCustomer: ReadonlyMap<number, ItemRatingRow[]>,
+  customerIds: readonly number[],
+): Promise<Map<number, LearnedInput>> {
+  const keysOf = new Map(
+    customerIds.map((id) => [id, signalKeys(signalsOfCustomer.get(id) ?? [], ratingsOfCustomer.get(id) ?? [])]),
+  );
+  const neighbours = await neighboursOf(db, [...keysOf.values()].flat());
+  const from = new Map<string, typeof neighbours>();
+  for (const neighbour of neighbours) from.set(neighbour.from, [...(from.get(neighbour.from) ?? []), neighbour]);
+  return new Map(
+    customerIds.map((id) => [
+      id,
+      {
+        signals: signalsOfCustomer.get(id) ?? [],
+        neighbours: [...new Set(keysOf.get(id))].flatMap((key) => from.get(key) ?? []),
+      },
+    ]),
+  );
+}
+
+/**
+ * A week's plan before its swaps, from what was read (pure: `npm run bench:taste` builds boxes with it): rotated
+ * against the `recent` boxes (item keys, the week before first) when given, seeded by `seedText`
+ * (`<customer>:<Monday>`).
+ */
+export function buildWeekPlan(
+  index: CatalogueIndex,
+  answers: PlanAnswers,
+  limits: CapacityLimits | null,
+  seedText: string,
+  recent: readonly (readonly string[])[] | undefined,
+): { context: PlanContext; plan: EnginePlan } {
+  const rotation = recent && {
+    recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
+    seed: seedOf(seedText),
+  };
+  const context = planContext(index, answers, limits, rotation);
+  let plan = buildPlan(context);
+  if (context.rotation) plan = moveOn(context, plan, context.rotation.lastWeek);
+  if (context.rotation && context.profile.learned) plan = freshen(context, plan, context.profile.learned.had);
+  return { context, plan };
 }
 
 export class PlanService {
@@ -112,7 +170,7 @@ export class PlanService {
 
   /** The saved answers plan building reads; undefined when the customer has no quiz record. */
   async answers(customerId: number): Promise<PlanAnswers | undefined> {
-    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks, ratings] = await Promise.all([
+    const [quiz, tags, dietaryIds, dishTypes, goalIds, picks, ratings, signals] = await Promise.all([
       preferences.findQuiz(this.db, customerId),
       preferences.listTagPreferences(this.db, customerId),
       preferences.listDietaryRestrictionIds(this.db, customerId),
@@ -120,9 +178,15 @@ export class PlanService {
       preferences.listOccasionGoalIds(this.db, customerId),
       preferences.listOccasionEntityPreferences(this.db, customerId, { limit: PICKS_READ_MAX, offset: 0 }),
       listItemRatings(this.db, customerId, { limit: RATINGS_READ_MAX, offset: 0 }),
+      signalsOf(this.db, [customerId], { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
     if (!quiz) return undefined;
-    return toAnswers({ quiz, tags, dietaryIds, dishTypes, goalIds, picks: picks.results }, ratings.results);
+    const learned = await learnedInputsOf(this.db, signals, new Map([[customerId, ratings.results]]), [customerId]);
+    return toAnswers(
+      { quiz, tags, dietaryIds, dishTypes, goalIds, picks: picks.results },
+      ratings.results,
+      learned.get(customerId),
+    );
   }
 
   /**
@@ -140,18 +204,20 @@ export class PlanService {
     const ids = asked.map((request) => request.customerId);
     const startOf = new Map(asked.flatMap((request) => request.weeks.map((week) => [week, this.weekStartFor(week)])));
     const starts = [...new Set(startOf.values())].sort();
-    const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf] = await Promise.all([
+    const [answersOf, ratingsOf, swapsOf, index, limits, boxesOf, signalsOfCustomer] = await Promise.all([
       preferences.listAnswersOf(this.db, ids, PICKS_READ_MAX),
       listItemRatingsOf(this.db, ids, RATINGS_READ_MAX),
       repository.listSwapsOf(this.db, ids, starts),
       this.catalogue.index(),
       capacityLimits(this.db),
       boxesByWeekOf(this.db, ids, starts[0] as string, starts.at(-1) as string),
+      signalsOf(this.db, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
+    const learnedOf = await learnedInputsOf(this.db, signalsOfCustomer, ratingsOf, ids);
     for (const { customerId, weeks } of asked) {
       const saved = answersOf.get(customerId);
       if (!saved) continue;
-      const answers = toAnswers(saved, ratingsOf.get(customerId) ?? []);
+      const answers = toAnswers(saved, ratingsOf.get(customerId) ?? [], learnedOf.get(customerId));
       const boxes = new Map(boxesOf.get(customerId) ?? []);
       const built = new Map<string, Plan>();
       for (const week of weeks) {
@@ -213,15 +279,9 @@ export class PlanService {
     recent: readonly (readonly string[])[] | undefined,
     swapRows: readonly repository.SwapRow[],
   ): CurrentPlan {
-    const rotation = recent && {
-      recent: recent.map((keys) => keys.flatMap((key) => index.byKey.get(key) ?? [])),
-      seed: seedOf(`${customerId}:${weekStart}`),
-    };
-    const context = planContext(index, answers, limits, rotation);
+    const { context, plan } = buildWeekPlan(index, answers, limits, `${customerId}:${weekStart}`, recent);
     const swaps = swapRows.map((swap) => stored(index, swap));
-    let built = buildPlan(context);
-    if (context.rotation) built = moveOn(context, built, context.rotation.lastWeek);
-    return { context, plan: applySwaps(context, built, swaps), weekStart, swaps };
+    return { context, plan: applySwaps(context, plan, swaps), weekStart, swaps };
   }
 
   /**

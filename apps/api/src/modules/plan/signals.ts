@@ -3,6 +3,7 @@
 import type { ContentType, Occasion } from '@larder/contracts/schemas/catalogue';
 import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import { DIET_WORDS, DIETARY_EXCLUSIONS } from '@larder/contracts/values/dietary-rules';
+import { LearningReason } from '@larder/contracts/values/learning';
 import { DietaryId, GoalId } from '@larder/contracts/values/preferences';
 import {
   attributeBit,
@@ -14,6 +15,7 @@ import {
   QUICK_MINUTES,
   type TaxonomyTag,
 } from './catalogue-index';
+import { type Learned, type LearnedInput, LearnedReason, learnedScores } from './learned';
 
 /** A customer's saved answers, as plan building reads them. */
 export interface PlanAnswers {
@@ -36,6 +38,8 @@ export interface PlanAnswers {
   picks: readonly { type: ContentType; id: number }[];
   /** Thumbs on products and recipes (issue 27): 1 liked, -1 disliked (a hard rule). */
   itemRatings?: readonly { type: ContentType; id: number; rating: number }[];
+  /** Box edits, delivered boxes and similar customers (learned.ts): soft scores only. */
+  learned?: LearnedInput;
 }
 
 /** Tag groups whose dislikes are hard rules: "no thanks" proteins and polarizing ingredients. */
@@ -108,6 +112,8 @@ export interface Profile {
   dietaryIds: readonly number[];
   /** 1 at the index of each item the customer liked (thumbs up), -1 of each they disliked (a hard rule). */
   rated: Int8Array;
+  /** The learned soft scores and their reasons (learned.ts); null without any signal. */
+  learned: Learned | null;
 }
 
 const TAG_WEIGHT_OF_GROUP: Partial<Record<TagGroup, number>> = {
@@ -176,6 +182,7 @@ export function customerProfile(index: CatalogueIndex, answers: PlanAnswers): Pr
     ratedCuisines,
     dietaryIds: [...new Set(answers.dietaryIds)].sort((a, b) => a - b),
     rated,
+    learned: answers.learned ? learnedScores(index, rated, answers.learned) : null,
   };
 }
 
@@ -211,6 +218,7 @@ export function baseScore(index: CatalogueIndex, profile: Profile, item: Indexed
     score += weights[tagList[tag] as number] as number;
   if (profile.picked[position] === 1) score += WEIGHTS.picked;
   if (profile.rated[position] === 1) score += WEIGHTS.likedItem;
+  if (profile.learned) score += profile.learned.scores[position] as number;
   if (profile.goalFeatures !== 0) score += popcount(item.features & profile.goalFeatures) * WEIGHTS.goal;
   if (profile.goals.has(GoalId.TryNewThings)) {
     for (const cuisine of item.cuisines) {
@@ -290,6 +298,25 @@ const GOAL_PHRASES: { goal: number; feature: number; phrase: (item: IndexedItem)
   },
 ];
 
+/** The reason of the item's strongest learned signal, if it has one. */
+function learnedReason(index: CatalogueIndex, profile: Profile, position: number): string | undefined {
+  const learned = profile.learned;
+  switch (learned?.reasons[position]) {
+    case LearnedReason.KeepAdding:
+      return LearningReason.keepAdding;
+    case LearnedReason.BecauseLiked: {
+      const liked = index.items[learned.because[position] as number];
+      return liked ? LearningReason.becauseYouLiked(liked.source.name) : LearningReason.similarCustomers;
+    }
+    case LearnedReason.SimilarCustomers:
+      return LearningReason.similarCustomers;
+    case LearnedReason.NewForYou:
+      return LearningReason.newForYou;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Why an item was chosen, in one or two plain sentences: the strongest of what the customer picked, liked and
  * wants from their food, else what keeps their diet.
@@ -299,6 +326,8 @@ export function reasonFor(index: CatalogueIndex, profile: Profile, item: Indexed
   if (profile.picks.has(item.key)) sentences.push('You picked it in the quiz');
   const position = index.byKey.get(item.key);
   if (position !== undefined && profile.rated[position] === 1) sentences.push('You gave it a thumbs up');
+  const learned = position === undefined ? undefined : learnedReason(index, profile, position);
+  if (learned) sentences.push(learned);
 
   const tastes = likedTagsOf(index, profile, item, TASTE_GROUPS);
   const cuisines = tastes.filter((tag) => tag.group === 'cuisine').map((tag) => tag.name);

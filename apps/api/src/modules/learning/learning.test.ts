@@ -1,0 +1,204 @@
+// The learning on the real app and database (issue 27; docs/decisions/190-learning.md, "Learning"): box edits are
+// recorded in the edit's own transaction (a refused edit records nothing), the learning job gives one result however
+// many run at once and the plan reads it, and only an admin may run it on demand, with an audit row.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_HEADERS } from '../../../test/accounts';
+import { roomyBoxes } from '../../../test/box-capacity';
+import { checkoutClient } from '../../../test/checkout';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { boxEdits, itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { auditLog } from '../../db/schema/operators';
+import { orderLines } from '../../db/schema/orders';
+import { OperatorAccounts } from '../operators/operator-accounts';
+import { LearningJob } from './recompute';
+
+let subject: TestApp;
+let api: FastifyInstance;
+const { call, customer, saveQuiz, readyCustomer, place } = checkoutClient(() => api, '10.43');
+const PASSWORD = 'a long operator passphrase';
+
+beforeAll(async () => {
+  subject = await createTestApp({
+    env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+  });
+  await roomyBoxes(subject.database.db); // these tests add to planned boxes; box-capacity.test.ts tests the limits
+  api = subject.app;
+});
+
+afterAll(async () => {
+  await subject?.app.close();
+});
+
+const db = () => subject.database.db;
+const editsOf = (orderId: number) =>
+  db()
+    .select({ type: boxEdits.itemType, id: boxEdits.itemId, action: boxEdits.action, customerId: boxEdits.customerId })
+    .from(boxEdits)
+    .where(eq(boxEdits.orderId, orderId))
+    .orderBy(asc(boxEdits.id));
+
+describe('box edits as signals', () => {
+  it('records each item added, removed and swapped out with the edit, and nothing for an edit refused', async () => {
+    const who = await readyCustomer('edits.their.box@example.com');
+    const placed = await place(who, 'edits-key');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().id as number;
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const [first, second] = lines;
+    if (!first || !second) throw new Error('the first box has at least two lines');
+    const edit = (payload: object) => call(who, { method: 'PUT', url: `/api/v2/orders/${orderId}/lines/`, payload });
+
+    const removed = await edit({ type: first.itemType, id: first.itemId, quantity: 0 });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Taking out what is not in the box changes nothing and records nothing.
+    expect((await edit({ type: first.itemType, id: first.itemId, quantity: 0 })).statusCode).toBe(200);
+    const inBox = new Set(lines.map((line) => `${line.itemType}:${line.itemId}`));
+    const productId = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((id) => !inBox.has(`product:${id}`)) as number;
+    const added = await edit({ type: 'product', id: productId, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    // A new quantity of a line already there is neither.
+    expect((await edit({ type: 'product', id: productId, quantity: 2 })).statusCode).toBe(200);
+    const swapped = await call(who, {
+      method: 'POST',
+      url: `/api/v2/orders/${orderId}/lines/swap/`,
+      payload: { type: second.itemType, id: second.itemId },
+    });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+
+    expect(await editsOf(orderId)).toEqual([
+      { type: first.itemType, id: first.itemId, action: 'removed', customerId: who.id },
+      { type: 'product', id: productId, action: 'added', customerId: who.id },
+      { type: second.itemType, id: second.itemId, action: 'removed', customerId: who.id },
+    ]);
+
+    // Refused (the item is disliked and not confirmed: 409): the transaction rolls back, its record with it.
+    const disliked = [11, 12, 13, 14, 15].find((id) => !inBox.has(`product:${id}`)) as number;
+    const rated = await call(who, {
+      method: 'PUT',
+      url: '/api/v2/customers/self/ratings/',
+      payload: { content_type: 'product', object_id: disliked, rating: -1 },
+    });
+    expect(rated.statusCode).toBe(200);
+    const refused = await edit({ type: 'product', id: disliked, quantity: 1 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect((await editsOf(orderId)).length).toBe(3);
+  });
+});
+
+describe('the learning job', () => {
+  it('gives one result from runs at once, the same as one run, and plans read it', async () => {
+    // Three customers like the same two products; a fourth likes only the first.
+    const like = (who: { id: number; cookie: string }, id: number) =>
+      call(who, {
+        method: 'PUT',
+        url: '/api/v2/customers/self/ratings/',
+        payload: { content_type: 'product', object_id: id, rating: 1 },
+      });
+    for (const email of ['taste.one@example.com', 'taste.two@example.com', 'taste.three@example.com']) {
+      const who = await customer(email);
+      expect((await like(who, 21)).statusCode).toBe(200);
+      expect((await like(who, 22)).statusCode).toBe(200);
+    }
+    const job = new LearningJob(db(), api.clock);
+    const [one, two] = await Promise.all([job.recompute('nightly'), job.recompute('nightly')]);
+    expect(one.id).not.toBe(two.id);
+    expect([one.pairs, one.items]).toEqual([two.pairs, two.items]);
+    const rows = await db()
+      .select()
+      .from(itemSimilarities)
+      .orderBy(
+        asc(itemSimilarities.itemType),
+        asc(itemSimilarities.itemId),
+        asc(itemSimilarities.neighborType),
+        asc(itemSimilarities.neighborId),
+      );
+    expect(rows.length).toBe(one.pairs);
+    const pair = rows.find((row) => row.itemId === 21 && row.neighborId === 22 && row.itemType === 'product');
+    expect(pair?.score).toBeGreaterThan(0);
+    expect(rows.some((row) => row.itemId === 22 && row.neighborId === 21 && row.score === pair?.score)).toBe(true);
+    await job.recompute('nightly');
+    const again = await db()
+      .select()
+      .from(itemSimilarities)
+      .orderBy(
+        asc(itemSimilarities.itemType),
+        asc(itemSimilarities.itemId),
+        asc(itemSimilarities.neighborType),
+        asc(itemSimilarities.neighborId),
+      );
+    expect(again).toEqual(rows);
+
+    // A customer who likes product 21 has product 22 scored up by customers like them; with it in a plan, the
+    // reason names the signal.
+    const fourth = await customer('taste.four@example.com');
+    await saveQuiz(fourth);
+    expect((await like(fourth, 21)).statusCode).toBe(200);
+    const plans = await api.plans.weeklyPlans([{ customerId: fourth.id, weeks: [nextMonday(api.clock.now())] }]);
+    const single = await api.plans.plan(fourth.id, { week: nextMonday(api.clock.now()) });
+    expect(plans.get(fourth.id)?.get(nextMonday(api.clock.now()))).toEqual(single);
+  });
+});
+
+describe('POST /api/admin/learning/recompute/', () => {
+  const URL = '/api/admin/learning/recompute/';
+  let counter = 0;
+  const post = (cookie: string | undefined) => {
+    counter += 1;
+    return api.inject({
+      method: 'POST',
+      url: URL,
+      remoteAddress: `10.44.0.${counter}`,
+      headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}) },
+    });
+  };
+  const operator = async (email: string, role: 'support' | 'operations' | 'admin') => {
+    const row = await new OperatorAccounts(db(), api.clock, api.operatorSessions).add(email, role, PASSWORD, null);
+    const response = await api.inject({
+      method: 'POST',
+      url: '/api/admin/session/',
+      remoteAddress: '10.44.1.1',
+      headers: CLIENT_HEADERS,
+      payload: { email, password: PASSWORD },
+    });
+    const cookie = response.cookies.find((entry) => entry.name === 'larder_operator');
+    if (!cookie) throw new Error(`no operator cookie: ${response.statusCode} ${response.body}`);
+    return { id: row.id, cookie: `${cookie.name}=${cookie.value}` };
+  };
+
+  it('is refused without an operator (401), to a customer (401) and below admin (403); an admin’s run is audited', async () => {
+    const runsBefore = (await db().select().from(learningRuns)).length;
+    expect((await post(undefined)).statusCode).toBe(401);
+    const shopper = await customer('not.an.operator@example.com');
+    expect((await post(shopper.cookie)).statusCode).toBe(401);
+    for (const role of ['support', 'operations'] as const) {
+      const refused = await post((await operator(`${role}.learning@example.com`, role)).cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'role_too_low', needed_role: 'admin' });
+    }
+    expect((await db().select().from(learningRuns)).length).toBe(runsBefore);
+
+    const admin = await operator('admin.learning@example.com', 'admin');
+    const response = await post(admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const run = response.json();
+    expect(run).toMatchObject({ customers: expect.any(Number), items: expect.any(Number), pairs: expect.any(Number) });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'learning'), eq(auditLog.recordId, String(run.id))));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      operatorId: admin.id,
+      action: 'learning.recompute',
+      after: { customers: run.customers, items: run.items, pairs: run.pairs },
+    });
+  });
+});
+
+function nextMonday(now: Date): string {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}

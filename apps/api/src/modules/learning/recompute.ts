@@ -1,0 +1,69 @@
+// The learning job (docs/decisions/190-learning.md, "Learning"): recomputes the item-item similarities from everyone's
+// ratings, box edits, plan swaps and delivered boxes, and replaces the stored ones in one transaction. Nightly on the
+// job queue (pg-boss sends one tick across processes) and on demand (`POST /api/admin/learning/recompute/`, audited).
+// Runs at once (two processes, a tick and an operator) wait for each other on a transaction-level advisory lock, so
+// each run reads and replaces the table whole: the result is the one a single run gives.
+import { LEARNING_AUDIT_RECORD, LEARNING_CRON, LEARNING_QUEUE } from '@larder/contracts/values/learning';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../operators/audit';
+import { insertRun, replaceSimilarities, signalsOf } from './repository';
+import { signalValue } from './signals';
+import { itemSimilarities } from './similarity';
+
+/** The advisory lock every run holds (any number; this one spells "learn"). */
+const LEARNING_LOCK_KEY = 0x6c6561726e;
+
+export interface LearningRun {
+  id: number;
+  customers: number;
+  items: number;
+  pairs: number;
+  finishedAt: Date;
+}
+
+export class LearningJob {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  define(jobs: JobQueue): void {
+    jobs.schedule(LEARNING_QUEUE, LEARNING_CRON, () => this.recompute('nightly'));
+  }
+
+  /** One run; `operatorId` (on demand from the console) writes its audit row in the run's transaction. */
+  async recompute(trigger: 'nightly' | 'operator', operatorId?: number): Promise<LearningRun> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LEARNING_LOCK_KEY})`);
+      const signals = await signalsOf(tx, undefined, { withRatings: true });
+      const vectors = [...signals.values()].map(
+        (list) => new Map(list.map((signal) => [signal.key, signalValue(signal)])),
+      );
+      const rows = itemSimilarities(vectors);
+      await replaceSimilarities(tx, rows);
+      const items = new Set(rows.map((row) => row.from)).size;
+      const run = await insertRun(tx, {
+        trigger,
+        customers: signals.size,
+        items,
+        pairs: rows.length,
+        finishedAt: this.clock.now(),
+      });
+      if (operatorId !== undefined) {
+        await recordAudit(tx, {
+          operatorId,
+          action: 'learning.recompute',
+          recordType: LEARNING_AUDIT_RECORD,
+          recordId: run.id,
+          before: null,
+          after: { customers: run.customers, items, pairs: run.pairs },
+          at: run.finishedAt,
+        });
+      }
+      return { id: run.id, customers: run.customers, items, pairs: run.pairs, finishedAt: run.finishedAt };
+    });
+  }
+}

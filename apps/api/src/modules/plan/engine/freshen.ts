@@ -1,0 +1,43 @@
+// Each week's box brings something new (issue 27; docs/decisions/190-learning.md, "Learning"): once the engine has
+// learned what a customer likes it would fill the box with what they already had, so a box that holds fewer than
+// NEW_SHARE of items new to the customer has its least wanted entries (lowest score) swapped for the best the customer
+// never had, as the swap rules allow (hard rules, size, capacity, one item one occasion). Learned feature scores make
+// those new items ones they are likely to like.
+import { OCCASIONS } from '@larder/contracts/values/catalogue';
+import { type PlanContext, positionIn } from './candidate-pool';
+import type { EnginePlan } from './engine-plan';
+import { swapItem } from './swap';
+
+/** The least share of a week's box new to the customer, when the catalogue has enough that fits. */
+export const NEW_SHARE = 0.3;
+
+export function freshen(context: PlanContext, plan: EnginePlan, had: ReadonlySet<number>): EnginePlan {
+  const entries = OCCASIONS.flatMap((occasion) =>
+    plan.sections[occasion].map((entry, slot) => ({ occasion, slot, item: entry.item })),
+  );
+  let needed = Math.ceil(NEW_SHARE * entries.length) - entries.filter(({ item }) => !had.has(item)).length;
+  if (needed <= 0) return plan;
+  const scoreOf = (occasion: (typeof OCCASIONS)[number], item: number) => {
+    const pool = context.pools[occasion];
+    const position = positionIn(pool, item);
+    return position === undefined ? 0 : (pool.score[position] as number);
+  };
+  const old = entries
+    .filter(({ item }) => had.has(item))
+    .sort((a, b) => scoreOf(a.occasion, a.item) - scoreOf(b.occasion, b.item) || a.item - b.item);
+  let current = plan;
+  for (const { occasion, slot } of old) {
+    if (needed <= 0) break;
+    const outcome = swapItem(context, current, occasion, slot, had);
+    if (!outcome) continue;
+    current = {
+      sections: {
+        ...outcome.plan.sections,
+        [occasion]: outcome.plan.sections[occasion].map((entry) => ({ ...entry, swapped: false })),
+      },
+      totalCents: outcome.plan.totalCents,
+    };
+    needed -= 1;
+  }
+  return current;
+}

@@ -20,6 +20,7 @@ import { OrderFinalization } from './modules/orders/finalization';
 import { OrderPayments } from './modules/orders/order-payments';
 import { OrderReader } from './modules/orders/order-view';
 import { OrderPlacement } from './modules/orders/placement';
+import { StockSubstitutions } from './modules/orders/substitution';
 import { WeekMaker } from './modules/orders/week-maker';
 import { WeeklyCycle } from './modules/orders/weekly-cycle';
 import { OrderWeeks } from './modules/orders/weeks';
@@ -96,6 +97,7 @@ export class CommerceServices {
       this.checkout,
       this.payments,
       (error, orderId, message) => log.error({ err: error, orderId }, message),
+      new StockSubstitutions(db, clock, outbox, this.checkout),
     );
     this.deliveryMarks = new DeliveryMarks(db, clock);
     this.cycle = new WeeklyCycle(this.weekMaker, this.finalization, this.deliveryMarks);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../values/catalogue';
 import { STOCK_COUNT_MAX, STOCK_MAX_PAGE_SIZE, STOCK_PAGE_SIZE, STOCK_SORTS } from '../values/stock';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { wholeNumberParam } from './query-params';
 
 const DeliveryDate = z.iso.date('Enter a date such as 2026-11-26.');
@@ -31,7 +32,7 @@ const SORT_VALUES = STOCK_SORTS.flatMap((column) => [column, `-${column}`] as co
 export const StockQuery = z.object({
   date: DeliveryDate,
   type: z.enum(CONTENT_TYPES, 'A type is product or pairing.').optional(),
-  name: z.string().trim().min(1).max(200).optional(),
+  name: z.string().trim().min(1).max(200).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
   sort: z.enum(SORT_VALUES, `Sort by one of ${STOCK_SORTS.join(', ')} (a leading - for descending).`).optional(),
   limit: wholeNumberParam(1, STOCK_MAX_PAGE_SIZE, STOCK_PAGE_SIZE),
   offset: wholeNumberParam(0, 1_000_000, 0),

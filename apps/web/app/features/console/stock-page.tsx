@@ -257,7 +257,8 @@ export function StockPage({ role }: { role: OperatorRole }) {
       ) : null}
       <DataTable
         table={table}
-        caption={`Stock on ${date}`}
+        // The rows' own date: while another date loads, the rows shown are still the last one's.
+        caption={`Stock on ${page?.date ?? date}`}
         empty={stock.isPending ? 'Loading stock…' : 'No item matches.'}
         total={page?.count ?? 0}
         offset={offset}

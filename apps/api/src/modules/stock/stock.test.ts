@@ -14,6 +14,7 @@ import { products } from '../../db/schema/catalogue';
 import { auditLog } from '../../db/schema/operators';
 import { orderLines, orders } from '../../db/schema/orders';
 import { orderSubstitutions, stockAvailability } from '../../db/schema/stock';
+import { renderEmail } from '../email/catalog';
 import { OperatorAccounts } from '../operators/operator-accounts';
 import { OrderFinalization } from '../orders/finalization';
 import { OrderPayments } from '../orders/order-payments';
@@ -27,6 +28,7 @@ const PASSWORD = 'a long operator passphrase';
 let support: string;
 let operations: string;
 let addressCounter = 0;
+const RENDER = { brand: 'Larder', accountPath: '/mylarder/', siteOrigin: 'https://shop.larder.test' };
 
 function call(cookie: string | undefined, options: InjectOptions) {
   addressCounter += 1;
@@ -265,6 +267,10 @@ describe('at the cutoff', () => {
       expect.objectContaining({ changes: [{ from: out.name, to: change.toName }], totalCents: order?.totalCents }),
     ]);
 
+    const mail = await renderEmail('order_substitution', emails[0], RENDER);
+    expect(mail.subject).toBe('Some items in your box were out of stock');
+    expect(mail.text).toContain(`${out.name}: replaced by ${change.toName}, at no more than its price.`);
+
     const page = await call(support, { method: 'GET', url: `/api/admin/orders/${orderId}/` });
     const event = page.json().timeline.find((entry: { kind: string }) => entry.kind === 'substituted');
     expect(event?.text).toContain(`${out.name} was out of stock: replaced by ${change.toName}`);
@@ -305,9 +311,10 @@ describe('at the cutoff', () => {
     const order = await orderRow(orderId);
     expect(order?.status).toBe('paid');
     expect(order?.subtotalCents).toBe((before?.subtotalCents ?? 0) - out.quantity * out.unitPriceCents);
-    expect(await emailsTo('order_substitution', orderId)).toEqual([
-      expect.objectContaining({ changes: [{ from: out.name, to: null }] }),
-    ]);
+    const emails = await emailsTo('order_substitution', orderId);
+    expect(emails).toEqual([expect.objectContaining({ changes: [{ from: out.name, to: null }] })]);
+    const mail = await renderEmail('order_substitution', emails[0], RENDER);
+    expect(mail.text).toContain(`${out.name}: removed, and you are not charged for it.`);
     const page = await call(support, { method: 'GET', url: `/api/admin/orders/${orderId}/` });
     expect(page.json().timeline.map((entry: { kind: string }) => entry.kind)).toContain('removed');
   });

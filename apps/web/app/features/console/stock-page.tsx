@@ -199,7 +199,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
         <Select
           label="Type"
           items={[
-            { key: ANY_TYPE, textValue: 'Products and recipes' },
+            { key: ANY_TYPE, textValue: 'All' },
             { key: 'product', textValue: 'Products' },
             { key: 'pairing', textValue: 'Recipes' },
           ]}

@@ -51,6 +51,7 @@ import { ratingRoutes } from './modules/ratings/routes';
 import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -201,6 +202,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(operatorRoutes);
   await api.register(storeRoutes);
   await api.register(orderConsoleRoutes);
+  await api.register(stockRoutes);
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
   await api.register(learningRoutes);

@@ -20,6 +20,7 @@ import { OrderFinalization } from './modules/orders/finalization';
 import { OrderPayments } from './modules/orders/order-payments';
 import { OrderReader } from './modules/orders/order-view';
 import { OrderPlacement } from './modules/orders/placement';
+import { StockSubstitutions } from './modules/orders/substitution';
 import { WeekMaker } from './modules/orders/week-maker';
 import { WeekRebuild } from './modules/orders/week-rebuild';
 import { WeeklyCycle } from './modules/orders/weekly-cycle';
@@ -111,6 +112,7 @@ export class CommerceServices {
       this.checkout,
       this.payments,
       (error, orderId, message) => log.error({ err: error, orderId }, message),
+      new StockSubstitutions(db, clock, outbox, this.checkout),
     );
     this.deliveryMarks = new DeliveryMarks(db, clock);
     this.cycle = new WeeklyCycle(this.weekMaker, this.finalization, this.deliveryMarks);

@@ -18,6 +18,7 @@ import { EmailVerificationEmail, emailVerificationSubject } from './templates/em
 import { GiftCardEmail, giftCardSubject } from './templates/gift-card';
 import { GiftCardReceiptEmail, giftCardReceiptSubject } from './templates/gift-card-receipt';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { OrderSubstitutionEmail, orderSubstitutionSubject } from './templates/order-substitution';
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
@@ -166,6 +167,19 @@ export const EMAIL_CATALOG = {
     subject: (_context, data) => orderUpdateSubject(data.kind),
     element: (data, context) => (
       <OrderUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  order_substitution: entry({
+    data: z.object({
+      firstName,
+      orderId: z.number().int().positive(),
+      deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      changes: z.array(z.object({ from: z.string().max(300), to: z.string().max(300).nullable() })).max(100),
+      totalCents: cents,
+    }),
+    subject: () => orderSubstitutionSubject(),
+    element: (data, context) => (
+      <OrderSubstitutionEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
   problem_credit: entry({

@@ -28,6 +28,7 @@ import {
   type OrderSearch,
   searchOrders,
 } from '../orders/repository';
+import { listOrderSubstitutions } from '../orders/substitution';
 import { listAudit } from './audit';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -102,7 +103,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.params.id;
       const order = await findOrderById(db, orderId);
       if (!order) throw new HttpError(404, AdminErrorCode.NotFound, `No order ${orderId}.`);
-      const [customerRows, lines, refundRows, ratingRows, reportRows, audit] = await Promise.all([
+      const [customerRows, lines, refundRows, ratingRows, reportRows, audit, substitutions] = await Promise.all([
         db.select().from(customers).where(eq(customers.id, order.customerId)).limit(1),
         listOrderLines(db, orderId),
         listOrderRefunds(db, orderId),
@@ -119,6 +120,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           offset: 0,
           url: publicRequestUrl(request),
         }),
+        listOrderSubstitutions(db, orderId),
       ]);
       const customer = customerRows[0];
       if (!customer) throw new HttpError(404, AdminErrorCode.NotFound, `No customer for order ${orderId}.`);
@@ -149,6 +151,7 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           ratings: ratingRows,
           reports: reportRows,
           audit: audit.results,
+          substitutions,
         }),
       };
     },
@@ -160,6 +163,8 @@ interface TimelineSources {
   ratings: (typeof deliveryRatings.$inferSelect)[];
   reports: (typeof problemReports.$inferSelect)[];
   audit: { at: string; action: string; operator: { email: string } | null }[];
+  /** Out-of-stock lines at the lock (docs/decisions/210-stock.md); none when left out. */
+  substitutions?: Awaited<ReturnType<typeof listOrderSubstitutions>>;
 }
 
 /**
@@ -217,6 +222,21 @@ export function timeline(order: OrderRow, sources: TimelineSources): AdminTimeli
       kind: 'problem_report',
       text: `Problem reported, ${dollars(report.creditedCents)} credited.`,
     });
+  }
+  for (const change of sources.substitutions ?? []) {
+    events.push(
+      change.toName === null
+        ? {
+            at: change.at,
+            kind: 'removed',
+            text: `${change.fromName} was out of stock: removed, ${dollars(change.fromUnitPriceCents * change.quantity)} not charged.`,
+          }
+        : {
+            at: change.at,
+            kind: 'substituted',
+            text: `${change.fromName} was out of stock: replaced by ${change.toName} (${dollars(change.toUnitPriceCents ?? 0)} for ${dollars(change.fromUnitPriceCents)} each).`,
+          },
+    );
   }
   for (const entry of sources.audit) {
     events.push({

@@ -33,6 +33,7 @@ import {
   updateOrder,
 } from './repository';
 import { repriceOrder } from './reprice';
+import type { StockHold, StockSubstitutions } from './substitution';
 import { eachConcurrently } from './week-maker';
 
 /** A claimed charge not written within this time is tried again (with the same key) by the next pass. */
@@ -94,6 +95,8 @@ export class OrderFinalization {
     private readonly checkout: CheckoutService,
     private readonly payments: OrderPayments,
     private readonly log: (error: unknown, orderId: number, message: string) => void,
+    /** Out-of-stock lines substituted at the lock (docs/decisions/210-stock.md); left out, stock is not looked at. */
+    private readonly substitutions?: StockSubstitutions,
   ) {}
 
   /** One pass: finalizes what passed its cutoff, then charges what is due (new, retried, interrupted, processing). */
@@ -224,15 +227,24 @@ export class OrderFinalization {
   ): Promise<{ outcomes: FinalizeOutcome[]; held: readonly number[] }> {
     const now = this.clock.now();
     try {
+      const index = await this.substitutions?.prepare();
       return await this.db.transaction(async (tx) => {
         const subscriptions = new Map(
           (await lockSubscriptionsOfOrders(tx, ids)).map((subscription) => [subscription.id, subscription]),
         );
         const rows = await claimOrders(tx, ids, ['scheduled'], [...subscriptions.keys()], lte(orders.cutoffAt, now));
+        // Locks: subscriptions, then orders, then the stock of their dates (in one order), in every finalizer.
+        const hold =
+          index &&
+          (await this.substitutions?.hold(
+            tx,
+            index,
+            rows.map((row) => row.deliveryDate),
+          ));
         const outcomes: FinalizeOutcome[] = [];
         for (const row of rows) {
           const subscription = subscriptions.get(row.subscriptionId) as SubscriptionRow;
-          outcomes.push(await this.finalizeLocked(tx, row, subscription, now));
+          outcomes.push(await this.finalizeLocked(tx, row, subscription, now, hold));
         }
         const claimed = new Set(rows.map((row) => row.id));
         return { outcomes, held: ids.filter((id) => !claimed.has(id)) };
@@ -253,11 +265,14 @@ export class OrderFinalization {
     const candidate = await findOrderById(this.db, id);
     // Another process finalized it meanwhile (its passes walk the same list).
     if (candidate?.status !== 'scheduled') return undefined;
+    const index = await this.substitutions?.prepare();
     return this.db.transaction(async (tx) => {
       const subscription = await lockSubscriptionById(tx, candidate.subscriptionId);
       if (!subscription) return undefined;
       const row = await claimOrder(tx, id, ['scheduled'], lte(orders.cutoffAt, now));
-      return row ? this.finalizeLocked(tx, row, subscription, now) : undefined;
+      if (!row) return undefined;
+      const hold = index && (await this.substitutions?.hold(tx, index, [row.deliveryDate]));
+      return this.finalizeLocked(tx, row, subscription, now, hold);
     });
   }
 
@@ -270,6 +285,7 @@ export class OrderFinalization {
     row: OrderRow,
     subscription: SubscriptionRow,
     now: Date,
+    hold?: StockHold,
   ): Promise<OrderRow | 'skipped' | undefined> {
     const id = row.id;
     const skip = async (skipReason: NonNullable<OrderRow['skipReason']>, tell: boolean) => {
@@ -285,6 +301,12 @@ export class OrderFinalization {
     if ((await countOrderLines(tx, id)).count === 0) return skip('empty', true);
     if (row.subtotalCents < row.minOrderCents) return skip('below_minimum', true);
     let priced = row;
+    // What is out of stock is substituted or removed, and the box priced again, before anything is charged; the
+    // minimum was met by the box the customer chose, so a box made smaller by the store still goes out.
+    if (hold && this.substitutions && (await this.substitutions.apply(tx, row, hold, now))) {
+      if ((await countOrderLines(tx, id)).count === 0) return skip('empty', true);
+      priced = (await findOrderById(tx, id)) ?? row;
+    }
     if (row.promoCodeId !== null) {
       // The promo discounts this week only while it has a delivery left that no other charge is taking.
       const redemption = await lockActiveRedemption(tx, row.customerId);

@@ -16,6 +16,7 @@ import type { CheckoutService } from '../checkout/service';
 import type { DeliveryDate } from '../deliveries/delivery-dates';
 import type { DeliveryZone } from '../deliveries/zones';
 import type { PlanService } from '../plan/service';
+import { unavailableOn } from '../stock/repository';
 import {
   claimSubscriptionsForWeeks,
   findSubscriptionById,
@@ -223,7 +224,12 @@ export class WeekMaker {
       const weeks = open.filter((date) => !dates.get(subscription.id)?.has(date.date)).map((date) => date.date);
       if (weeks.length > 0) requests.push({ customerId: subscription.customerId, weeks });
     }
-    return this.plans.weeklyPlans(requests);
+    // What is out of stock on each date is left out of that week's box (docs/decisions/210-stock.md).
+    const out = await unavailableOn(
+      this.db,
+      requests.flatMap((request) => request.weeks),
+    );
+    return this.plans.weeklyPlans(requests, out);
   }
 
   /**

@@ -232,3 +232,16 @@ export function buildCatalogueIndex(catalogue: Catalogue, taxonomy: Taxonomy, ve
     tagWords,
   };
 }
+
+/**
+ * The index with these items (`type:id` keys: out of stock on a delivery date, docs/decisions/210-stock.md) taken
+ * out of every occasion's candidates; everything else is shared, so positions and keys still resolve.
+ */
+export function withoutCandidates(index: CatalogueIndex, out: ReadonlySet<string>): CatalogueIndex {
+  if (out.size === 0) return index;
+  const kept = (list: Int32Array) => list.filter((item) => !out.has((index.items[item] as IndexedItem).key));
+  const candidates = Object.fromEntries(
+    OCCASIONS.map((occasion) => [occasion, kept(index.candidates[occasion])]),
+  ) as Record<Occasion, Int32Array>;
+  return { ...index, candidates };
+}

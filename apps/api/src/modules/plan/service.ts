@@ -14,7 +14,7 @@ import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
 import { type CapacityLimits, capacityLimits } from './capacity';
 import type { PlanCatalogue } from './catalogue-cache';
-import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit } from './catalogue-index';
+import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit, withoutCandidates } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
 import { type PlanContext, planContext } from './engine/candidate-pool';
 import { pickBest } from './engine/choosing';
@@ -193,10 +193,12 @@ export class PlanService {
    * The boxes of delivery weeks for several customers (the weekly cycle's batches; `weeks` as YYYY-MM-DD, each
    * customer's in order): their answers, ratings, swaps and earlier boxes read together, a query per table for them
    * all, and each week rotated against the weeks before it — the ones stored and the ones just built here — as
-   * `plan(customerId, { week })` does for one. A customer without a quiz has none.
+   * `plan(customerId, { week })` does for one. A customer without a quiz has none. `unavailable`: the item keys out of
+   * stock on each week's date (as given in `weeks`), left out of that week's box (docs/decisions/210-stock.md).
    */
   async weeklyPlans(
     requests: readonly { customerId: number; weeks: readonly string[] }[],
+    unavailable?: ReadonlyMap<string, ReadonlySet<string>>,
   ): Promise<Map<number, Map<string, Plan>>> {
     const asked = requests.filter((request) => request.weeks.length > 0);
     const plans = new Map<number, Map<string, Plan>>();
@@ -214,6 +216,14 @@ export class PlanService {
       signalsOf(this.db, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
     const learnedOf = await learnedInputsOf(this.db, signalsOfCustomer, ratingsOf, ids);
+    const indexes = new Map<string, CatalogueIndex>();
+    const indexOn = (week: string) => {
+      const out = unavailable?.get(week);
+      if (!out || out.size === 0) return index;
+      const found = indexes.get(week) ?? withoutCandidates(index, out);
+      indexes.set(week, found);
+      return found;
+    };
     for (const { customerId, weeks } of asked) {
       const saved = answersOf.get(customerId);
       if (!saved) continue;
@@ -224,7 +234,7 @@ export class PlanService {
         const weekStart = startOf.get(week) as string;
         const swaps = swapsOf.get(`${customerId}:${weekStart}`) ?? [];
         const { context, plan } = this.built(
-          index,
+          indexOn(week),
           answers,
           limits,
           customerId,

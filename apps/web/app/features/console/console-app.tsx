@@ -11,6 +11,7 @@ import { ConfigsPage } from './configs-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 import { SignInPage } from './sign-in-page';
+import { StockPage } from './stock-page';
 import './console.css';
 
 export default function ConsoleApp() {
@@ -36,11 +37,12 @@ export default function ConsoleApp() {
 
 const SECTIONS = [
   { page: 'orders', label: 'Orders' },
+  { page: 'stock', label: 'Stock' },
   { page: 'audit', label: 'Audit log' },
   { page: 'configs', label: 'Configs and flags' },
 ] as const;
 
-type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'unknown' } | { name: 'order'; id: string };
+type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'stock' | 'unknown' } | { name: 'order'; id: string };
 
 /**
  * The console's page from its address. Matched here rather than with React Router's descendant routes: those
@@ -49,7 +51,7 @@ type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'unknown' } | { name
 export function consolePage(pathname: string): ConsolePage {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   if (rest === '' || rest === 'orders') return { name: 'orders' };
-  if (rest === 'audit' || rest === 'configs') return { name: rest };
+  if (rest === 'audit' || rest === 'configs' || rest === 'stock') return { name: rest };
   const order = /^orders\/(\d{1,9})$/.exec(rest);
   return order?.[1] ? { name: 'order', id: order[1] } : { name: 'unknown' };
 }
@@ -106,6 +108,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'orders' ? <OrdersPage /> : null}
         {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
         {page.name === 'audit' ? <AuditPage /> : null}
+        {page.name === 'stock' ? <StockPage role={operator.role} /> : null}
         {page.name === 'configs' ? <ConfigsPage role={operator.role} /> : null}
         {page.name === 'unknown' ? (
           <>

@@ -1,0 +1,273 @@
+// Stock in the console (docs/decisions/210-stock.md): pick a delivery date, see every product and recipe with what of
+// it may go out that day (unlimited, off, or a count of boxes), and — operations and up — change one. Sorted, filtered
+// and paged on the server (GET /api/admin/stock/); the date and filters are in the address.
+import type { StockAvailability, StockItem } from '@larder/contracts/schemas/stock';
+import { type OperatorRole, roleAtLeast } from '@larder/contracts/values/admin';
+import { STOCK_PAGE_SIZE } from '@larder/contracts/values/stock';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { dollars, problemText } from './api';
+import { availabilityText, changeStock, fetchStock, stockKey } from './stock-api';
+
+const ANY_TYPE = 'any';
+const TYPE_NAMES: Record<StockItem['type'], string> = { product: 'Product', pairing: 'Recipe' };
+const KINDS = [
+  { key: 'unlimited', textValue: 'Unlimited' },
+  { key: 'off', textValue: 'Off' },
+  { key: 'count', textValue: 'A count of boxes' },
+] as const;
+type Kind = (typeof KINDS)[number]['key'];
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function sortingOf(sort: string | null): SortingState {
+  if (!sort) return [{ id: 'name', desc: false }];
+  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+}
+
+interface Editing {
+  item: StockItem;
+  kind: Kind;
+  count: string;
+}
+
+export function StockPage({ role }: { role: OperatorRole }) {
+  const { search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(locationSearch);
+  const date = params.get('date') ?? today();
+  const offset = Number(params.get('offset') ?? '0') || 0;
+  const sorting = sortingOf(params.get('sort'));
+  const canEdit = roleAtLeast(role, 'operations');
+  const query = {
+    date,
+    type: params.get('type') ?? undefined,
+    name: params.get('name') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+    limit: STOCK_PAGE_SIZE,
+    offset,
+  };
+  const stock = useQuery({
+    queryKey: [...stockKey, query],
+    queryFn: () => fetchStock(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    navigate({ search: `?${next.toString()}` });
+  };
+  const [draft, setDraft] = useState({ date, type: params.get('type') ?? ANY_TYPE, name: params.get('name') ?? '' });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setEditing(null);
+    update({
+      date: draft.date.trim(),
+      type: draft.type === ANY_TYPE ? undefined : draft.type,
+      name: draft.name.trim(),
+      offset: undefined,
+    });
+  };
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
+  };
+
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
+  const save = useMutation({
+    mutationFn: (change: { item: StockItem; availability: StockAvailability }) =>
+      changeStock({ type: change.item.type, id: change.item.id, date }, change.availability),
+    onMutate: () => setMessage(null),
+    onSuccess: async (answer, change) => {
+      setMessage({
+        text: `${change.item.name} on ${answer.date}: ${availabilityText(answer.availability)}.`,
+        isProblem: false,
+      });
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: stockKey });
+    },
+    onError: (error) => setMessage({ text: problemText(error), isProblem: true }),
+  });
+  const submitChange = (event: FormEvent) => {
+    event.preventDefault();
+    if (!editing) return;
+    let availability: StockAvailability;
+    if (editing.kind === 'count') {
+      const count = Number(editing.count);
+      if (!/^\d{1,7}$/.test(editing.count.trim()) || !Number.isInteger(count)) {
+        setMessage({ text: 'Enter a count of boxes: a whole number, 0 or more.', isProblem: true });
+        return;
+      }
+      availability = { kind: 'count', count };
+    } else {
+      availability = { kind: editing.kind };
+    }
+    save.mutate({ item: editing.item, availability });
+  };
+
+  const columns: ColumnDef<StockItem>[] = [
+    { id: 'name', accessorFn: (row) => row.name, header: 'Item', cell: ({ row }) => row.original.name },
+    {
+      id: 'type',
+      accessorFn: (row) => row.type,
+      header: 'Type',
+      cell: ({ row }) => TYPE_NAMES[row.original.type],
+    },
+    {
+      id: 'price_cents',
+      accessorFn: (row) => row.price_cents,
+      header: 'Price',
+      cell: ({ row }) => dollars(row.original.price_cents),
+    },
+    {
+      id: 'availability',
+      header: 'Availability',
+      enableSorting: false,
+      cell: ({ row }) => availabilityText(row.original.availability),
+    },
+    ...(canEdit
+      ? [
+          {
+            id: 'edit',
+            header: () => <span className="console__visually-hidden">Change</span>,
+            enableSorting: false,
+            cell: ({ row }) => (
+              <Button
+                size="small"
+                prominence="tertiary"
+                aria-label={`Change ${row.original.name}`}
+                onClick={() => {
+                  const { availability } = row.original;
+                  setMessage(null);
+                  setEditing({
+                    item: row.original,
+                    kind: availability.kind,
+                    count: availability.kind === 'count' ? String(availability.count) : '',
+                  });
+                }}
+              >
+                Change
+              </Button>
+            ),
+          } satisfies ColumnDef<StockItem>,
+        ]
+      : []),
+  ];
+
+  const page = stock.data;
+  const table = useReactTable({
+    data: page?.results ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange,
+    rowCount: page?.count ?? 0,
+    getRowId: (row) => `${row.type}:${row.id}`,
+  });
+
+  return (
+    <>
+      <h1>Stock</h1>
+      <p>
+        What of each product and recipe may go out on a delivery date. Plans and new boxes leave out what is off; at the
+        cutoff a box with an item that is out gets an alternative or goes without it, and is not charged for it.
+      </p>
+      <form className="console__filters" onSubmit={search} aria-label="Choose the delivery date">
+        <TextInput
+          label="Delivery date (YYYY-MM-DD)"
+          value={draft.date}
+          onChange={(value) => setDraft({ ...draft, date: value })}
+        />
+        <Select
+          label="Type"
+          items={[
+            { key: ANY_TYPE, textValue: 'All' },
+            { key: 'product', textValue: 'Products' },
+            { key: 'pairing', textValue: 'Recipes' },
+          ]}
+          value={draft.type}
+          onChange={(type) => setDraft({ ...draft, type: type ?? ANY_TYPE })}
+        />
+        <TextInput label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
+        <div className="console__filter-actions">
+          <Button type="submit">Show</Button>
+        </div>
+      </form>
+      {canEdit ? null : <p>Changing stock needs the operations role; yours is {role}. You can see it here.</p>}
+      {message ? (
+        <p
+          role={message.isProblem ? 'alert' : 'status'}
+          className={message.isProblem ? 'console__problem' : 'console__done'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {editing ? (
+        <form className="console__form" onSubmit={submitChange} aria-labelledby="stock-change-heading" noValidate>
+          <h2 id="stock-change-heading">
+            {editing.item.name} on {date}
+          </h2>
+          <Select
+            label="Availability"
+            items={KINDS}
+            value={editing.kind}
+            onChange={(kind) => setEditing({ ...editing, kind: (kind as Kind | null) ?? 'unlimited' })}
+          />
+          {editing.kind === 'count' ? (
+            <TextInput
+              label="Boxes that may still have it"
+              inputMode="numeric"
+              value={editing.count}
+              onChange={(count) => setEditing({ ...editing, count })}
+              isRequired
+            />
+          ) : null}
+          <div className="console__filter-actions">
+            <Button type="submit" isLoading={save.isPending}>
+              Save availability
+            </Button>
+            <Button prominence="secondary" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+      {stock.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(stock.error)}
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        // The rows' own date: while another date loads, the rows shown are still the last one's.
+        caption={`Stock on ${page?.date ?? date}`}
+        empty={stock.isPending ? 'Loading stock…' : 'No item matches.'}
+        total={page?.count ?? 0}
+        offset={offset}
+        isLoading={stock.isFetching}
+        onPrevious={
+          page?.previous ? () => update({ offset: String(Math.max(0, offset - STOCK_PAGE_SIZE)) }) : undefined
+        }
+        onNext={page?.next ? () => update({ offset: String(offset + STOCK_PAGE_SIZE) }) : undefined}
+      />
+    </>
+  );
+}

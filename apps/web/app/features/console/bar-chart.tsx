@@ -1,6 +1,6 @@
-// A horizontal bar chart for the console (@visx: SVG bars from scales, no chart runtime), always beside a table of the
-// same numbers: the SVG is one image named by its title and summed up in its description; the table is what a screen
-// reader or a keyboard user reads, and what anyone can copy.
+// A horizontal bar chart for the console (@visx: SVG bars from scales, no chart runtime), always with a table of the
+// same numbers: the SVG is one image named by its title and summed up in its description; the table, one click
+// away under the chart, is what a screen reader or a keyboard user browses, and what anyone can copy.
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -44,6 +44,8 @@ export function BarChart({
         <>
           <svg
             className="console-chart__svg"
+            width={WIDTH}
+            height={height}
             viewBox={`0 0 ${WIDTH} ${height}`}
             role="img"
             aria-labelledby={`${id}-name ${id}-desc`}
@@ -84,23 +86,26 @@ export function BarChart({
               );
             })}
           </svg>
-          <table className="console__table console-chart__table">
-            <caption className="console__visually-hidden">{title}, as a table</caption>
-            <thead>
-              <tr>
-                <th scope="col">{title}</th>
-                <th scope="col">{valueHeader}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((datum) => (
-                <tr key={datum.label}>
-                  <th scope="row">{datum.label}</th>
-                  <td>{format(datum.value)}</td>
+          <details className="console-chart__numbers">
+            <summary>{title}: the numbers</summary>
+            <table className="console__table console-chart__table">
+              <caption className="console__visually-hidden">{title}, as a table</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{title}</th>
+                  <th scope="col">{valueHeader}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.map((datum) => (
+                  <tr key={datum.label}>
+                    <th scope="row">{datum.label}</th>
+                    <td>{format(datum.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
         </>
       )}
     </figure>

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/request';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
@@ -203,6 +204,17 @@ export function CustomerPage({ id, role }: { id: string; role: OperatorRole }) {
   );
 }
 
+/** The server's words for a refused change: a bad field's own message rather than "Invalid request.". */
+function changeProblem(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400 && typeof error.body === 'object' && error.body !== null) {
+    const fields = Object.entries(error.body)
+      .filter(([name, messages]) => name !== 'detail' && name !== 'code' && Array.isArray(messages))
+      .flatMap(([, messages]) => messages as string[]);
+    if (fields.length > 0) return fields.join(' ');
+  }
+  return problemText(error);
+}
+
 /** A change's mutation and the line saying how it went (the server's words when refused). */
 function useCustomerChange(customerId: number, done: string) {
   const queryClient = useQueryClient();
@@ -215,7 +227,7 @@ function useCustomerChange(customerId: number, done: string) {
       queryClient.setQueryData(customerKey(String(customerId)), page);
       await queryClient.invalidateQueries({ queryKey: ['console', 'customers'] });
     },
-    onError: (error) => setMessage({ text: problemText(error), isProblem: true }),
+    onError: (error) => setMessage({ text: changeProblem(error), isProblem: true }),
   });
   const shown = message ? (
     <p
@@ -261,13 +273,26 @@ function ChangeForm({
   );
 }
 
-function ReasonInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The operator's reason, required before a change is sent (the server requires it too). */
+function useReason() {
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const given = () => {
+    const missing = value.trim() === '';
+    setProblem(missing ? 'Say why.' : null);
+    return !missing;
+  };
+  return { value: value.trim(), raw: value, setValue, problem, given };
+}
+
+function ReasonInput({ reason }: { reason: ReturnType<typeof useReason> }) {
   return (
     <TextInput
       label="Reason"
       description="Kept in the audit log."
-      value={value}
-      onChange={onChange}
+      value={reason.raw}
+      onChange={reason.setValue}
+      errorMessage={reason.problem}
       maxLength={500}
       isRequired
     />
@@ -276,17 +301,18 @@ function ReasonInput({ value, onChange }: { value: string; onChange: (value: str
 
 function CreditsForm({ customerId }: { customerId: number }) {
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
+  const reason = useReason();
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const { mutation, shown } = useCustomerChange(customerId, 'Credits given.');
   const submit = () => {
     const trimmed = amount.trim();
-    if (!/^\d+(\.\d{1,2})?$/.test(trimmed) || Number(trimmed) <= 0) {
-      setAmountProblem('Enter an amount in dollars, such as 12.50.');
-      return;
-    }
-    setAmountProblem(null);
-    mutation.mutate({ action: 'credits', body: { amount_cents: Math.round(Number(trimmed) * 100), reason } });
+    const amountOk = /^\d+(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) > 0;
+    setAmountProblem(amountOk ? null : 'Enter an amount in dollars, such as 12.50.');
+    if (!reason.given() || !amountOk) return;
+    mutation.mutate({
+      action: 'credits',
+      body: { amount_cents: Math.round(Number(trimmed) * 100), reason: reason.value },
+    });
   };
   return (
     <ChangeForm
@@ -305,31 +331,31 @@ function CreditsForm({ customerId }: { customerId: number }) {
         errorMessage={amountProblem}
         isRequired
       />
-      <ReasonInput value={reason} onChange={setReason} />
+      <ReasonInput reason={reason} />
     </ChangeForm>
   );
 }
 
 function VerificationForm({ customerId }: { customerId: number }) {
-  const [reason, setReason] = useState('');
+  const reason = useReason();
   const { mutation, shown } = useCustomerChange(customerId, 'A new verification link is on its way.');
   return (
     <ChangeForm
       title="Resend the verification email"
       id="verification"
       label="Resend the email"
-      submit={() => mutation.mutate({ action: 'verification-email', body: { reason } })}
+      submit={() => reason.given() && mutation.mutate({ action: 'verification-email', body: { reason: reason.value } })}
       isPending={mutation.isPending}
       shown={shown}
     >
-      <ReasonInput value={reason} onChange={setReason} />
+      <ReasonInput reason={reason} />
     </ChangeForm>
   );
 }
 
 function SkipForm({ customerId, weeks }: { customerId: number; weeks: AdminCustomerDetail['orders'] }) {
   const [week, setWeek] = useState<string>('');
-  const [reason, setReason] = useState('');
+  const reason = useReason();
   const { mutation, shown } = useCustomerChange(customerId, 'Week skipped.');
   if (weeks.length === 0) {
     return (
@@ -345,7 +371,9 @@ function SkipForm({ customerId, weeks }: { customerId: number; weeks: AdminCusto
       title="Skip a week"
       id="skip"
       label="Skip the week"
-      submit={() => mutation.mutate({ action: 'skip', body: { order_id: Number(chosen), reason } })}
+      submit={() =>
+        reason.given() && mutation.mutate({ action: 'skip', body: { order_id: Number(chosen), reason: reason.value } })
+      }
       isPending={mutation.isPending}
       shown={shown}
     >
@@ -358,21 +386,23 @@ function SkipForm({ customerId, weeks }: { customerId: number; weeks: AdminCusto
         value={chosen}
         onChange={(key) => setWeek(key ?? '')}
       />
-      <ReasonInput value={reason} onChange={setReason} />
+      <ReasonInput reason={reason} />
     </ChangeForm>
   );
 }
 
 function PauseForm({ customerId }: { customerId: number }) {
   const [weeks, setWeeks] = useState('1');
-  const [reason, setReason] = useState('');
+  const reason = useReason();
   const { mutation, shown } = useCustomerChange(customerId, 'Subscription paused.');
   return (
     <ChangeForm
       title="Pause the subscription"
       id="pause"
       label="Pause"
-      submit={() => mutation.mutate({ action: 'pause', body: { weeks: Number(weeks), reason } })}
+      submit={() =>
+        reason.given() && mutation.mutate({ action: 'pause', body: { weeks: Number(weeks), reason: reason.value } })
+      }
       isPending={mutation.isPending}
       shown={shown}
     >
@@ -385,21 +415,24 @@ function PauseForm({ customerId }: { customerId: number }) {
         value={weeks}
         onChange={(key) => setWeeks(key ?? '1')}
       />
-      <ReasonInput value={reason} onChange={setReason} />
+      <ReasonInput reason={reason} />
     </ChangeForm>
   );
 }
 
 function CancelForm({ customerId }: { customerId: number }) {
   const [cancelReason, setCancelReason] = useState<string>('other');
-  const [reason, setReason] = useState('');
+  const reason = useReason();
   const { mutation, shown } = useCustomerChange(customerId, 'Subscription canceled.');
   return (
     <ChangeForm
       title="Cancel the subscription"
       id="cancel"
       label="Cancel the subscription"
-      submit={() => mutation.mutate({ action: 'cancel', body: { cancel_reason: cancelReason, reason } })}
+      submit={() =>
+        reason.given() &&
+        mutation.mutate({ action: 'cancel', body: { cancel_reason: cancelReason, reason: reason.value } })
+      }
       isPending={mutation.isPending}
       shown={shown}
     >
@@ -409,7 +442,7 @@ function CancelForm({ customerId }: { customerId: number }) {
         value={cancelReason}
         onChange={(key) => setCancelReason(key ?? 'other')}
       />
-      <ReasonInput value={reason} onChange={setReason} />
+      <ReasonInput reason={reason} />
     </ChangeForm>
   );
 }

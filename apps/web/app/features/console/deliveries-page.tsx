@@ -89,7 +89,7 @@ export function DeliveriesPage() {
               : ''}
             .
           </p>
-          <div className="console-no-print console__actions">
+          <div className="console-no-print console-screen__buttons">
             <div>
               <Button onClick={() => download.mutate()} isLoading={download.isPending}>
                 Download the pick list (CSV)

@@ -136,7 +136,11 @@ export const AdminCustomerDetail = z.object({
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
 export const SkipWeekRequest = z.object({
-  order_id: z.number('Choose the week to skip.').int().positive('Choose the week to skip.'),
+  order_id: z
+    .number('Choose the week to skip.')
+    .int('Choose the week to skip.')
+    .positive('Choose the week to skip.')
+    .max(999_999_999, 'Choose the week to skip.'),
   reason: OperatorReason,
 });
 export const PauseForCustomerRequest = z.object({

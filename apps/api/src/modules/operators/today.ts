@@ -62,8 +62,12 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
     db.select({ status: orders.status, orders: count }).from(orders).where(thisWeek).groupBy(orders.status),
     db
       .select({
-        charged: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('paid', 'delivered')), 0)::int`,
-        refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)::int`,
+        // Sums of int4 cents are bigint: read as numbers (exact far past any week's takings).
+        charged:
+          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('paid', 'delivered')), 0)`.mapWith(
+            Number,
+          ),
+        refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)`.mapWith(Number),
       })
       .from(orders)
       .where(thisWeek),
@@ -101,7 +105,7 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
       .where(and(gte(deliveryRatings.createdAt, since), inArray(deliveryRatings.worth, [...WORTH])))
       .groupBy(deliveryRatings.worth),
     db
-      .select({ n: count, credited: sql<number>`coalesce(sum(${problemReports.creditedCents}), 0)::int` })
+      .select({ n: count, credited: sql<number>`coalesce(sum(${problemReports.creditedCents}), 0)`.mapWith(Number) })
       .from(problemReports)
       .where(gte(problemReports.createdAt, since)),
     db

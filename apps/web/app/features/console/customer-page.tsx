@@ -76,8 +76,10 @@ export function CustomerPage({ id, role }: { id: string; role: OperatorRole }) {
         {operations ? (
           <>
             <SkipForm customerId={c.id} weeks={openWeeks} />
-            {subscription?.status === 'active' ? <PauseForm customerId={c.id} /> : null}
-            {subscription && subscription.status !== 'canceled' ? <CancelForm customerId={c.id} /> : null}
+            {/* Kept on the page whatever the status, so a change's answer stays in view; the server refuses a
+                pause of a canceled subscription or a second cancel in its own words. */}
+            {subscription ? <PauseForm customerId={c.id} /> : null}
+            {subscription ? <CancelForm customerId={c.id} /> : null}
           </>
         ) : (
           <p>Skipping a week, pausing and canceling need the operations role; yours is {role}.</p>

@@ -142,6 +142,8 @@ const schema = z.object({
   OPERATOR_SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 86_400, 1800),
   /** Every admin must sign in with an authenticator code; one without may only enrol one. */
   OPERATOR_REQUIRE_TOTP: booleanFlag.default(false),
+  /** The most credits a support operator gives a customer at once; operations and admin give more. */
+  ADMIN_SUPPORT_CREDIT_LIMIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(2500),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
   SIGNUP_RATE_LIMIT_PER_IP: count(30),
   LOGIN_RATE_LIMIT_PER_IP: count(60),

@@ -102,9 +102,15 @@ export class OrderWeeks {
 
   /**
    * Skips (or with `skip` false, puts back) one of the customer's weeks before its cutoff. A week is put back only
-   * while the subscription would deliver it: not canceled, and not inside a pause.
+   * while the subscription would deliver it: not canceled, and not inside a pause. `recorder` (an operator's audit
+   * row) runs in the same transaction with the order as it was.
    */
-  async setSkipped(customerId: number, orderId: number, skip: boolean): Promise<void> {
+  async setSkipped(
+    customerId: number,
+    orderId: number,
+    skip: boolean,
+    recorder?: (tx: DbOrTx, before: OrderRow) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.lockOpenOrder(tx, customerId, orderId);
       const subscription = await lockSubscriptionOf(tx, customerId);
@@ -125,6 +131,7 @@ export class OrderWeeks {
       if (!moved)
         throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.wrongState(row.status));
       await this.spreadPromo(tx, subscription);
+      await recorder?.(tx, row);
     });
   }
 

@@ -27,6 +27,12 @@ import type { SubscriptionService } from './service';
 
 const zipProblem = (message: string, code: string) => new HttpError(400, code, message, { zip: [message] });
 
+/**
+ * An operator's audit row, written in the change's own transaction with the subscription as it was before
+ * (docs/decisions/200-operators.md): the console passes one, the customer's own routes none.
+ */
+export type SubscriptionRecorder = (tx: DbOrTx, before: SubscriptionRow) => Promise<void>;
+
 const wrongSubscriptionState = (status: string) =>
   new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.subscriptionState(status));
 
@@ -42,7 +48,7 @@ export class SubscriptionLifecycle {
   ) {}
 
   /** Pauses the next `weeks` open deliveries; boxes come again from the one after them. */
-  async pause(customerId: number, weeks: number): Promise<SubscriptionView> {
+  async pause(customerId: number, weeks: number, recorder?: SubscriptionRecorder): Promise<SubscriptionView> {
     const subscription = await this.subscriptions.find(customerId);
     if (subscription) await this.weekMaker.makeFor(subscription.id); // the open weeks exist before some are paused
     await this.db.transaction(async (tx) => {
@@ -55,6 +61,7 @@ export class SubscriptionLifecycle {
       await this.weeks.skipOpen(tx, locked, 'paused', { before: until });
       await this.weeks.spreadPromo(tx, locked);
       await this.tell(tx, locked, 'paused', this.checkout.deliveries.describeDate(zone, until).label);
+      await recorder?.(tx, locked);
     });
     return this.subscriptions.view(customerId);
   }
@@ -75,7 +82,7 @@ export class SubscriptionLifecycle {
   }
 
   /** Cancels: no box after the ones already locked; the reason and the customer's words are kept. */
-  async cancel(customerId: number, request: CancelRequest): Promise<SubscriptionView> {
+  async cancel(customerId: number, request: CancelRequest, recorder?: SubscriptionRecorder): Promise<SubscriptionView> {
     await this.db.transaction(async (tx) => {
       const locked = await this.subscriptions.lock(tx, customerId);
       const canceled = await moveSubscription(tx, locked.id, 'canceled', {
@@ -89,6 +96,7 @@ export class SubscriptionLifecycle {
       await this.weeks.skipOpen(tx, locked, 'canceled', { alsoPaused: true });
       await this.weeks.spreadPromo(tx, locked);
       await this.tell(tx, locked, 'canceled', CANCEL_REASON_LABELS[request.reason]);
+      await recorder?.(tx, locked);
     });
     return this.subscriptions.view(customerId);
   }

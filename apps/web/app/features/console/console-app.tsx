@@ -8,10 +8,14 @@ import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
 import { AuditPage } from './audit-page';
 import { ConfigsPage } from './configs-page';
+import { CustomerPage } from './customer-page';
+import { CustomersPage } from './customers-page';
+import { DeliveriesPage } from './deliveries-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 import { SignInPage } from './sign-in-page';
 import { StockPage } from './stock-page';
+import { TodayPage } from './today-page';
 import './console.css';
 
 export default function ConsoleApp() {
@@ -36,13 +40,18 @@ export default function ConsoleApp() {
 }
 
 const SECTIONS = [
+  { page: 'today', label: 'Today' },
   { page: 'orders', label: 'Orders' },
+  { page: 'customers', label: 'Customers' },
+  { page: 'deliveries', label: 'Deliveries' },
   { page: 'stock', label: 'Stock' },
   { page: 'audit', label: 'Audit log' },
   { page: 'configs', label: 'Configs and flags' },
 ] as const;
 
-type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'stock' | 'unknown' } | { name: 'order'; id: string };
+type ConsolePage =
+  | { name: 'today' | 'orders' | 'customers' | 'deliveries' | 'stock' | 'audit' | 'configs' | 'unknown' }
+  | { name: 'order' | 'customer'; id: string };
 
 /**
  * The console's page from its address. Matched here rather than with React Router's descendant routes: those
@@ -50,8 +59,11 @@ type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'stock' | 'unknown' 
  */
 export function consolePage(pathname: string): ConsolePage {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
-  if (rest === '' || rest === 'orders') return { name: 'orders' };
-  if (rest === 'audit' || rest === 'configs' || rest === 'stock') return { name: rest };
+  if (rest === '' || rest === 'today') return { name: 'today' };
+  if (rest === 'orders' || rest === 'customers' || rest === 'deliveries' || rest === 'stock') return { name: rest };
+  if (rest === 'audit' || rest === 'configs') return { name: rest };
+  const customer = /^customers\/(\d{1,9})$/.exec(rest);
+  if (customer?.[1]) return { name: 'customer', id: customer[1] };
   const order = /^orders\/(\d{1,9})$/.exec(rest);
   return order?.[1] ? { name: 'order', id: order[1] } : { name: 'unknown' };
 }
@@ -105,7 +117,11 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
             Admins must set up an authenticator app before anything else.
           </p>
         ) : null}
+        {page.name === 'today' ? <TodayPage /> : null}
         {page.name === 'orders' ? <OrdersPage /> : null}
+        {page.name === 'customers' ? <CustomersPage /> : null}
+        {page.name === 'customer' ? <CustomerPage id={page.id} role={operator.role} /> : null}
+        {page.name === 'deliveries' ? <DeliveriesPage /> : null}
         {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
         {page.name === 'audit' ? <AuditPage /> : null}
         {page.name === 'stock' ? <StockPage role={operator.role} /> : null}

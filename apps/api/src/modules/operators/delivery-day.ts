@@ -1,0 +1,105 @@
+// A delivery day for the console's Deliveries screen (docs/decisions/200-operators.md): the orders of a date (and
+// zone) with their lines and free gift, and the pick list — per item totals of the boxes going out, counted as
+// `npm run orders -- list --picklist` counts them — also as CSV. Reads only.
+import type { DeliveryDay, PickListLine } from '@larder/contracts/schemas/admin-console';
+import type { OrderStatus } from '@larder/contracts/schemas/checkout';
+import { PICK_LIST_CSV_HEADER, PICKED_STATUSES } from '@larder/contracts/values/admin-console';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { products } from '../../db/schema/catalogue';
+import { customers } from '../../db/schema/customers';
+import { orderLines, orders } from '../../db/schema/orders';
+
+const picked = (status: string) => (PICKED_STATUSES as readonly string[]).includes(status);
+
+export async function deliveryDay(db: DbOrTx, date: string, zone: string | undefined): Promise<DeliveryDay> {
+  const rows = await db
+    .select({
+      order: orders,
+      email: customers.email,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      giftName: products.name,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(products, eq(products.id, orders.freeGiftProductId))
+    .where(and(eq(orders.deliveryDate, date), zone === undefined ? undefined : eq(orders.zoneCode, zone)))
+    .orderBy(asc(orders.zoneCode), asc(orders.id));
+  const lineRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.order.id),
+            ),
+          )
+          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const linesOf = new Map<number, PickListLine[]>();
+  for (const line of lineRows) {
+    const list = linesOf.get(line.orderId) ?? [];
+    list.push({ item_type: line.itemType, item_id: line.itemId, name: line.name, quantity: line.quantity });
+    linesOf.set(line.orderId, list);
+  }
+  const totals = new Map<string, PickListLine>();
+  const dayOrders = rows.map(({ order, email, firstName, lastName, giftName }) => {
+    const lines = [...(linesOf.get(order.id) ?? [])];
+    // The subscription's free gift rides in every box at $0: packed and picked like a line.
+    if (order.freeGiftProductId !== null && giftName !== null) {
+      lines.push({
+        item_type: 'product',
+        item_id: order.freeGiftProductId,
+        name: `${giftName} (free gift)`,
+        quantity: 1,
+      });
+    }
+    const isPicked = picked(order.status);
+    if (isPicked) {
+      for (const line of lines) {
+        const key = `${line.item_type}:${line.item_id}`;
+        const entry = totals.get(key) ?? { ...line, name: line.name.replace(/ \(free gift\)$/, ''), quantity: 0 };
+        entry.quantity += line.quantity;
+        totals.set(key, entry);
+      }
+    }
+    return {
+      id: order.id,
+      status: order.status as OrderStatus,
+      zone: order.zoneCode,
+      customer: { id: order.customerId, email, name: `${firstName} ${lastName}`.trim() },
+      address: { ...order.address },
+      total_cents: order.totalCents,
+      picked: isPicked,
+      lines,
+    };
+  });
+  const pickList = [...totals.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.item_type.localeCompare(b.item_type) || a.item_id - b.item_id,
+  );
+  return { date, zone: zone ?? null, orders: dayOrders, pick_list: pickList };
+}
+
+/**
+ * One CSV cell, safe to open in a spreadsheet: always quoted (quotes doubled), and a value a spreadsheet would read
+ * as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe instead (OWASP).
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The pick list as CSV: a header row, then one row per item (CRLF line ends, RFC 4180). */
+export function pickListCsv(day: DeliveryDay): string {
+  const rows = [
+    PICK_LIST_CSV_HEADER.map(csvCell),
+    ...day.pick_list.map((line) =>
+      [day.date, day.zone ?? 'all', line.item_type, line.item_id, line.name, line.quantity].map(csvCell),
+    ),
+  ];
+  return rows.map((row) => `${row.join(',')}\r\n`).join('');
+}

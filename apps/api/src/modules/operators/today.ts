@@ -1,0 +1,175 @@
+// The console's Today screen (docs/decisions/200-operators.md): this week's deliveries by day and zone, the next
+// cutoffs, this week's orders by status and revenue, and the last 7 days' new subscribers, cancellations (with their
+// reasons), delivery ratings and problem reports. Weeks run Monday to Sunday in UTC dates of the store's clock.
+// Reads only.
+import type { TodayView } from '@larder/contracts/schemas/admin-console';
+import { OrderStatus } from '@larder/contracts/schemas/checkout';
+import { CANCEL_REASON_LABELS, type CancelReason } from '@larder/contracts/values/subscription';
+import { addDays, format, startOfISOWeek } from 'date-fns';
+import { and, asc, between, desc, eq, gt, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/database';
+import { customers } from '../../db/schema/customers';
+import { orders, subscriptions } from '../../db/schema/orders';
+import { deliveryRatings, problemReportLines, problemReports } from '../../db/schema/ratings';
+
+const NEXT_CUTOFFS_SHOWN = 8;
+const RECENT_SHOWN = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WORTH = ['worth_it', 'about_right', 'not_worth_it'] as const;
+
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Monday and Sunday (UTC dates) of the week holding `now`. */
+export function weekOf(now: Date): { from: string; to: string } {
+  const today = new Date(`${isoDay(now)}T12:00:00Z`);
+  const monday = startOfISOWeek(today);
+  return { from: format(monday, 'yyyy-MM-dd'), to: format(addDays(monday, 6), 'yyyy-MM-dd') };
+}
+
+const count = sql<number>`count(*)::int`;
+
+export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
+  const week = weekOf(now);
+  const since = new Date(now.getTime() - 7 * DAY_MS);
+  const thisWeek = between(orders.deliveryDate, week.from, week.to);
+  const [
+    deliveries,
+    cutoffs,
+    statusRows,
+    revenue,
+    subscribed,
+    canceledRows,
+    notes,
+    starRows,
+    worthRows,
+    reportTotals,
+    problemRows,
+    recent,
+  ] = await Promise.all([
+    db
+      .select({ date: orders.deliveryDate, zone: orders.zoneCode, orders: count })
+      .from(orders)
+      .where(and(thisWeek, notInArray(orders.status, ['skipped', 'canceled'])))
+      .groupBy(orders.deliveryDate, orders.zoneCode)
+      .orderBy(asc(orders.deliveryDate), asc(orders.zoneCode)),
+    db
+      .select({ zone: orders.zoneCode, date: orders.deliveryDate, cutoffAt: orders.cutoffAt, orders: count })
+      .from(orders)
+      .where(and(eq(orders.status, 'scheduled'), gt(orders.cutoffAt, now)))
+      .groupBy(orders.zoneCode, orders.deliveryDate, orders.cutoffAt)
+      .orderBy(asc(orders.cutoffAt), asc(orders.zoneCode))
+      .limit(NEXT_CUTOFFS_SHOWN),
+    db.select({ status: orders.status, orders: count }).from(orders).where(thisWeek).groupBy(orders.status),
+    db
+      .select({
+        // Sums of int4 cents are bigint: read as numbers (exact far past any week's takings).
+        charged:
+          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('paid', 'delivered')), 0)`.mapWith(
+            Number,
+          ),
+        refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)`.mapWith(Number),
+      })
+      .from(orders)
+      .where(thisWeek),
+    db.select({ n: count }).from(subscriptions).where(gte(subscriptions.createdAt, since)),
+    db
+      .select({ reason: subscriptions.cancelReason, n: count })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'canceled'), gte(subscriptions.canceledAt, since)))
+      .groupBy(subscriptions.cancelReason),
+    db
+      .select({
+        customerId: subscriptions.customerId,
+        reason: subscriptions.cancelReason,
+        note: subscriptions.cancelNote,
+        at: subscriptions.canceledAt,
+      })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, 'canceled'),
+          gte(subscriptions.canceledAt, since),
+          isNotNull(subscriptions.cancelNote),
+        ),
+      )
+      .orderBy(desc(subscriptions.canceledAt))
+      .limit(RECENT_SHOWN),
+    db
+      .select({ stars: deliveryRatings.stars, n: count })
+      .from(deliveryRatings)
+      .where(gte(deliveryRatings.createdAt, since))
+      .groupBy(deliveryRatings.stars),
+    db
+      .select({ worth: deliveryRatings.worth, n: count })
+      .from(deliveryRatings)
+      .where(and(gte(deliveryRatings.createdAt, since), inArray(deliveryRatings.worth, [...WORTH])))
+      .groupBy(deliveryRatings.worth),
+    db
+      .select({ n: count, credited: sql<number>`coalesce(sum(${problemReports.creditedCents}), 0)`.mapWith(Number) })
+      .from(problemReports)
+      .where(gte(problemReports.createdAt, since)),
+    db
+      .select({ problem: problemReportLines.problem, n: count })
+      .from(problemReportLines)
+      .innerJoin(problemReports, eq(problemReports.id, problemReportLines.reportId))
+      .where(gte(problemReports.createdAt, since))
+      .groupBy(problemReportLines.problem)
+      .orderBy(desc(count), asc(problemReportLines.problem)),
+    db
+      .select({ report: problemReports, email: customers.email })
+      .from(problemReports)
+      .innerJoin(customers, eq(customers.id, problemReports.customerId))
+      .where(gte(problemReports.createdAt, since))
+      .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
+      .limit(RECENT_SHOWN),
+  ]);
+  const statuses: Record<string, number> = Object.fromEntries(OrderStatus.options.map((status) => [status, 0]));
+  for (const row of statusRows) statuses[row.status] = row.orders;
+  const stars = [0, 0, 0, 0, 0];
+  for (const row of starRows) stars[row.stars - 1] = row.n;
+  const worth = { worth_it: 0, about_right: 0, not_worth_it: 0 };
+  for (const row of worthRows) if (row.worth) worth[row.worth as keyof typeof worth] = row.n;
+  const reasonLabel = (reason: string | null) =>
+    CANCEL_REASON_LABELS[(reason ?? 'other') as CancelReason] ?? reason ?? 'No reason given';
+  return {
+    now: now.toISOString(),
+    week,
+    deliveries,
+    next_cutoffs: cutoffs.map((row) => ({
+      zone: row.zone,
+      delivery_date: row.date,
+      cutoff_at: row.cutoffAt.toISOString(),
+      orders: row.orders,
+    })),
+    statuses,
+    revenue: { charged_cents: revenue[0]?.charged ?? 0, refunded_cents: revenue[0]?.refunded ?? 0 },
+    since: since.toISOString(),
+    new_subscribers: subscribed[0]?.n ?? 0,
+    cancellations: {
+      count: canceledRows.reduce((sum, row) => sum + row.n, 0),
+      reasons: canceledRows
+        .map((row) => ({ reason: row.reason ?? 'other', label: reasonLabel(row.reason), count: row.n }))
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      notes: notes.map((row) => ({
+        customer_id: row.customerId,
+        reason: reasonLabel(row.reason),
+        note: row.note ?? '',
+        at: row.at?.toISOString() ?? '',
+      })),
+    },
+    ratings: { count: stars.reduce((sum, n) => sum + n, 0), stars, worth },
+    problem_reports: {
+      count: reportTotals[0]?.n ?? 0,
+      credited_cents: reportTotals[0]?.credited ?? 0,
+      problems: problemRows.map((row) => ({ problem: row.problem, lines: row.n })),
+      recent: recent.map(({ report, email }) => ({
+        id: report.id,
+        order_id: report.orderId,
+        customer_email: email,
+        comment: report.comment,
+        credited_cents: report.creditedCents,
+        at: report.createdAt.toISOString(),
+      })),
+    },
+  };
+}

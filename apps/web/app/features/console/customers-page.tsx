@@ -1,0 +1,133 @@
+// The console's customers: search by id, email or name; a table sorted and paged on the server
+// (GET /api/admin/customers/). The search is in the address, so it can be shared.
+import type { AdminCustomerSummary } from '@larder/contracts/schemas/admin-console';
+import { ADMIN_CUSTOMERS_PAGE_SIZE } from '@larder/contracts/values/admin-console';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { DataTable } from '../../ui/data-table';
+import { TextInput } from '../../ui/text-input';
+import { problemText } from './api';
+import { fetchCustomers } from './customers-api';
+
+const columns: ColumnDef<AdminCustomerSummary>[] = [
+  {
+    id: 'id',
+    accessorFn: (row) => row.id,
+    header: 'Customer',
+    cell: ({ row }) => <Link to={`/admin/customers/${row.original.id}/`}>Customer {row.original.id}</Link>,
+  },
+  { id: 'name', accessorFn: (row) => row.name, header: 'Name', cell: ({ row }) => row.original.name },
+  {
+    id: 'email',
+    accessorFn: (row) => row.email,
+    header: 'Email',
+    cell: ({ row }) => `${row.original.email}${row.original.email_verified ? '' : ' (not verified)'}`,
+  },
+  {
+    id: 'subscription',
+    header: 'Subscription',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.subscription_status ? `${row.original.subscription_status} (${row.original.zone})` : 'none',
+  },
+  {
+    id: 'created_at',
+    accessorFn: (row) => row.created_at,
+    header: 'Joined',
+    cell: ({ row }) => row.original.created_at.slice(0, 10),
+  },
+];
+
+function sortingOf(sort: string | null): SortingState {
+  if (!sort) return [{ id: 'id', desc: true }];
+  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
+}
+
+export function CustomersPage() {
+  const { search: locationSearch } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(locationSearch);
+  const offset = Number(params.get('offset') ?? '0') || 0;
+  const sorting = sortingOf(params.get('sort'));
+  const query = {
+    limit: ADMIN_CUSTOMERS_PAGE_SIZE,
+    offset,
+    q: params.get('q') ?? undefined,
+    sort: params.get('sort') ?? undefined,
+  };
+  const customers = useQuery({
+    queryKey: ['console', 'customers', query],
+    queryFn: () => fetchCustomers(query),
+    placeholderData: keepPreviousData,
+  });
+  const [draft, setDraft] = useState(() => params.get('q') ?? '');
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    navigate({ search: `?${next.toString()}` });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: draft.trim(), offset: undefined });
+  };
+  const onSortingChange = (updater: Updater<SortingState>) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
+  };
+  const page = customers.data;
+  const table = useReactTable({
+    data: page?.results ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange,
+    rowCount: page?.count ?? 0,
+    getRowId: (row) => String(row.id),
+  });
+  return (
+    <>
+      <h1>Customers</h1>
+      <form className="console__filters" onSubmit={search} aria-label="Search customers">
+        <TextInput
+          label="Id, email or name"
+          type="search"
+          value={draft}
+          onChange={setDraft}
+          description="Part of an email or a name, any case."
+        />
+        <div className="console__filter-actions">
+          <Button type="submit">Search</Button>
+        </div>
+      </form>
+      {customers.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(customers.error)}
+        </p>
+      ) : null}
+      <DataTable
+        table={table}
+        caption="Customers"
+        empty={customers.isPending ? 'Loading customers…' : 'No customer matches.'}
+        total={page?.count ?? 0}
+        offset={offset}
+        isLoading={customers.isFetching}
+        onPrevious={
+          page?.previous ? () => update({ offset: String(Math.max(0, offset - ADMIN_CUSTOMERS_PAGE_SIZE)) }) : undefined
+        }
+        onNext={page?.next ? () => update({ offset: String(offset + ADMIN_CUSTOMERS_PAGE_SIZE) }) : undefined}
+      />
+    </>
+  );
+}

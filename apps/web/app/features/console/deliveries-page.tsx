@@ -1,0 +1,183 @@
+// The console's deliveries (GET /api/admin/deliveries/): for a date and, if chosen, a zone, the pick list (per item
+// totals of the boxes going out), its CSV download, and a packing slip per box that prints one to a page (the
+// console's bar and these controls are hidden in print). The date and zone are in the address.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { TextInput } from '../../ui/text-input';
+import { dollars, problemText } from './api';
+import { fetchDeliveryDay, fetchPickListCsv } from './deliveries-api';
+import './console-screens.css';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function saveFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function DeliveriesPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const date = params.get('date') ?? new Date().toISOString().slice(0, 10);
+  const zone = params.get('zone') || undefined;
+  const [draft, setDraft] = useState({ date, zone: zone ?? '' });
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const day = useQuery({
+    queryKey: ['console', 'deliveries', date, zone ?? ''],
+    queryFn: () => fetchDeliveryDay(date, zone),
+    enabled: DATE.test(date),
+  });
+  const download = useMutation({
+    mutationFn: () => fetchPickListCsv(date, zone),
+    onSuccess: (csv) => saveFile(`pick-list-${date}${zone ? `-${zone}` : ''}.csv`, csv),
+  });
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    if (!DATE.test(draft.date.trim())) {
+      setDateProblem('Enter a date such as 2026-11-26.');
+      return;
+    }
+    setDateProblem(null);
+    const next = new URLSearchParams({ date: draft.date.trim() });
+    if (draft.zone.trim()) next.set('zone', draft.zone.trim());
+    navigate({ search: `?${next.toString()}` });
+  };
+  const data = day.data;
+  const going = data?.orders.filter((order) => order.picked) ?? [];
+  return (
+    <>
+      <h1>Deliveries</h1>
+      <form className="console__filters" onSubmit={show} aria-label="Choose a delivery day">
+        <TextInput
+          label="Delivery date (YYYY-MM-DD)"
+          value={draft.date}
+          onChange={(value) => setDraft({ ...draft, date: value })}
+          errorMessage={dateProblem}
+        />
+        <TextInput
+          label="Zone"
+          description="Empty for every zone."
+          value={draft.zone}
+          onChange={(value) => setDraft({ ...draft, zone: value })}
+        />
+        <div className="console__filter-actions">
+          <Button type="submit">Show</Button>
+        </div>
+      </form>
+      {day.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(day.error)}
+        </p>
+      ) : null}
+      {day.isPending && DATE.test(date) ? <p role="status">Loading the deliveries of {date}…</p> : null}
+      {data ? (
+        <>
+          <p>
+            {going.length} box{going.length === 1 ? '' : 'es'} going out on {data.date}
+            {data.zone ? ` in zone ${data.zone}` : ' in every zone'}
+            {data.orders.length > going.length
+              ? ` (${data.orders.length - going.length} more skipped, failed or done)`
+              : ''}
+            .
+          </p>
+          <div className="console-no-print console-screen__buttons">
+            <div>
+              <Button onClick={() => download.mutate()} isLoading={download.isPending}>
+                Download the pick list (CSV)
+              </Button>
+              {download.isError ? (
+                <p role="alert" className="console__problem">
+                  {problemText(download.error)}
+                </p>
+              ) : null}
+            </div>
+            <div>
+              <Button prominence="secondary" onClick={() => window.print()}>
+                Print the packing slips
+              </Button>
+            </div>
+          </div>
+
+          <section className="console-screen__section console-no-print" aria-labelledby="pick-heading">
+            <h2 id="pick-heading">Pick list</h2>
+            <table className="console__table">
+              <caption className="console__visually-hidden">Pick list of {data.date}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Quantity</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.pick_list.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>Nothing to pick.</td>
+                  </tr>
+                ) : (
+                  data.pick_list.map((line) => (
+                    <tr key={`${line.item_type}-${line.item_id}`}>
+                      <td>{line.name}</td>
+                      <td>{line.item_type === 'pairing' ? 'recipe' : 'product'}</td>
+                      <td>{line.quantity}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </section>
+
+          <section aria-labelledby="slips-heading">
+            <h2 id="slips-heading">Packing slips</h2>
+            {going.length === 0 ? <p>No box to pack.</p> : null}
+            <div className="console-slips">
+              {going.map((order) => (
+                <article key={order.id} className="console-slip" aria-labelledby={`slip-${order.id}`}>
+                  <h3 id={`slip-${order.id}`}>
+                    Order {order.id}, {data.date}, zone {order.zone}
+                  </h3>
+                  <address>
+                    {order.address.first_name} {order.address.last_name}
+                    <br />
+                    {order.address.address1}
+                    {order.address.address2 ? `, ${order.address.address2}` : ''}
+                    <br />
+                    {order.address.city}, {order.address.state} {order.address.zip}
+                    {order.address.phone ? (
+                      <>
+                        <br />
+                        {order.address.phone}
+                      </>
+                    ) : null}
+                  </address>
+                  {order.address.delivery_instructions ? (
+                    <p>Instructions: {order.address.delivery_instructions}</p>
+                  ) : null}
+                  <ul>
+                    {order.lines.map((line) => (
+                      <li key={`${line.item_type}-${line.item_id}-${line.name}`}>
+                        {line.quantity} × {line.name}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="console-screen__quiet">
+                    {order.status}, {dollars(order.total_cents)}
+                  </p>
+                </article>
+              ))}
+            </div>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+// The console's landing page, Today (GET /api/admin/today/): this week's deliveries by day and zone, the next
+// cutoffs, orders by status and revenue, and the last 7 days' subscribers, cancellations (with their reasons),
+// delivery ratings and problem reports. Each chart comes with a table of its numbers.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { dollars, problemText } from './api';
+import { BarChart } from './bar-chart';
+import { fetchToday, todayKey } from './today-api';
+import './console-screens.css';
+
+const STATUS_LABELS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  finalized: 'Locked',
+  paid: 'Paid',
+  payment_failed: 'Payment failed',
+  delivered: 'Delivered',
+  skipped: 'Skipped',
+  canceled: 'Canceled',
+};
+const WORTH_LABELS = { worth_it: 'Worth it', about_right: 'About right', not_worth_it: 'Not worth it' } as const;
+const at = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
+const weekday = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function TodayPage() {
+  const today = useQuery({ queryKey: todayKey, queryFn: fetchToday, refetchInterval: 60_000 });
+  if (today.isPending) return <p role="status">Loading today…</p>;
+  if (today.isError) {
+    return (
+      <>
+        <h1>Today</h1>
+        <p role="alert" className="console__problem">
+          {problemText(today.error)}
+        </p>
+      </>
+    );
+  }
+  const view = today.data;
+  const byDay = new Map<string, number>();
+  for (const row of view.deliveries) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.orders);
+  const deliveriesTotal = [...byDay.values()].reduce((sum, n) => sum + n, 0);
+  return (
+    <>
+      <h1>Today</h1>
+      <p className="console-today__week">
+        Week of {weekday(view.week.from)} to {weekday(view.week.to)}; subscribers, cancellations, ratings and reports
+        since {at(view.since)}.
+      </p>
+
+      <dl className="console-tiles">
+        <div>
+          <dt>Boxes this week</dt>
+          <dd>{deliveriesTotal}</dd>
+        </div>
+        <div>
+          <dt>Charged this week</dt>
+          <dd>{dollars(view.revenue.charged_cents)}</dd>
+        </div>
+        <div>
+          <dt>Refunded this week</dt>
+          <dd>{dollars(view.revenue.refunded_cents)}</dd>
+        </div>
+        <div>
+          <dt>New subscribers</dt>
+          <dd>{view.new_subscribers}</dd>
+        </div>
+        <div>
+          <dt>Cancellations</dt>
+          <dd>{view.cancellations.count}</dd>
+        </div>
+        <div>
+          <dt>Payment failed</dt>
+          <dd>{view.statuses.payment_failed ?? 0}</dd>
+        </div>
+      </dl>
+
+      <h2>Deliveries this week</h2>
+      <div className="console-charts">
+        <BarChart
+          title="Boxes by delivery day"
+          valueHeader="Boxes"
+          data={[...byDay.entries()].map(([date, orders]) => ({ label: weekday(date), value: orders }))}
+        />
+        <BarChart
+          title="This week’s orders by status"
+          valueHeader="Orders"
+          data={Object.keys(STATUS_LABELS).map((status) => ({
+            label: STATUS_LABELS[status] ?? status,
+            value: view.statuses[status] ?? 0,
+          }))}
+        />
+      </div>
+      <table className="console__table">
+        <caption>Boxes by day and zone</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Zone</th>
+            <th scope="col">Boxes</th>
+            <th scope="col">Pick list</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.deliveries.length === 0 ? (
+            <tr>
+              <td colSpan={4}>No deliveries this week.</td>
+            </tr>
+          ) : (
+            view.deliveries.map((row) => (
+              <tr key={`${row.date}-${row.zone}`}>
+                <td>{weekday(row.date)}</td>
+                <td>{row.zone}</td>
+                <td>{row.orders}</td>
+                <td>
+                  <Link to={`/admin/deliveries/?date=${row.date}&zone=${encodeURIComponent(row.zone)}`}>
+                    Deliveries of {row.date} in {row.zone}
+                  </Link>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+
+      <table className="console__table">
+        <caption>Next cutoffs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cutoff</th>
+            <th scope="col">Zone</th>
+            <th scope="col">Delivery</th>
+            <th scope="col">Scheduled boxes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.next_cutoffs.length === 0 ? (
+            <tr>
+              <td colSpan={4}>No scheduled box is waiting for its cutoff.</td>
+            </tr>
+          ) : (
+            view.next_cutoffs.map((row) => (
+              <tr key={`${row.zone}-${row.delivery_date}`}>
+                <td>
+                  <time dateTime={row.cutoff_at}>{at(row.cutoff_at)}</time>
+                </td>
+                <td>{row.zone}</td>
+                <td>{row.delivery_date}</td>
+                <td>{row.orders}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+
+      <h2>Subscribers and cancellations</h2>
+      <div className="console-charts">
+        <BarChart
+          title="Cancellation reasons"
+          valueHeader="Cancellations"
+          data={view.cancellations.reasons.map((row) => ({ label: row.label, value: row.count }))}
+        />
+        <div>
+          <h3>What leavers said</h3>
+          {view.cancellations.notes.length === 0 ? (
+            <p>No words left with a cancellation.</p>
+          ) : (
+            <ul className="console-today__notes">
+              {view.cancellations.notes.map((note) => (
+                <li key={`${note.customer_id}-${note.at}`}>
+                  <Link to={`/admin/customers/${note.customer_id}/`}>Customer {note.customer_id}</Link> ({note.reason}
+                  ): “{note.note}”
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <h2>Delivery ratings</h2>
+      <p>{view.ratings.count === 1 ? '1 rating' : `${view.ratings.count} ratings`} in the last 7 days.</p>
+      <div className="console-charts">
+        <BarChart
+          title="Stars given"
+          valueHeader="Ratings"
+          data={view.ratings.stars.map((count, index) => ({
+            label: `${index + 1} star${index === 0 ? '' : 's'}`,
+            value: count,
+          }))}
+        />
+        <BarChart
+          title="Was the box worth it?"
+          valueHeader="Answers"
+          data={(Object.keys(WORTH_LABELS) as (keyof typeof WORTH_LABELS)[]).map((key) => ({
+            label: WORTH_LABELS[key],
+            value: view.ratings.worth[key],
+          }))}
+        />
+      </div>
+
+      <h2>Problem reports</h2>
+      <p>
+        {view.problem_reports.count} report{view.problem_reports.count === 1 ? '' : 's'},{' '}
+        {dollars(view.problem_reports.credited_cents)} credited.
+      </p>
+      <div className="console-charts">
+        <BarChart
+          title="Reported lines by problem"
+          valueHeader="Lines"
+          data={view.problem_reports.problems.map((row) => ({ label: row.problem, value: row.lines }))}
+        />
+        <div>
+          <h3>Latest reports</h3>
+          {view.problem_reports.recent.length === 0 ? (
+            <p>No problem reported.</p>
+          ) : (
+            <ul className="console-today__notes">
+              {view.problem_reports.recent.map((report) => (
+                <li key={report.id}>
+                  <Link to={`/admin/orders/${report.order_id}/`}>Order {report.order_id}</Link>, {report.customer_email}
+                  , {dollars(report.credited_cents)} credited{report.comment ? `: “${report.comment}”` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+// The console's Today, Customers and Deliveries screens (issue 28) in Chromium against the real server: an operator
+// lands on Today and its charts render beside their tables; support gives a customer credits (and is refused past
+// the support limit, in the server's words) and sees them in the ledger; the pick list of the customer's delivery day
+// downloads as CSV matching the day's pick list; operations pauses the subscription with a reason and finds it in
+// the audit log. Every page is axe clean; each is photographed at 1280 and 390 px under /tmp/console-shots/ (and the
+// packing slips as printed), for a person to look at.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { ownHousehold, signUpWithQuiz } from './support/steps';
+
+const SHOTS = '/tmp/console-shots';
+let browser: Browser;
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+let customerEmail: string;
+let customerId: number;
+let order: { id: number; deliveryDate: string };
+
+type Call = { status: number; body: unknown };
+function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return page.evaluate(
+    async ({ method, path, body, headers }): Promise<Call> => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: 'Client larder-web',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+      };
+    },
+    { method, path, body, headers },
+  );
+}
+
+/** A subscriber with a placed order (signed up with the quiz, then the checkout's calls). */
+async function customerWithOrder(page: Page, email: string) {
+  const household = ownHousehold();
+  await signUpWithQuiz(page, email);
+  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
+  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
+  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '350 Fifth Avenue',
+    address2: household.apartment,
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    phone: '(212) 555-0100',
+    delivery_instructions: '',
+    delivery_date: zip.delivery_dates[0]?.date,
+  });
+  expect(shipping.status).toBe(200);
+  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
+    number: household.card,
+    exp_month: 12,
+    exp_year: 2034,
+    cvc: '123',
+    zip: '10001',
+  });
+  expect((saved.body as { status: string }).status).toBe('saved');
+  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `customers-${email}` });
+  expect(placed.status).toBe(201);
+  const body = placed.body as { id: number; customer_id?: number; delivery: { date: string } };
+  const self = (await api(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
+  return { order: { id: body.id, deliveryDate: body.delivery.date }, customerId: self.id };
+}
+
+/** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
+const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/');
+  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).waitFor();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function openCustomer(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Customers', exact: true }).click();
+  await page.getByLabel('Id, email or name').fill(customerEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === customerEmail);
+  await page.getByRole('table', { name: 'Customers' }).getByText(customerEmail).waitFor();
+  await page.getByRole('link', { name: `Customer ${customerId}`, exact: true }).click();
+  await page.getByRole('heading', { name: `Ada Lovelace (customer ${customerId})`, level: 1 }).waitFor();
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+  const { page } = await openPage(browser, { allowAnonymousReads: true });
+  customerEmail = `console.customers.${unique()}@example.test`;
+  ({ order, customerId } = await customerWithOrder(page, customerEmail));
+  await page.context().close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the console’s Today, Customers and Deliveries', () => {
+  it('Today is the landing page after sign-in, with its charts and their tables', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.support);
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
+    const statuses = page.getByRole('img', { name: /This week’s orders by status/ });
+    await statuses.waitFor();
+    expect(await statuses.locator('rect').count()).toBeGreaterThan(0);
+    await page.getByRole('img', { name: /Stars given/ }).waitFor();
+    await page.getByText('Stars given: the numbers').click();
+    await page
+      .getByRole('table', { name: 'Stars given, as a table' })
+      .getByRole('rowheader', { name: '5 stars' })
+      .waitFor();
+    // The customer's scheduled week waits for its cutoff.
+    await page
+      .getByRole('table', { name: 'Next cutoffs' })
+      .getByRole('cell', { name: order.deliveryDate })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'the Today page');
+    await shoot(page, 'today');
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('support gives a customer credits, is refused past the support limit, and sees them in the ledger', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.support);
+    await openCustomer(page);
+    await page
+      .getByText('Skipping a week, pausing and canceling need the operations role; yours is support.')
+      .waitFor();
+    const credits = page.getByRole('form', { name: 'Give credits' });
+    await credits.getByLabel('Amount in dollars').fill('50.00');
+    await credits.getByLabel('Reason').fill('Box arrived late');
+    await credits.getByRole('button', { name: 'Give credits' }).click();
+    const refusal = credits.getByRole('alert').filter({ hasText: 'Refused (403)' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Support gives at most $25.00 at a time');
+
+    await credits.getByLabel('Amount in dollars').fill('5.00');
+    await credits.getByRole('button', { name: 'Give credits' }).click();
+    await credits.getByRole('status').filter({ hasText: 'Credits given.' }).waitFor();
+    const ledger = page.getByRole('table', { name: 'Credits ledger, newest first' });
+    await ledger.getByRole('cell', { name: 'Box arrived late' }).waitFor();
+    await ledger.getByRole('cell', { name: '$5.00' }).waitFor();
+    await page.getByText('$5.00', { exact: true }).first().waitFor();
+    await expectAccessible(page, 'a customer page');
+    await shoot(page, 'customer');
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('downloads the pick list of the customer’s delivery day as CSV, and shows the packing slips', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.support);
+    await page.getByRole('link', { name: 'Deliveries' }).click();
+    await page.getByRole('heading', { name: 'Deliveries', level: 1 }).waitFor();
+    await page.getByLabel('Delivery date (YYYY-MM-DD)').fill(order.deliveryDate);
+    await page.getByLabel('Zone').fill('nyc');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') === order.deliveryDate);
+    await page.getByRole('heading', { name: `Order ${order.id}, ${order.deliveryDate}, zone nyc` }).waitFor();
+
+    const day = (await api(page, 'GET', `/api/admin/deliveries/?date=${order.deliveryDate}&zone=nyc`)).body as {
+      pick_list: { item_type: string; item_id: number; name: string; quantity: number }[];
+    };
+    expect(day.pick_list.length).toBeGreaterThan(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the pick list (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`pick-list-${order.deliveryDate}-nyc.csv`);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    const cell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+    const expected = [
+      '"delivery_date","zone","item_type","item_id","name","quantity"',
+      ...day.pick_list.map((line) =>
+        [order.deliveryDate, 'nyc', line.item_type, line.item_id, line.name, line.quantity].map(cell).join(','),
+      ),
+    ];
+    expect(csv).toBe(`${expected.join('\r\n')}\r\n`);
+    const first = day.pick_list[0];
+    if (!first) throw new Error('empty pick list');
+    await page
+      .getByRole('table', { name: `Pick list of ${order.deliveryDate}` })
+      .getByRole('cell', { name: first.name })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'the deliveries page');
+    await shoot(page, 'deliveries');
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${SHOTS}/deliveries-print.png`, fullPage: true });
+    expect(await page.getByRole('navigation', { name: 'Console' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('operations pauses the subscription with a reason and finds it in the audit log', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.operations);
+    await openCustomer(page);
+    const pause = page.getByRole('form', { name: 'Pause the subscription' });
+    await pause.getByRole('button', { name: 'Pause' }).click();
+    await pause.getByText('Say why.').waitFor();
+    await pause.getByLabel('Reason').fill('Travelling for two weeks, asked by phone');
+    await pause.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('status').filter({ hasText: 'Subscription paused.' }).waitFor();
+    await page.getByText(/paused in zone nyc, delivered on \w+s, paused until \d{4}-\d{2}-\d{2}/).waitFor();
+    await expectAccessible(page, 'a customer page after a pause');
+    await shoot(page, 'customer-paused');
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Record type').fill('subscription');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const table = page.getByRole('table', { name: 'Audit log, newest first' });
+    await table.getByRole('cell', { name: 'subscription.pause', exact: true }).first().waitFor();
+    await table.getByText('Travelling for two weeks, asked by phone').first().waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+});

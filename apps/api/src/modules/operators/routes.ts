@@ -20,9 +20,12 @@ import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
 import { listAudit } from './audit';
+import { emailRoutes } from './email-routes';
 import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from './guard-plugin';
 import { OperatorAccounts, toOperator } from './operator-accounts';
+import { promotionRoutes } from './promotion-routes';
 import { updateOperator } from './repository';
+import { zoneRoutes } from './zone-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
 
@@ -34,6 +37,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app;
   const accounts = new OperatorAccounts(database.db, clock, app.operatorSessions);
   const limiter = new RateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+  // The store screens' routes (promotions and gift cards, zones, email), each file its own.
+  await app.register(promotionRoutes);
+  await app.register(zoneRoutes);
+  await app.register(emailRoutes);
 
   /** Every attempt counts per client address, before validation (as customers' logins, decision 013). */
   const perAddress = async (request: FastifyRequest, reply: FastifyReply) => {

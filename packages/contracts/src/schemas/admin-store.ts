@@ -1,6 +1,6 @@
 // Requests and answers of the console's store screens (docs/decisions/200-operators.md, "Promotions, gift cards,
 // zones and email"): promotions and their redemptions, gift cards, delivery zones and the waitlist, the email
-// outbox and a resent order confirmation.
+// outbox and a resent order confirmation, and catalogue edits (price and description).
 import { z } from 'zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from '../values/gift-cards';
 import { EmailField } from './accounts';
@@ -11,6 +11,7 @@ export const StoreAuditRecordType = {
   GiftCard: 'gift_card',
   Zone: 'zone',
   Email: 'email',
+  Catalogue: 'catalogue',
 } as const;
 
 const whole = (label: string, min: number, max: number) =>
@@ -174,3 +175,40 @@ export const AdminOutboxPage = z.object({ count: z.number().int(), results: z.ar
 export const OutboxIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const OutboxResent = z.object({ id: z.number().int(), status: z.literal('pending') });
 export const ConfirmationResent = z.object({ order_id: z.number().int(), outbox_id: z.number().int() });
+
+export const CATALOGUE_KINDS = ['product', 'pairing'] as const;
+export const CatalogueEditQuery = z.object({
+  type: z.enum(CATALOGUE_KINDS, { error: 'type is product or pairing.' }).default('product'),
+  search: z.string().trim().max(100, 'A search has at most 100 characters.').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const CatalogueItemParams = z.object({
+  type: z.enum(CATALOGUE_KINDS, { error: 'type is product or pairing.' }),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const AdminCatalogueItem = z.object({
+  type: z.enum(CATALOGUE_KINDS),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price_cents: z.number().int(),
+});
+export type AdminCatalogueItem = z.infer<typeof AdminCatalogueItem>;
+export const AdminCataloguePage = z.object({ count: z.number().int(), results: z.array(AdminCatalogueItem) });
+export const CatalogueEditRequest = z
+  .object({
+    price_cents: whole('The price', 1, 1_000_000).optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'A description cannot be empty.')
+      .max(2000, 'A description has at most 2000 characters.')
+      .optional(),
+  })
+  .refine((body) => body.price_cents !== undefined || body.description !== undefined, {
+    message: 'Give a price, a description or both.',
+    path: ['price_cents'],
+  });
+export type CatalogueEditRequest = z.input<typeof CatalogueEditRequest>;

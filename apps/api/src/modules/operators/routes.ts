@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
 import { listAudit } from './audit';
+import { catalogueAdminRoutes } from './catalogue-routes';
 import { emailRoutes } from './email-routes';
 import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from './guard-plugin';
 import { OperatorAccounts, toOperator } from './operator-accounts';
@@ -37,7 +38,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app;
   const accounts = new OperatorAccounts(database.db, clock, app.operatorSessions);
   const limiter = new RateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-  // The store screens' routes (promotions and gift cards, zones, email), each file its own.
+  // The store screens' routes (catalogue, promotions and gift cards, zones, email), each file its own.
+  await app.register(catalogueAdminRoutes);
   await app.register(promotionRoutes);
   await app.register(zoneRoutes);
   await app.register(emailRoutes);

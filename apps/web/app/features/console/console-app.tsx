@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
 import { AuditPage } from './audit-page';
+import { CataloguePage } from './catalogue-page';
 import { ConfigsPage } from './configs-page';
 import { EmailPage } from './email-page';
 import { GiftCardsPage } from './gift-cards-page';
@@ -43,6 +44,7 @@ const SECTIONS = [
   { page: 'orders', label: 'Orders' },
   { page: 'audit', label: 'Audit log' },
   { page: 'configs', label: 'Configs and flags' },
+  { page: 'catalogue', label: 'Catalogue' },
   { page: 'promotions', label: 'Promotions' },
   { page: 'gift-cards', label: 'Gift cards' },
   { page: 'zones', label: 'Zones' },
@@ -50,7 +52,7 @@ const SECTIONS = [
   { page: 'totp', label: 'Authenticator' },
 ] as const;
 
-const STORE_PAGES = ['promotions', 'gift-cards', 'zones', 'email', 'totp'] as const;
+const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'totp'] as const;
 type StorePage = (typeof STORE_PAGES)[number];
 
 type ConsolePage = { name: 'orders' | 'audit' | 'configs' | 'unknown' | StorePage } | { name: 'order'; id: string };
@@ -124,6 +126,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
         {page.name === 'audit' ? <AuditPage /> : null}
         {page.name === 'configs' ? <ConfigsPage role={operator.role} /> : null}
+        {page.name === 'catalogue' ? <CataloguePage role={operator.role} /> : null}
         {page.name === 'promotions' ? <PromotionsPage role={operator.role} /> : null}
         {page.name === 'gift-cards' ? <GiftCardsPage role={operator.role} /> : null}
         {page.name === 'zones' ? <ZonesPage role={operator.role} /> : null}

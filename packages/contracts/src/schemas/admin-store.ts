@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from '../values/gift-cards';
 import { EmailField } from './accounts';
+import { freeText } from './free-text';
 
 /** Record types of the audit rows these screens write. */
 export const StoreAuditRecordType = {
@@ -37,11 +38,11 @@ export const PromotionCreateRequest = z
       .min(1, 'Enter a code.')
       .max(64, 'A code has at most 64 characters.')
       .regex(/^[A-Za-z0-9_-]+$/, 'A code takes letters, digits, - and _.'),
-    effect: z
-      .string()
-      .trim()
-      .min(1, 'Enter the text the sign-up page shows, e.g. "get 40% off your first box".')
-      .max(200, 'The text has at most 200 characters.'),
+    effect: freeText({
+      max: 200,
+      required: 'Enter the text the sign-up page shows, e.g. "get 40% off your first box".',
+      tooLong: 'The text has at most 200 characters.',
+    }),
     percent_off: whole('Percent off', 1, 100).nullish(),
     amount_off_cents: whole('Amount off', 1, 100_000_000).nullish(),
     max_discount_cents: whole('The cap', 1, 100_000_000).nullish(),
@@ -50,7 +51,7 @@ export const PromotionCreateRequest = z
     ends_at: instant('Ends'),
     is_gift_card: z.boolean().default(false),
     is_public: z.boolean().default(false),
-    note: z.string().max(1000, 'A note has at most 1000 characters.').default(''),
+    note: freeText({ max: 1000, lineBreaks: true, tooLong: 'A note has at most 1000 characters.' }).default(''),
   })
   .refine((body) => (body.percent_off == null) !== (body.amount_off_cents == null), {
     message: 'Give exactly one of percent off and amount off.',
@@ -98,8 +99,8 @@ export const AdminRedemptionList = z.object({ code: z.string(), results: z.array
 export const GiftCardIssueRequest = z.object({
   amount_cents: whole('The amount', GIFT_CARD_MIN_CENTS, GIFT_CARD_MAX_CENTS),
   email: EmailField.optional(),
-  name: z.string().trim().max(100, 'A name has at most 100 characters.').optional(),
-  message: z.string().max(500, 'A message has at most 500 characters.').optional(),
+  name: freeText({ max: 100, tooLong: 'A name has at most 100 characters.' }).optional(),
+  message: freeText({ max: 500, lineBreaks: true, tooLong: 'A message has at most 500 characters.' }).optional(),
 });
 export type GiftCardIssueRequest = z.input<typeof GiftCardIssueRequest>;
 
@@ -122,7 +123,7 @@ export const GiftCardIdParams = z.object({ id: z.coerce.number().int().positive(
 export const ZoneCodeParams = z.object({ code: z.string().min(1).max(64) });
 
 export const AdminZoneRequest = z.object({
-  name: z.string(),
+  name: freeText({ max: 80, required: 'Enter the zone’s name.' }),
   zip_prefixes: z.array(z.string()),
   zips: z.array(z.string()),
   time_zone: z.string(),
@@ -134,7 +135,7 @@ export const AdminZoneRequest = z.object({
 });
 export type AdminZoneRequest = z.infer<typeof AdminZoneRequest>;
 
-export const AdminZone = AdminZoneRequest.extend({ code: z.string(), active: z.boolean() });
+export const AdminZone = AdminZoneRequest.extend({ name: z.string(), code: z.string(), active: z.boolean() });
 export type AdminZone = z.infer<typeof AdminZone>;
 export const AdminZoneList = z.object({ results: z.array(AdminZone) });
 
@@ -179,7 +180,7 @@ export const ConfirmationResent = z.object({ order_id: z.number().int(), outbox_
 export const CATALOGUE_KINDS = ['product', 'pairing'] as const;
 export const CatalogueEditQuery = z.object({
   type: z.enum(CATALOGUE_KINDS, { error: 'type is product or pairing.' }).default('product'),
-  search: z.string().trim().max(100, 'A search has at most 100 characters.').optional(),
+  search: freeText({ max: 100, tooLong: 'A search has at most 100 characters.' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -200,12 +201,12 @@ export const AdminCataloguePage = z.object({ count: z.number().int(), results: z
 export const CatalogueEditRequest = z
   .object({
     price_cents: whole('The price', 1, 1_000_000).optional(),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'A description cannot be empty.')
-      .max(2000, 'A description has at most 2000 characters.')
-      .optional(),
+    description: freeText({
+      max: 2000,
+      lineBreaks: true,
+      required: 'A description cannot be empty.',
+      tooLong: 'A description has at most 2000 characters.',
+    }).optional(),
   })
   .refine((body) => body.price_cents !== undefined || body.description !== undefined, {
     message: 'Give a price, a description or both.',

@@ -83,7 +83,7 @@ async function signIn(page: Page, email: string, code?: () => string): Promise<v
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (code) {
     await page.getByLabel('Authenticator code').fill(code());
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Verify code' }).click();
   }
   await page.getByRole('navigation', { name: 'Console' }).waitFor();
 }
@@ -152,7 +152,7 @@ describe('the console’s store screens', () => {
     await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
     await page.getByLabel('Code', { exact: true }).fill(code);
     await page.getByLabel('What the sign-up page says').fill('get 15% off your first box');
-    await page.getByLabel('Percent off').fill('15');
+    await page.getByRole('textbox', { name: 'Percent off' }).fill('15');
     await page.getByRole('button', { name: 'Create code' }).click();
     await page
       .getByRole('status')

@@ -97,7 +97,7 @@ function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: bool
         {zone.time_zone}
       </td>
       <td>{zone.active ? 'active' : 'disabled'}</td>
-      <td className="console__wrap">
+      <td className="console__zips">
         {[...zone.zip_prefixes.map((prefix) => `${prefix}xx`), ...zone.zips].join(', ')}
       </td>
       <td>{zone.delivery_weekdays.map((day) => WEEKDAYS[day]).join(', ')}</td>

@@ -22,13 +22,24 @@ const whole = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}.`)
     .max(max, `${label} must be at most ${max}.`);
 
+/** A date the database can keep: parsed, and between the years 2000 and 9999. */
 const instant = (label: string) =>
   z
     .string()
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be a date such as 2030-12-31.`)
+    .max(40)
+    .refine((value) => {
+      const at = Date.parse(value);
+      return !Number.isNaN(at) && at >= Date.UTC(2000, 0, 1) && at < Date.UTC(10000, 0, 1);
+    }, `${label} must be a date such as 2030-12-31.`)
     .optional();
 
-export const PromotionCodeParams = z.object({ code: z.string().min(1).max(64) });
+export const PromotionCodeParams = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'A code takes letters, digits, - and _.'),
+});
 
 export const PromotionCreateRequest = z
   .object({
@@ -120,7 +131,13 @@ export const AdminGiftCardList = z.object({ results: z.array(AdminGiftCard) });
 export const GiftCardIssued = z.object({ code: z.string(), card: AdminGiftCard });
 export const GiftCardIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const ZoneCodeParams = z.object({ code: z.string().min(1).max(64) });
+export const ZoneCodeParams = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'code is 2-32 lower-case letters, digits or hyphens'),
+});
 
 export const AdminZoneRequest = z.object({
   name: freeText({ max: 80, required: 'Enter the zone’s name.' }),

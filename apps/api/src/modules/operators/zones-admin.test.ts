@@ -144,7 +144,14 @@ describe('delivery zones in the console', () => {
     const ops = await operator('zones.code@example.com', 'operations');
     const response = await call(ops.cookie, { method: 'PUT', url: '/api/admin/zones/Bad%20Code/', payload: boston });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toContain('code is 2-32 lower-case letters');
+    expect(JSON.stringify(response.json())).toContain('code is 2-32 lower-case letters');
+    // A code the address allows but a zone does not (upper case) is refused by the zone's own check.
+    const upper = await call(ops.cookie, { method: 'PUT', url: '/api/admin/zones/Boston/', payload: boston });
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json().detail).toContain('code is 2-32 lower-case letters');
+    // A control character in the address is a 400, never a database error.
+    const control = await call(ops.cookie, { method: 'POST', url: '/api/admin/zones/a%00b/disable/' });
+    expect(control.statusCode).toBe(400);
   });
 
   it('shows every role the waitlist, filtered by ZIP; support may not change a zone (403), a customer nothing (401)', async () => {

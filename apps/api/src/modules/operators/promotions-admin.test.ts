@@ -111,7 +111,8 @@ describe('promotions in the console', () => {
     expect(listed.json().results).toContainEqual(expect.objectContaining({ code: 'SPRING25', state: 'disabled' }));
     expect((await call(admin.cookie, { method: 'POST', url: '/api/admin/promotions/NOPE/disable/' })).statusCode).toBe(
       404,
-    ); // A control character in the address is a 400, never a database error.
+    );
+    // A control character in the address is a 400, never a database error.
     const control = await call(admin.cookie, { method: 'GET', url: '/api/admin/promotions/a%00b/redemptions/' });
     expect(control.statusCode).toBe(400);
   });

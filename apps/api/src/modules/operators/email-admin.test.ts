@@ -21,7 +21,8 @@ let counter = 0;
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' } });
   api = subject.app;
-});
+  // Slack for a loaded machine: a fresh migrated database per file.
+}, 180_000);
 
 afterAll(async () => {
   await subject?.app.close();

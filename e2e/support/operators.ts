@@ -11,8 +11,11 @@ export const OPERATORS: Record<OperatorRole, string> = {
   admin: 'admin.journey@example.com',
 };
 
+/** An operator of its own for the authenticator journey (e2e/admin-store.test.ts): enrolling changes its sign-in. */
+export const TOTP_OPERATOR = 'totp.journey@example.com';
+
 export function addOperators(root: string, env: NodeJS.ProcessEnv): void {
-  for (const [role, email] of Object.entries(OPERATORS)) {
+  for (const [role, email] of [...Object.entries(OPERATORS), ['support', TOTP_OPERATOR] as const]) {
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'apps/api/src/cli/operators.ts', 'add', email, '--role', role],

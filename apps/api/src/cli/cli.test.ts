@@ -203,12 +203,25 @@ describe('the commands as processes', () => {
           if (chunk.toString().includes('ready')) resolve();
         });
       });
-      const busy = await run('apps/api/src/cli/promo.ts', ['list'], env);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toMatch(/^DATA_DIR .* is in use by process \d+.*stop the server, or use DATABASE_URL\)\n$/);
+      // Every command that opens the database says, in one line, that the console is the way while the server runs.
+      for (const [script, args] of [
+        ['promo', ['list']],
+        ['config', ['list']],
+        ['zones', ['list']],
+        ['orders', ['list', '--date', '2030-01-01']],
+        ['giftcards', ['list']],
+        ['operators', ['list']],
+      ] as const) {
+        const busy = await run(`apps/api/src/cli/${script}.ts`, [...args], env);
+        expect(busy.code, script).toBe(1);
+        expect(busy.stdout, script).toBe('');
+        expect(busy.stderr, script).toMatch(
+          /^The server is running on the embedded database: while it runs, use the operator console at \/admin\/ .*in use by process \d+[^\n]*\n$/,
+        );
+      }
     } finally {
       holder.kill('SIGKILL');
       await new Promise((resolve) => holder.once('exit', resolve));
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -23,6 +23,10 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
+/** What a command says when the server holds the embedded database (docs/decisions/200-operators.md). */
+export const SERVER_RUNNING_MESSAGE =
+  'The server is running on the embedded database: while it runs, use the operator console at /admin/ (or stop the server, or set DATABASE_URL)';
+
 export type Command = (args: string[], db: Db, io: CliIo) => Promise<void>;
 
 /** Runs a command against the database the settings name; sets process.exitCode to 1 on failure. */
@@ -44,7 +48,9 @@ export async function runWithDatabase(command: Command, args: string[], usage: s
     }
   } catch (error) {
     if (error instanceof DataDirInUseError) {
-      io.err(`${error.message} (the embedded database allows one process: stop the server, or use DATABASE_URL)`);
+      // One line (issue 28): on the embedded database the running server holds the folder, and the console is the
+      // way to make the change then; on a server database (DATABASE_URL) the commands keep working beside it.
+      io.err(`${SERVER_RUNNING_MESSAGE} (${error.message})`);
     } else if (error instanceof ConfigError || error instanceof CliError) {
       io.err(error.message);
     } else {

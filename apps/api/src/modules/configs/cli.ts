@@ -12,7 +12,7 @@ export const CONFIG_USAGE = `Usage: npm run config -- <command>
   set NAME VALUE    create or change a config (flags take '0' or '1'; challenge flags 'recaptcha' or 'off')
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR. The embedded database allows one
-process at a time: while the server runs on it, stop the server first (with PostgreSQL both can run).`;
+process at a time: while the server runs on it, use the operator console at /admin/ (or stop the server first; with PostgreSQL both can run).`;
 
 export async function runConfigCommand(args: string[], db: Db, io: CliIo): Promise<void> {
   const [command, ...rest] = args;

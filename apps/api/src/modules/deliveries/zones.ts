@@ -138,3 +138,15 @@ export const DeliveryZoneShape = z.strictObject({
     .default(DEFAULT_CUTOFF_LOCAL_TIME),
   deliveryFeeCents: z.number().int().min(0).max(100_000),
 }) satisfies z.ZodType<DeliveryZone>;
+
+/** A zone as an operator gives it (`npm run zones -- set`, the console): its fee may be null, meaning the dynamic
+ * config `checkout.delivery_fee_cents`. */
+export const ZoneInput = DeliveryZoneShape.extend({
+  deliveryFeeCents: z.number().int().min(0).max(100_000).nullable().default(null),
+});
+
+/** The first problem of a zone that does not pass, in one line: `field: message`. */
+export function zoneProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join('.') || 'zone'}: ${issue?.message ?? 'is invalid'}`;
+}

@@ -1,5 +1,5 @@
 // Outbox rows: written by the transaction that causes a message, then updated by the worker that sends it.
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { emailOutbox } from '../../db/schema/email-outbox';
 
@@ -19,7 +19,29 @@ export async function findOutboxRow(db: DbOrTx, id: number): Promise<OutboxRow |
   return row;
 }
 
-/** Sent: the data (which may hold a link's token) is no longer needed and is dropped. */
+/**
+ * Templates whose content is kept after the message is sent or has failed, so an operator can send it again
+ * (docs/decisions/200-operators.md): order notices, whose content the order's own rows hold anyway. Every other
+ * template may hold a link's token or a card's code, and its data is dropped as soon as it is sent or has failed.
+ */
+export const RESENDABLE_TEMPLATES = ['order_confirmation', 'order_update', 'problem_credit', 'subscription_update'];
+
+const keptOrDropped = sql`case when ${emailOutbox.template} in (${sql.join(
+  RESENDABLE_TEMPLATES.map((name) => sql`${name}`),
+  sql`, `,
+)}) then ${emailOutbox.data} else '{}'::jsonb end`;
+
+/** Whether a row can be sent again: a kept template whose data is still there. */
+export function isResendable(row: Pick<OutboxRow, 'template' | 'data'>): boolean {
+  return (
+    RESENDABLE_TEMPLATES.includes(row.template) &&
+    typeof row.data === 'object' &&
+    row.data !== null &&
+    Object.keys(row.data).length > 0
+  );
+}
+
+/** Sent: the data (which may hold a link's token) is no longer needed and is dropped, but for RESENDABLE_TEMPLATES. */
 export async function markSent(db: DbOrTx, id: number, messageId: string, at: Date): Promise<void> {
   await db
     .update(emailOutbox)
@@ -27,7 +49,7 @@ export async function markSent(db: DbOrTx, id: number, messageId: string, at: Da
       status: 'sent',
       sentAt: at,
       messageId,
-      data: {},
+      data: keptOrDropped,
       attempts: sql`${emailOutbox.attempts} + 1`,
     })
     .where(eq(emailOutbox.id, id));
@@ -40,7 +62,55 @@ export async function markAttemptFailed(db: DbOrTx, id: number, error: string, f
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
       lastError: error.slice(0, 1000),
-      ...(final ? { status: 'failed', data: {} } : {}),
+      ...(final ? { status: 'failed', data: keptOrDropped } : {}),
     })
     .where(eq(emailOutbox.id, id));
+}
+
+/** A page of the outbox, newest first, optionally of one status. */
+export async function listOutbox(
+  db: DbOrTx,
+  filter: { status?: string; limit: number; offset: number },
+): Promise<{ count: number; rows: OutboxRow[] }> {
+  const where = filter.status ? eq(emailOutbox.status, filter.status) : undefined;
+  const [total] = await db.select({ count: count() }).from(emailOutbox).where(where);
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(where)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** The row, locked for a change. */
+export async function lockOutboxRow(tx: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await tx.select().from(emailOutbox).where(eq(emailOutbox.id, id)).for('update');
+  return row;
+}
+
+/** A failed row back to pending, its tries counted afresh (the history stays in `last_error`). */
+export async function requeueFailed(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .update(emailOutbox)
+    .set({ status: 'pending', attempts: 0 })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/** The latest message of a template about an order (its data names `orderId`). */
+export async function findLatestOrderMessage(
+  db: DbOrTx,
+  template: string,
+  orderId: number,
+): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.template, [template]), sql`${emailOutbox.data}->>'orderId' = ${String(orderId)}`))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  return row;
 }

@@ -3,9 +3,16 @@
 import { tz } from '@date-fns/tz';
 import { STORE_TIME_ZONE } from '@larder/contracts/values/store-time';
 import { format } from 'date-fns';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { codeDigest, formatCode, generateCode, normalizeCode } from './codes';
-import { type GiftCardRow, insertGiftCard, listGiftCards, lockGiftCardByDigest, moveGiftCard } from './repository';
+import {
+  type GiftCardRow,
+  insertGiftCard,
+  listGiftCards,
+  lockGiftCardByDigest,
+  lockGiftCardById,
+  moveGiftCard,
+} from './repository';
 
 export type { GiftCardRow };
 
@@ -24,7 +31,7 @@ export function storeDay(at: Date): string {
 
 /** An operator's card; with an email it is due today, so the next delivery pass sends it. */
 export async function issueCard(
-  db: Db,
+  db: DbOrTx,
   request: IssueRequest,
   now: Date,
   today = storeDay(now),
@@ -48,15 +55,33 @@ export function listCards(db: Db, limit = 100): Promise<GiftCardRow[]> {
   return listGiftCards(db, limit);
 }
 
+/** Called inside a void's transaction with the card before and after (the console writes its audit row there). */
+export type VoidRecorder = (tx: DbOrTx, before: GiftCardRow, after: GiftCardRow) => Promise<void>;
+
+export type VoidOutcome = 'voided' | 'redeemed' | 'unknown';
+
+async function voidLocked(
+  tx: DbOrTx,
+  row: GiftCardRow | undefined,
+  now: Date,
+  recorder?: VoidRecorder,
+): Promise<VoidOutcome> {
+  if (!row || row.status === 'pending' || row.status === 'failed') return 'unknown';
+  if (row.status === 'redeemed') return 'redeemed';
+  const moved = await moveGiftCard(tx, row.id, 'void', { voidedAt: now });
+  // A card voided before stays so, and nothing new is recorded.
+  if (moved && recorder) await recorder(tx, row, moved);
+  return 'voided';
+}
+
 /** Voids an active card (an unpaid purchase is no card; a voided one stays voided). */
-export async function voidCard(db: Db, input: string, now: Date): Promise<'voided' | 'redeemed' | 'unknown'> {
+export async function voidCard(db: Db, input: string, now: Date, recorder?: VoidRecorder): Promise<VoidOutcome> {
   const code = normalizeCode(input);
   if (!code) return 'unknown';
-  return db.transaction(async (tx) => {
-    const row = await lockGiftCardByDigest(tx, codeDigest(code));
-    if (!row || row.status === 'pending' || row.status === 'failed') return 'unknown';
-    if (row.status === 'redeemed') return 'redeemed';
-    await moveGiftCard(tx, row.id, 'void', { voidedAt: now });
-    return 'voided';
-  });
+  return db.transaction(async (tx) => voidLocked(tx, await lockGiftCardByDigest(tx, codeDigest(code)), now, recorder));
+}
+
+/** The same by the card's id (the console's list shows only a code's last four characters). */
+export async function voidCardById(db: Db, id: number, now: Date, recorder?: VoidRecorder): Promise<VoidOutcome> {
+  return db.transaction(async (tx) => voidLocked(tx, await lockGiftCardById(tx, id), now, recorder));
 }

@@ -19,7 +19,7 @@ export const GIFT_CARDS_USAGE = `Usage: npm run giftcards -- <command>
   void CODE       the card can no longer be redeemed (a redeemed card cannot be voided)
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which allows one process at a time:
-while the server runs on it, stop the server first.`;
+while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
 
 function options(args: string[]) {
   try {

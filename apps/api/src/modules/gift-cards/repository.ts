@@ -40,6 +40,17 @@ export async function lockGiftCardByDigest(tx: DbOrTx, digest: string): Promise<
   return row;
 }
 
+export async function findGiftCardById(db: DbOrTx, id: number): Promise<GiftCardRow | undefined> {
+  const [row] = await db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
+  return row;
+}
+
+/** The card with this id, locked. */
+export async function lockGiftCardById(tx: DbOrTx, id: number): Promise<GiftCardRow | undefined> {
+  const [row] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
+  return row;
+}
+
 /** Moves the card to `to` from a status that allows it; the moved row, or undefined. */
 export async function moveGiftCard(
   tx: DbOrTx,

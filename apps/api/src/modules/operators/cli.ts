@@ -25,7 +25,7 @@ export const OPERATORS_USAGE = `Usage: npm run operators -- <command>
                   admin also configs, flags, prices, promotions, gift cards and operators)
 
 Every change is written to the audit log. Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR,
-which allows one process at a time: while the server runs on it, stop the server first.`;
+which allows one process at a time: while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
 
 export interface OperatorsCommandDeps {
   /** The new operator's password (cli/operators.ts reads standard input or prompts). */

@@ -22,10 +22,14 @@ import { emailBucket, RateLimiter } from '../rate-limits/service';
 import { listAudit } from './audit';
 import { customerConsoleRoutes } from './customer-routes';
 import { deliveryConsoleRoutes } from './delivery-routes';
+import { catalogueAdminRoutes } from './catalogue-routes';
+import { emailRoutes } from './email-routes';
 import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from './guard-plugin';
 import { OperatorAccounts, toOperator } from './operator-accounts';
+import { promotionRoutes } from './promotion-routes';
 import { updateOperator } from './repository';
 import { todayConsoleRoutes } from './today-routes';
+import { zoneRoutes } from './zone-routes';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
 
@@ -41,6 +45,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(todayConsoleRoutes);
   await app.register(customerConsoleRoutes);
   await app.register(deliveryConsoleRoutes);
+  // The store screens' routes (catalogue, promotions and gift cards, zones, email), each file its own.
+  await app.register(catalogueAdminRoutes);
+  await app.register(promotionRoutes);
+  await app.register(zoneRoutes);
+  await app.register(emailRoutes);
 
   /** Every attempt counts per client address, before validation (as customers' logins, decision 013). */
   const perAddress = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -34,7 +34,7 @@ export const ORDERS_USAGE = `Usage: npm run orders -- <command>
                   refund) and is never marked delivered after
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which allows one process at a time:
-while the server runs on it, stop the server first.`;
+while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
 
 const OUTGOING = ['scheduled', 'finalized', 'paid'];
 

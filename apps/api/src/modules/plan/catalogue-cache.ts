@@ -1,11 +1,14 @@
 // The catalogue index plan building works from, kept in memory. The catalogue is read again at most once a
 // minute (TTL); its version is a hash of what was read, and the index (catalogue-index.ts) is rebuilt only when
-// the version changes, so plans never pay for indexing. Concurrent requests share one read.
+// the version changes, so plans never pay for indexing. Concurrent requests share one read. An operator's catalogue
+// edit is seen at once: each use reads the edits' version stamp (app_meta `catalogue_version`) and reads again when
+// it moved.
 import crypto from 'node:crypto';
 import type { Catalogue, Occasion } from '@larder/contracts/schemas/catalogue';
 import type { TagGroup } from '@larder/contracts/schemas/quiz-options';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { catalogueVersionStamp } from '../catalogue/catalogue-edits';
 import { CatalogueService } from '../catalogue/service';
 import { listDishTypes, listTags } from '../taxonomy/repository';
 import { buildCatalogueIndex, type CatalogueIndex, type Taxonomy } from './catalogue-index';
@@ -31,7 +34,7 @@ export async function loadTaxonomy(db: DbOrTx): Promise<Taxonomy> {
 }
 
 export class PlanCatalogue {
-  private current: { index: CatalogueIndex; readAt: number } | undefined;
+  private current: { index: CatalogueIndex; readAt: number; stamp: string | undefined } | undefined;
   private reading: Promise<CatalogueIndex> | undefined;
   private readonly catalogue: CatalogueService;
 
@@ -45,19 +48,24 @@ export class PlanCatalogue {
 
   async index(): Promise<CatalogueIndex> {
     const now = this.clock.now().getTime();
-    if (this.current && now - this.current.readAt < this.ttlMs) return this.current.index;
-    this.reading ??= this.read(now).finally(() => {
+    // An operator's edit (catalogue/catalogue-edits.ts) moves the stamp: one small read per use, so every process
+    // sees it at once, whatever the TTL.
+    const stamp = await catalogueVersionStamp(this.db);
+    if (this.current && this.current.stamp === stamp && now - this.current.readAt < this.ttlMs) {
+      return this.current.index;
+    }
+    this.reading ??= this.read(now, stamp).finally(() => {
       this.reading = undefined;
     });
     return this.reading;
   }
 
-  private async read(now: number): Promise<CatalogueIndex> {
+  private async read(now: number, stamp: string | undefined): Promise<CatalogueIndex> {
     const [catalogue, taxonomy] = await Promise.all([this.catalogue.loadCatalogue(), loadTaxonomy(this.db)]);
     const version = catalogueVersion(catalogue, taxonomy);
     const index =
       this.current?.index.version === version ? this.current.index : buildCatalogueIndex(catalogue, taxonomy, version);
-    this.current = { index, readAt: now };
+    this.current = { index, readAt: now, stamp };
     return index;
   }
 }

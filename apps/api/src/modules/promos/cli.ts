@@ -20,7 +20,7 @@ export const PROMO_USAGE = `Usage: npm run promo -- <command>
   private CODE              stop listing it there (its landing page still works while it is live)
 
 Codes are matched without regard to case. Uses DATABASE_URL when set, otherwise the embedded database in
-DATA_DIR, which allows one process at a time: while the server runs on it, stop the server first.`;
+DATA_DIR, which allows one process at a time: while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z

@@ -3,19 +3,25 @@
 // what shows: the sign-in page, or the layout (navigation, the operator's email and role, sign-out) and a page.
 import type { OperatorSession } from '@larder/contracts/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
 import { AuditPage } from './audit-page';
+import { CataloguePage } from './catalogue-page';
 import { ConfigsPage } from './configs-page';
 import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { DeliveriesPage } from './deliveries-page';
+import { EmailPage } from './email-page';
+import { GiftCardsPage } from './gift-cards-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { PromotionsPage } from './promotions-page';
 import { SignInPage } from './sign-in-page';
 import { StockPage } from './stock-page';
 import { TodayPage } from './today-page';
+import { TotpPage } from './totp-page';
+import { ZonesPage } from './zones-page';
 import './console.css';
 
 export default function ConsoleApp() {
@@ -47,10 +53,19 @@ const SECTIONS = [
   { page: 'stock', label: 'Stock' },
   { page: 'audit', label: 'Audit log' },
   { page: 'configs', label: 'Configs and flags' },
+  { page: 'catalogue', label: 'Catalogue' },
+  { page: 'promotions', label: 'Promotions' },
+  { page: 'gift-cards', label: 'Gift cards' },
+  { page: 'zones', label: 'Zones' },
+  { page: 'email', label: 'Email' },
+  { page: 'totp', label: 'Authenticator' },
 ] as const;
 
+const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'totp'] as const;
+type StorePage = (typeof STORE_PAGES)[number];
+
 type ConsolePage =
-  | { name: 'today' | 'orders' | 'customers' | 'deliveries' | 'stock' | 'audit' | 'configs' | 'unknown' }
+  | { name: 'today' | 'orders' | 'customers' | 'deliveries' | 'stock' | 'audit' | 'configs' | 'unknown' | StorePage }
   | { name: 'order' | 'customer'; id: string };
 
 /**
@@ -64,6 +79,8 @@ export function consolePage(pathname: string): ConsolePage {
   if (rest === 'audit' || rest === 'configs') return { name: rest };
   const customer = /^customers\/(\d{1,9})$/.exec(rest);
   if (customer?.[1]) return { name: 'customer', id: customer[1] };
+  const store = STORE_PAGES.find((name) => name === rest);
+  if (store) return { name: store };
   const order = /^orders\/(\d{1,9})$/.exec(rest);
   return order?.[1] ? { name: 'order', id: order[1] } : { name: 'unknown' };
 }
@@ -80,6 +97,8 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
     },
   });
   const { operator } = session;
+  // OPERATOR_REQUIRE_TOTP and an admin without an authenticator: the server answers nothing else, so go there.
+  if (session.totp_enrolment_required && page.name !== 'totp') return <Navigate to="/admin/totp/" replace />;
   return (
     <div className="console">
       <header className="console__bar">
@@ -126,6 +145,12 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'audit' ? <AuditPage /> : null}
         {page.name === 'stock' ? <StockPage role={operator.role} /> : null}
         {page.name === 'configs' ? <ConfigsPage role={operator.role} /> : null}
+        {page.name === 'catalogue' ? <CataloguePage role={operator.role} /> : null}
+        {page.name === 'promotions' ? <PromotionsPage role={operator.role} /> : null}
+        {page.name === 'gift-cards' ? <GiftCardsPage role={operator.role} /> : null}
+        {page.name === 'zones' ? <ZonesPage role={operator.role} /> : null}
+        {page.name === 'email' ? <EmailPage /> : null}
+        {page.name === 'totp' ? <TotpPage session={session} /> : null}
         {page.name === 'unknown' ? (
           <>
             <h1>Not found</h1>

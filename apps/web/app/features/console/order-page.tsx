@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrder, markNotDelivered, problemText, refundOrder } from './api';
+import { ResendConfirmation } from './resend-confirmation';
 
 export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
   const order = useQuery({ queryKey: ['console', 'order', id], queryFn: () => fetchOrder(id), retry: false });
@@ -83,6 +84,7 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
           <p>Refunds need the operations role; yours is {role}.</p>
         )}
         <NotDeliveredForm orderId={o.id} />
+        <ResendConfirmation orderId={o.id} />
       </div>
 
       <h2>Lines</h2>

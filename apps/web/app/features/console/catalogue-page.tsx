@@ -1,0 +1,174 @@
+// The catalogue in the console: products and recipes by name (every role), and for an admin a price or a
+// description changed. The API answers the change at once; the storefront's prerendered pages show it after the
+// next build, and the page says so.
+import type { AdminCatalogueItem } from '@larder/contracts/schemas/admin-store';
+import type { OperatorRole } from '@larder/contracts/values/admin';
+import { roleAtLeast } from '@larder/contracts/values/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { dollars, problemText } from './api';
+import { catalogueKey, editCatalogueItem, fetchCatalogue } from './catalogue-api';
+import { useChangeMessage } from './change-message';
+
+const PAGE = 50;
+
+export function CataloguePage({ role }: { role: OperatorRole }) {
+  const [type, setType] = useState<'product' | 'pairing'>('product');
+  const [search, setSearch] = useState('');
+  const [asked, setAsked] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<AdminCatalogueItem | null>(null);
+  const items = useQuery({
+    queryKey: [...catalogueKey, type, asked, offset],
+    queryFn: () => fetchCatalogue(type, asked, offset),
+    placeholderData: keepPreviousData,
+  });
+  const isAdmin = roleAtLeast(role, 'admin');
+  const count = items.data?.count ?? 0;
+  return (
+    <>
+      <h1>Catalogue</h1>
+      <p>
+        A change is in the API at once: the shop's lists, baskets and new plans use it from the next request. The
+        prerendered product and recipe pages show it after the next build of the web app.
+      </p>
+      {isAdmin ? null : <p>Changing a price or a description needs the admin role; yours is {role}.</p>}
+      {editing ? (
+        <EditForm key={`${editing.type}-${editing.id}`} item={editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <form
+        className="console__filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setAsked(search.trim());
+          setOffset(0);
+        }}
+      >
+        <Select
+          label="Show"
+          items={[
+            { key: 'product', textValue: 'Products' },
+            { key: 'pairing', textValue: 'Recipes' },
+          ]}
+          value={type}
+          onChange={(key) => {
+            setType(key === 'pairing' ? 'pairing' : 'product');
+            setOffset(0);
+          }}
+        />
+        <TextInput label="Name contains" type="search" value={search} onChange={setSearch} />
+        <div className="console__filter-actions">
+          <Button type="submit" prominence="secondary">
+            Search
+          </Button>
+        </div>
+      </form>
+      {items.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(items.error)}
+        </p>
+      ) : null}
+      <div className="ui-data-table__scroll">
+        <table className="console__table">
+          <caption>
+            {type === 'product' ? 'Products' : 'Recipes'} ({count})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Price</th>
+              <th scope="col">Description</th>
+              <th scope="col">
+                <span className="console__visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(items.data?.results ?? []).map((item) => (
+              <tr key={item.id}>
+                <td>{item.name}</td>
+                <td>{dollars(item.price_cents)}</td>
+                <td>{item.description}</td>
+                <td>
+                  {isAdmin ? (
+                    <Button
+                      size="small"
+                      prominence="tertiary"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => setEditing(item)}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="ui-data-table__pager">
+        <Button
+          size="small"
+          prominence="secondary"
+          isDisabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - PAGE))}
+        >
+          Previous page
+        </Button>
+        <Button
+          size="small"
+          prominence="secondary"
+          isDisabled={offset + PAGE >= count}
+          onClick={() => setOffset(offset + PAGE)}
+        >
+          Next page
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EditForm({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const message = useChangeMessage();
+  const [price, setPrice] = useState((item.price_cents / 100).toFixed(2));
+  const [description, setDescription] = useState(item.description);
+  const save = useMutation({
+    mutationFn: (body: { price_cents: number; description: string }) => editCatalogueItem(item.type, item.id, body),
+    onMutate: message.clear,
+    onSuccess: async (saved) => {
+      message.done(
+        `Saved ${saved.name}: ${dollars(saved.price_cents)}. The API shows it now; prerendered pages after the next build.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: catalogueKey });
+    },
+    onError: message.problem,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d+(\.\d{1,2})?$/.test(price.trim())) {
+      message.problem('Enter the price in dollars, such as 4.99.');
+      return;
+    }
+    save.mutate({ price_cents: Math.round(Number(price.trim()) * 100), description: description.trim() });
+  };
+  return (
+    <form className="console__form console__form--wide" onSubmit={submit} aria-labelledby="edit-item" noValidate>
+      <h2 id="edit-item">Edit {item.name}</h2>
+      <TextInput label="Price in dollars" inputMode="decimal" value={price} onChange={setPrice} isRequired />
+      <TextInput label="Description" value={description} onChange={setDescription} maxLength={2000} isRequired />
+      <div className="console__row-actions">
+        <Button type="submit" isLoading={save.isPending}>
+          Save
+        </Button>
+        <Button prominence="tertiary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {message.shown}
+    </form>
+  );
+}

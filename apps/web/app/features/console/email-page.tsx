@@ -1,0 +1,138 @@
+// Email in the console (support and up): the outbox, newest first, failed messages by default, and "Resend" on a
+// failed one whose content was kept (order notices; a message with a one-time link cannot be: the customer asks
+// for a new link). The server's refusal is shown as it words it.
+import type { AdminOutboxMessage } from '@larder/contracts/schemas/admin-store';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { problemText } from './api';
+import { useChangeMessage } from './change-message';
+import { fetchOutbox, outboxKey, resendMessage } from './email-api';
+
+const PAGE = 50;
+
+export function EmailPage() {
+  const [status, setStatus] = useState('failed');
+  const [offset, setOffset] = useState(0);
+  const outbox = useQuery({
+    queryKey: [...outboxKey, status, offset],
+    queryFn: () => fetchOutbox(status, offset),
+    placeholderData: keepPreviousData,
+  });
+  const count = outbox.data?.count ?? 0;
+  return (
+    <>
+      <h1>Email</h1>
+      <p>
+        Every email the store writes waits in the outbox until it is sent; one the mail relay refused after its last
+        retry is failed.
+      </p>
+      <div className="console__filters">
+        <Select
+          label="Show"
+          items={[
+            { key: 'failed', textValue: 'Failed messages' },
+            { key: 'pending', textValue: 'Waiting to be sent' },
+            { key: 'sent', textValue: 'Sent' },
+            { key: 'all', textValue: 'All messages' },
+          ]}
+          value={status}
+          onChange={(key) => {
+            setStatus(key ?? 'failed');
+            setOffset(0);
+          }}
+        />
+      </div>
+      {outbox.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(outbox.error)}
+        </p>
+      ) : null}
+      <div className="ui-data-table__scroll">
+        <table className="console__table">
+          <caption>Messages ({count})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Written</th>
+              <th scope="col">Email</th>
+              <th scope="col">To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Tries</th>
+              <th scope="col">Last error</th>
+              <th scope="col">
+                <span className="console__visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(outbox.data?.results ?? []).map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {outbox.data && count === 0 ? <p>No messages here.</p> : null}
+      <div className="ui-data-table__pager">
+        <Button
+          size="small"
+          prominence="secondary"
+          isDisabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - PAGE))}
+        >
+          Previous page
+        </Button>
+        <Button
+          size="small"
+          prominence="secondary"
+          isDisabled={offset + PAGE >= count}
+          onClick={() => setOffset(offset + PAGE)}
+        >
+          Next page
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function MessageRow({ message }: { message: AdminOutboxMessage }) {
+  const queryClient = useQueryClient();
+  const shown = useChangeMessage();
+  const resend = useMutation({
+    mutationFn: () => resendMessage(message.id),
+    onMutate: shown.clear,
+    onSuccess: async () => {
+      shown.done('Queued to be sent again.');
+      await queryClient.invalidateQueries({ queryKey: outboxKey });
+    },
+    onError: shown.problem,
+  });
+  return (
+    <tr>
+      <td>{message.created_at.replace('T', ' ').slice(0, 16)} UTC</td>
+      <td>{message.template.replaceAll('_', ' ')}</td>
+      <td className="console__wrap">{message.recipient}</td>
+      <td>{message.status}</td>
+      <td>{message.attempts}</td>
+      <td className="console__wrap">{message.last_error ?? '—'}</td>
+      <td>
+        {message.status === 'failed' ? (
+          message.resendable ? (
+            <Button
+              size="small"
+              prominence="secondary"
+              aria-label={`Resend the ${message.template.replaceAll('_', ' ')} to ${message.recipient}`}
+              isLoading={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              Resend
+            </Button>
+          ) : (
+            <span>It held a one-time link: the customer asks for a new one.</span>
+          )
+        ) : null}
+        {shown.shown}
+      </td>
+    </tr>
+  );
+}

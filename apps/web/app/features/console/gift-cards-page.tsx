@@ -1,0 +1,152 @@
+// Gift cards in the console: the latest cards (every role; a code shows by its last four characters) and, for an
+// admin, issuing a card (its whole code shown once, here) and voiding one. The server checks the role again.
+import type { AdminGiftCard } from '@larder/contracts/schemas/admin-store';
+import type { OperatorRole } from '@larder/contracts/values/admin';
+import { roleAtLeast } from '@larder/contracts/values/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../ui/button';
+import { TextInput } from '../../ui/text-input';
+import { dollars, problemText } from './api';
+import { useChangeMessage } from './change-message';
+import { fetchGiftCards, giftCardsKey, issueGiftCard, voidGiftCard } from './promotions-api';
+
+export function GiftCardsPage({ role }: { role: OperatorRole }) {
+  const cards = useQuery({ queryKey: giftCardsKey, queryFn: fetchGiftCards });
+  const isAdmin = roleAtLeast(role, 'admin');
+  return (
+    <>
+      <h1>Gift cards</h1>
+      {isAdmin ? <IssueForm /> : <p>Issuing or voiding a gift card needs the admin role; yours is {role}.</p>}
+      {cards.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(cards.error)}
+        </p>
+      ) : null}
+      <div className="ui-data-table__scroll">
+        <table className="console__table">
+          <caption>The latest gift cards ({cards.data?.results.length ?? 0})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code ends</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">From</th>
+              <th scope="col">Recipient</th>
+              <th scope="col">Issued</th>
+              <th scope="col">
+                <span className="console__visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(cards.data?.results ?? []).map((card) => (
+              <CardRow key={card.id} card={card} isAdmin={isAdmin} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function CardRow({ card, isAdmin }: { card: AdminGiftCard; isAdmin: boolean }) {
+  const queryClient = useQueryClient();
+  const message = useChangeMessage();
+  const cancel = useMutation({
+    mutationFn: () => voidGiftCard(card.id),
+    onMutate: message.clear,
+    onSuccess: async () => {
+      message.done(`Voided the card ending ${card.code_end}.`);
+      await queryClient.invalidateQueries({ queryKey: giftCardsKey });
+    },
+    onError: message.problem,
+  });
+  return (
+    <tr>
+      <td>…{card.code_end}</td>
+      <td>{dollars(card.amount_cents)}</td>
+      <td>{card.status}</td>
+      <td>{card.source}</td>
+      <td>{card.recipient_email ?? '—'}</td>
+      <td>{card.created_at.slice(0, 10)}</td>
+      <td>
+        {isAdmin && card.status === 'active' ? (
+          <Button
+            size="small"
+            prominence="secondary"
+            aria-label={`Void the card ending ${card.code_end}`}
+            isLoading={cancel.isPending}
+            onClick={() => cancel.mutate()}
+          >
+            Void
+          </Button>
+        ) : null}
+        {message.shown}
+      </td>
+    </tr>
+  );
+}
+
+function IssueForm() {
+  const queryClient = useQueryClient();
+  const message = useChangeMessage();
+  const [amount, setAmount] = useState('');
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [issued, setIssued] = useState<string | null>(null);
+  const issue = useMutation({
+    mutationFn: issueGiftCard,
+    onMutate: () => {
+      message.clear();
+      setIssued(null);
+    },
+    onSuccess: async (answer) => {
+      setIssued(answer.code);
+      message.done(
+        `Issued a ${dollars(answer.card.amount_cents)} card${answer.card.recipient_email ? `, emailed to ${answer.card.recipient_email} within ten minutes` : ''}.`,
+      );
+      setAmount('');
+      await queryClient.invalidateQueries({ queryKey: giftCardsKey });
+    },
+    onError: message.problem,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) {
+      message.problem('Enter the amount in dollars, such as 50 or 25.00.');
+      return;
+    }
+    issue.mutate({
+      amount_cents: Math.round(Number(amount.trim()) * 100),
+      ...(email.trim() === '' ? {} : { email: email.trim() }),
+      ...(name.trim() === '' ? {} : { name: name.trim() }),
+      ...(note.trim() === '' ? {} : { message: note.trim() }),
+    });
+  };
+  return (
+    <form className="console__form console__form--wide" onSubmit={submit} aria-labelledby="issue-card" noValidate>
+      <h2 id="issue-card">Issue a gift card</h2>
+      <TextInput label="Amount in dollars" inputMode="decimal" value={amount} onChange={setAmount} isRequired />
+      <TextInput
+        label="Recipient's email (optional)"
+        description="With an address, the card is emailed within ten minutes."
+        type="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextInput label="Recipient's name (optional)" value={name} onChange={setName} maxLength={100} />
+      <TextInput label="Message (optional)" value={note} onChange={setNote} maxLength={500} />
+      <Button type="submit" isLoading={issue.isPending}>
+        Issue card
+      </Button>
+      {message.shown}
+      {issued ? (
+        <p>
+          The card's code, shown only now: <code className="console__code">{issued}</code>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,263 @@
+// Promotions in the console: every code with its state and redemptions (every role), a code's redemptions, and —
+// for an admin — a new code and disabling one. The server checks the role again and its refusal is shown as worded.
+import type { AdminPromotion, PromotionCreateRequest } from '@larder/contracts/schemas/admin-store';
+import type { OperatorRole } from '@larder/contracts/values/admin';
+import { roleAtLeast } from '@larder/contracts/values/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { problemText } from './api';
+import { useChangeMessage } from './change-message';
+import { createPromotion, disablePromotion, fetchPromotions, fetchRedemptions, promotionsKey } from './promotions-api';
+
+export function PromotionsPage({ role }: { role: OperatorRole }) {
+  const promotions = useQuery({ queryKey: promotionsKey, queryFn: fetchPromotions });
+  const [shownCode, setShownCode] = useState<string | null>(null);
+  const isAdmin = roleAtLeast(role, 'admin');
+  return (
+    <>
+      <h1>Promotions</h1>
+      {isAdmin ? <NewPromotionForm /> : <p>Creating or disabling a promotion needs the admin role; yours is {role}.</p>}
+      {promotions.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(promotions.error)}
+        </p>
+      ) : null}
+      <div className="ui-data-table__scroll">
+        <table className="console__table">
+          <caption>Promo codes ({promotions.data?.results.length ?? 0})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">State</th>
+              <th scope="col">Discount</th>
+              <th scope="col">Deliveries</th>
+              <th scope="col">Dates</th>
+              <th scope="col">Redemptions</th>
+              <th scope="col">
+                <span className="console__visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(promotions.data?.results ?? []).map((promotion) => (
+              <PromotionRow
+                key={promotion.id}
+                promotion={promotion}
+                isAdmin={isAdmin}
+                onShowRedemptions={() => setShownCode(promotion.code)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shownCode ? <Redemptions code={shownCode} /> : null}
+    </>
+  );
+}
+
+function PromotionRow({
+  promotion,
+  isAdmin,
+  onShowRedemptions,
+}: {
+  promotion: AdminPromotion;
+  isAdmin: boolean;
+  onShowRedemptions: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const message = useChangeMessage();
+  const disable = useMutation({
+    mutationFn: () => disablePromotion(promotion.code),
+    onMutate: message.clear,
+    onSuccess: async () => {
+      message.done(`Disabled ${promotion.code}.`);
+      await queryClient.invalidateQueries({ queryKey: promotionsKey });
+    },
+    onError: message.problem,
+  });
+  return (
+    <tr>
+      <td>
+        <strong>{promotion.code}</strong>
+        <br />
+        {promotion.effect}
+      </td>
+      <td>{promotion.state}</td>
+      <td>{promotion.discount}</td>
+      <td>{promotion.deliveries}</td>
+      <td>
+        from {promotion.starts_at.slice(0, 10)}
+        {promotion.ends_at ? ` to ${promotion.ends_at.slice(0, 10)}` : ''}
+      </td>
+      <td>{promotion.redemptions}</td>
+      <td>
+        <div className="console__row-actions">
+          <Button
+            size="small"
+            prominence="tertiary"
+            aria-label={`Redemptions of ${promotion.code}`}
+            onClick={onShowRedemptions}
+          >
+            Redemptions
+          </Button>
+          {isAdmin && promotion.state !== 'disabled' ? (
+            <Button
+              size="small"
+              prominence="secondary"
+              aria-label={`Disable ${promotion.code}`}
+              isLoading={disable.isPending}
+              onClick={() => disable.mutate()}
+            >
+              Disable
+            </Button>
+          ) : null}
+        </div>
+        {message.shown}
+      </td>
+    </tr>
+  );
+}
+
+function Redemptions({ code }: { code: string }) {
+  const redemptions = useQuery({ queryKey: [...promotionsKey, code], queryFn: () => fetchRedemptions(code) });
+  return (
+    <section aria-labelledby="redemptions-heading">
+      <h2 id="redemptions-heading">Redemptions of {code}</h2>
+      {redemptions.isPending ? <p role="status">Loading…</p> : null}
+      {redemptions.isError ? (
+        <p role="alert" className="console__problem">
+          {problemText(redemptions.error)}
+        </p>
+      ) : null}
+      {redemptions.data && redemptions.data.results.length === 0 ? <p>No customer has used this code yet.</p> : null}
+      {redemptions.data && redemptions.data.results.length > 0 ? (
+        <div className="ui-data-table__scroll">
+          <table className="console__table">
+            <caption>Customers who used {code}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Customer</th>
+                <th scope="col">First order</th>
+                <th scope="col">Discounted deliveries left</th>
+                <th scope="col">When</th>
+              </tr>
+            </thead>
+            <tbody>
+              {redemptions.data.results.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.email}</td>
+                  <td>
+                    {row.order_id === null ? '—' : <Link to={`/admin/orders/${row.order_id}/`}>{row.order_id}</Link>}
+                  </td>
+                  <td>{row.deliveries_left}</td>
+                  <td>{row.at.replace('T', ' ').slice(0, 16)} UTC</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function NewPromotionForm() {
+  const queryClient = useQueryClient();
+  const message = useChangeMessage();
+  const [code, setCode] = useState('');
+  const [effect, setEffect] = useState('');
+  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
+  const [amount, setAmount] = useState('');
+  const [deliveries, setDeliveries] = useState('1');
+  const [ends, setEnds] = useState('');
+  const [isPublic, setIsPublic] = useState<'no' | 'yes'>('no');
+  const create = useMutation({
+    mutationFn: createPromotion,
+    onMutate: message.clear,
+    onSuccess: async (created) => {
+      message.done(`Created ${created.code}: ${created.discount}.`);
+      setCode('');
+      setEffect('');
+      setAmount('');
+      await queryClient.invalidateQueries({ queryKey: promotionsKey });
+    },
+    onError: message.problem,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const number = amount.trim();
+    const pattern = kind === 'percent' ? /^\d{1,3}$/ : /^\d+(\.\d{1,2})?$/;
+    if (!pattern.test(number)) {
+      message.problem(
+        kind === 'percent'
+          ? 'Enter the percent off, a whole number from 1 to 100.'
+          : 'Enter the amount off in dollars, such as 20 or 12.50.',
+      );
+      return;
+    }
+    if (!/^\d{1,4}$/.test(deliveries.trim())) {
+      message.problem('Enter how many deliveries the discount lasts, a whole number.');
+      return;
+    }
+    const body: PromotionCreateRequest = {
+      code: code.trim(),
+      effect: effect.trim(),
+      deliveries: Number(deliveries.trim()),
+      is_public: isPublic === 'yes',
+      ...(kind === 'percent'
+        ? { percent_off: Number(number) }
+        : { amount_off_cents: Math.round(Number(number) * 100) }),
+      ...(ends.trim() === '' ? {} : { ends_at: ends.trim() }),
+    };
+    create.mutate(body);
+  };
+  return (
+    <form className="console__form console__form--wide" onSubmit={submit} aria-labelledby="new-promotion" noValidate>
+      <h2 id="new-promotion">New promo code</h2>
+      <TextInput label="Code" description="Letters, digits, - and _." value={code} onChange={setCode} isRequired />
+      <TextInput
+        label="What the sign-up page says"
+        description='For example "get 40% off your first box".'
+        value={effect}
+        onChange={setEffect}
+        maxLength={200}
+        isRequired
+      />
+      <Select
+        label="Discount"
+        items={[
+          { key: 'percent', textValue: 'Percent off' },
+          { key: 'amount', textValue: 'Amount off in dollars' },
+        ]}
+        value={kind}
+        onChange={(key) => setKind(key === 'amount' ? 'amount' : 'percent')}
+      />
+      <TextInput
+        label={kind === 'percent' ? 'Percent off' : 'Dollars off'}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        isRequired
+      />
+      <TextInput label="Discounted deliveries" inputMode="numeric" value={deliveries} onChange={setDeliveries} />
+      <TextInput label="Ends (optional)" description="A date such as 2030-12-31." value={ends} onChange={setEnds} />
+      <Select
+        label="Listed on the limited-time offers page"
+        items={[
+          { key: 'no', textValue: 'No' },
+          { key: 'yes', textValue: 'Yes, while live' },
+        ]}
+        value={isPublic}
+        onChange={(key) => setIsPublic(key === 'yes' ? 'yes' : 'no')}
+      />
+      <Button type="submit" isLoading={create.isPending}>
+        Create code
+      </Button>
+      {message.shown}
+    </form>
+  );
+}

@@ -39,7 +39,7 @@ export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth
   if (rate.isSuccess) {
     return (
       <section className="delivery-rating" aria-labelledby={headingId}>
-        <Heading variant="H5" level={4} id={headingId}>
+        <Heading variant="H5" level={3} id={headingId}>
           {DeliveryRatingText.Heading}
         </Heading>
         <Paragraph role="status">{DeliveryRatingText.Thanks}</Paragraph>
@@ -68,7 +68,7 @@ export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth
 
   return (
     <section className="delivery-rating" aria-labelledby={headingId}>
-      <Heading variant="H5" level={4} id={headingId}>
+      <Heading variant="H5" level={3} id={headingId}>
         {DeliveryRatingText.Heading}
       </Heading>
       <Paragraph variant="caption">{DeliveryRatingText.intro(order.delivery.label)}</Paragraph>

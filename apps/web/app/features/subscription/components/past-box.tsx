@@ -62,7 +62,7 @@ export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askW
       {recent ? (
         <PastItems order={order} pictureOrigin={pictureOrigin} itemRating={itemRating} />
       ) : (
-        <AccordionRow title={PastBoxText.WhatWasInIt} headingLevel={4}>
+        <AccordionRow title={PastBoxText.WhatWasInIt} headingLevel={3}>
           <PastItems order={order} pictureOrigin={pictureOrigin} itemRating={itemRating} />
         </AccordionRow>
       )}

@@ -107,14 +107,20 @@ async function startServer(clientDir, port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // A first start migrates and seeds a fresh embedded database: on a loaded machine that has taken over a minute.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const healthy = await fetch(`${origin}/api/health/`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`the server did not answer ${origin}/api/health/ within 180 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const stop = async () => {
     if (server.exitCode === null) {

@@ -159,6 +159,9 @@ async function setConfig(name: string, value: string): Promise<void> {
   }
 }
 
+/** A journey of many steps on a loaded machine (two cores, other work): it took over the default minute. */
+const LONG = { timeout: 180_000 };
+
 const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
 /** Chooses a React Aria radio or checkbox as a pointer does: its input is visually hidden, its label is what shows. */
@@ -168,7 +171,7 @@ async function choose(input: Locator): Promise<void> {
 }
 
 describe('a box that learns', () => {
-  it('rates a past box’s items and the delivery (stars, reasons, words, worth it), once', async () => {
+  it('rates a past box’s items and the delivery (stars, reasons, words, worth it), once', LONG, async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     await subscriber(page, `rate.${unique()}@example.com`);
     await setConfig('web.perceived_value_questions', '1');
@@ -246,7 +249,7 @@ describe('a box that learns', () => {
     }
   });
 
-  it('reports a damaged item of a delivered box and sees the credit', async () => {
+  it('reports a damaged item of a delivered box and sees the credit', LONG, async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     await subscriber(page, `report.${unique()}@example.com`);
     try {

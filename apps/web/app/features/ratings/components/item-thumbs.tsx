@@ -1,5 +1,6 @@
 // Thumbs up and down on one product or recipe, for the signed-in customer: shows the rating the API holds (a dislike
-// shows as disliked wherever the item appears) and says what a press did, or that it failed, in a polite live region.
+// shows as disliked wherever the item appears) and says what a press did in a live region (read out; on screen only
+// when it failed: a line of words beside each item of a list squeezes its names on a phone).
 import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import type { ItemRatingUpdate } from '@larder/contracts/schemas/ratings';
 import { useState } from 'react';
@@ -23,9 +24,11 @@ export function ItemThumbs({ type, id, name, onRated, align = 'end', className }
   const ratings = useItemRatings(true);
   const rate = useRateItem({ onRated });
   const [said, setSaid] = useState('');
+  const [failed, setFailed] = useState(false);
   const value: ThumbsValue = ratings.data?.get(ratingKey(type, id)) ?? 0;
   const onChange = (rating: ThumbsValue) => {
     setSaid('');
+    setFailed(false);
     rate.mutate(
       { content_type: type, object_id: id, rating },
       {
@@ -37,7 +40,10 @@ export function ItemThumbs({ type, id, name, onRated, align = 'end', className }
                 ? RatingText.disliked(name)
                 : RatingText.cleared(name),
           ),
-        onError: () => setSaid(RatingText.Failed),
+        onError: () => {
+          setSaid(RatingText.Failed);
+          setFailed(true);
+        },
       },
     );
   };
@@ -51,7 +57,8 @@ export function ItemThumbs({ type, id, name, onRated, align = 'end', className }
         onChange={onChange}
         isDisabled={ratings.isPending}
       />
-      <span className="item-thumbs__said" role="status">
+      {/* What a press did is read out (the pressed state shows it); a failure shows too. */}
+      <span className={failed ? 'item-thumbs__said' : 'visually-hidden'} role="status">
         {said}
       </span>
     </span>

@@ -1,8 +1,11 @@
 // `npm run bench:web`: page speed as a new visitor on a phone sees it. Builds the storefront when needed, starts the
 // one-process server on a free port with a throw-away embedded database, and runs Lighthouse 12 (mobile preset,
 // simulated throttling) in Debian's Chromium on each page, 3 runs, printing the median of each figure. `/plan/` is
-// measured signed in, with a saved quiz. Budgets (docs/decisions/070-page-speed.md): performance ≥ 95 and LCP ≤ 1.2 s
-// on every anonymous page, performance ≥ 90 on /plan/, CLS ≤ 0.02 everywhere. A benchmark, not a test: `npm test` does not run it.
+// measured signed in, with a saved quiz; `/mylarder/` signed in as a subscriber whose first box was delivered (the
+// server's test clock moved past its delivery day, then the weekly cycle's pass), so the past box with its thumbs,
+// the delivery rating and "Report a problem" are on the page. Budgets (docs/decisions/070-page-speed.md; issue 27 for
+// the signed-in pages): performance ≥ 95 and LCP ≤ 1.2 s on every anonymous page, performance ≥ 95 and LCP ≤ 1.5 s on
+// /plan/ and /mylarder/ signed in, CLS ≤ 0.02 everywhere. A benchmark, not a test: `npm test` does not run it.
 // Usage: npm run bench:web [-- --runs N] [-- --page /signup/]
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,9 +25,10 @@ const PAGES = [
   { path: '/quiz/hello/' },
   { path: '/login/' },
   { path: '/recipes/26-dal-tadka/' },
-  { path: '/plan/', signedIn: true },
+  { path: '/plan/', signedIn: 'customer' },
+  { path: '/mylarder/', signedIn: 'subscriber' },
 ];
-const BUDGET = { anonymousScore: 95, anonymousLcpMs: 1200, signedInScore: 90, cls: 0.02 };
+const BUDGET = { anonymousScore: 95, anonymousLcpMs: 1200, signedInScore: 95, signedInLcpMs: 1500, cls: 0.02 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -97,18 +101,26 @@ async function startServer(clientDir, port) {
       DATABASE_URL: '',
       WEB_BUILD_DIR: clientDir,
       LOG_LEVEL: 'warn',
+      // The subscriber's first box is delivered by moving this throw-away server's clock (see `subscriberCookie`).
+      TEST_CLOCK: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  // A first start migrates and seeds a fresh embedded database: on a loaded machine that has taken over a minute.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const healthy = await fetch(`${origin}/api/health/`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`the server did not answer ${origin}/api/health/ within 180 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const stop = async () => {
     if (server.exitCode === null) {
@@ -157,6 +169,67 @@ async function signedInCookie(origin) {
   return cookie;
 }
 
+/** Calls the API as the page would, with the customer's cookie; the answer's JSON, or a thrown error naming it. */
+async function call(origin, cookie, method, apiPath, body, headers = {}) {
+  const response = await fetch(`${origin}${apiPath}`, {
+    method,
+    headers: {
+      ...CLIENT,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      cookie,
+      origin,
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A subscriber whose first box was delivered, for /mylarder/: the checkout's steps as its pages call them, then the
+ * server's clock moved to the day after the first delivery and the weekly cycle's pass (finalize, charge, mark
+ * delivered), then the clock put back.
+ */
+async function subscriberCookie(origin) {
+  const cookie = await signedInCookie(origin);
+  await call(origin, cookie, 'POST', '/api/v2/checkout/box/from-plan/');
+  const zip = await call(origin, cookie, 'GET', '/api/v2/deliveries/zips/10001/');
+  await call(origin, cookie, 'PUT', '/api/v2/checkout/shipping/', {
+    first_name: 'Bench',
+    last_name: 'Mark',
+    address1: '350 Fifth Avenue',
+    address2: 'Apt 1',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    phone: '(212) 555-0100',
+    delivery_instructions: '',
+    delivery_date: zip.delivery_dates[0]?.date,
+  });
+  await call(origin, cookie, 'POST', '/api/v2/checkout/card/', {
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: 2034,
+    cvc: '123',
+    zip: '10001',
+  });
+  await call(origin, cookie, 'POST', '/api/v2/orders/', undefined, {
+    'idempotency-key': `bench-${crypto.randomUUID()}`,
+  });
+  const view = await call(origin, cookie, 'GET', '/api/v2/subscription/');
+  const [first, second] = view.upcoming;
+  const dayAfter = Date.parse(`${first.delivery.date}T12:00:00Z`) + 86_400_000;
+  const at = Math.min(dayAfter, Date.parse(second.delivery.cutoff_at) - 3_600_000);
+  await call(origin, cookie, 'PUT', '/api/v2/test/clock/', { now: new Date(at).toISOString() });
+  try {
+    await call(origin, cookie, 'POST', '/api/v2/test/orders/finalize-due/');
+  } finally {
+    await call(origin, cookie, 'PUT', '/api/v2/test/clock/', { now: null });
+  }
+  return cookie;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(url, port, extraHeaders) {
@@ -185,11 +258,18 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  const cookie = await signedInCookie(server.origin);
-  for (const page of PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage)) {
+  const pages = PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage);
+  const cookies = {
+    customer: pages.some((page) => page.signedIn === 'customer') ? await signedInCookie(server.origin) : undefined,
+    subscriber: pages.some((page) => page.signedIn === 'subscriber')
+      ? await subscriberCookie(server.origin)
+      : undefined,
+  };
+  for (const page of pages) {
     const runs = [];
+    const cookie = page.signedIn ? cookies[page.signedIn] : undefined;
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await measure(`${server.origin}${page.path}`, chrome.port, page.signedIn ? { cookie } : undefined));
+      runs.push(await measure(`${server.origin}${page.path}`, chrome.port, cookie ? { cookie } : undefined));
     }
     const figure = (key) => median(runs.map((one) => one[key]));
     const row = {
@@ -203,7 +283,7 @@ try {
     row.met =
       row.cls <= BUDGET.cls &&
       (page.signedIn
-        ? row.score >= BUDGET.signedInScore
+        ? row.score >= BUDGET.signedInScore && row.lcp <= BUDGET.signedInLcpMs
         : row.score >= BUDGET.anonymousScore && row.lcp <= BUDGET.anonymousLcpMs);
     rows.push(row);
     process.stderr.write(`bench:web: ${row.page} done\n`);

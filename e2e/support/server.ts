@@ -42,8 +42,11 @@ export function buildWeb(origin: string, env: Record<string, string> = {}): stri
   return buildOut;
 }
 
+/** A first start migrates and seeds a fresh embedded database: on a loaded machine that has taken over a minute. */
+const HEALTH_WAIT_MS = 180_000;
+
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${output()}`);
     try {
@@ -54,7 +57,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server did not answer ${url} within 60 s:\n${output()}`);
+  throw new Error(`the server did not answer ${url} within ${HEALTH_WAIT_MS / 1000} s:\n${output()}`);
 }
 
 export interface RunningServer {

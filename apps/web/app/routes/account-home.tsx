@@ -10,6 +10,7 @@ import { Deliveries } from '../features/subscription/components/deliveries';
 import { ManageSubscription } from '../features/subscription/components/manage';
 import { Credits, OrderHistory } from '../features/subscription/components/orders-and-credits';
 import '../features/subscription/components/account-home.css';
+import RateItem from '../flows/rate-item';
 import { SubscriptionPayment } from '../flows/subscription-payment';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
@@ -30,6 +31,8 @@ export default function AccountHomeRoute() {
   const subscription = useSubscription(auth.status === 'authenticated');
   const [cardOpen, setCardOpen] = useState(false);
   const amountOfFood = useFeatureFlag('web.amount_of_food_module');
+  const deliveryRating = useFeatureFlag('web.delivery_rating_module');
+  const askWorth = useFeatureFlag('web.perceived_value_questions');
   const navigate = useNavigate();
   const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
   // The account home is for customers: a visitor logs in first and comes back here. Someone who logs out here goes
@@ -54,6 +57,9 @@ export default function AccountHomeRoute() {
                   pictureOrigin={publicEnv.apiOrigin}
                   onUpdateCard={() => setCardOpen(true)}
                   amountOfFood={amountOfFood}
+                  itemRating={(line) => <RateItem type={line.type} id={line.id} name={line.name} />}
+                  deliveryRating={deliveryRating}
+                  askWorth={askWorth}
                 />
                 <ManageSubscription view={subscription.data} />
                 <SubscriptionPayment view={subscription.data} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />

@@ -2,7 +2,9 @@
 // seed data — the loader runs only at build time — with their title, description, canonical URL, Open Graph tags and
 // schema.org JSON-LD; after painting, the page refreshes its data from the API and adds the signed-in extras.
 import { parseCataloguePath } from '@larder/contracts/values/catalogue-paths';
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
+import { useAuthState } from '../features/auth/api/get-customer';
 import { useCatalogueItem } from '../features/catalogue-pages/api/get-catalogue-item';
 import { CataloguePageView } from '../features/catalogue-pages/components/catalogue-page-view';
 import { PersonalNote } from '../features/catalogue-pages/components/personal-note';
@@ -13,6 +15,9 @@ import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/catalogue-item';
 import NotFoundRoute from './not-found';
+
+/** The thumbs, for a signed-in visitor only: an anonymous visitor never downloads them. */
+const RateItem = lazy(() => import('../flows/rate-item'));
 
 /** `/recipes/404/` and `/products/404/`: this route's own not-found document, which the server answers unknown items with. */
 const NOT_FOUND_ITEM = /^\/(recipes|products)\/404\/?$/;
@@ -63,5 +68,19 @@ function CatalogueItem({ built }: { built: Built }) {
     id: page.id,
     contains: page.contains,
   });
-  return <CataloguePageView page={page} personal={<PersonalNote {...personal} />} />;
+  const signedIn = useAuthState().status === 'authenticated';
+  const type = page.kind === 'recipe' ? 'pairing' : 'product';
+  return (
+    <CataloguePageView
+      page={page}
+      personal={<PersonalNote {...personal} />}
+      rating={
+        signedIn && (
+          <Suspense fallback={null}>
+            <RateItem type={type} id={page.id} name={page.name} align="start" />
+          </Suspense>
+        )
+      }
+    />
+  );
 }

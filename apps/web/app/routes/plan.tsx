@@ -5,6 +5,7 @@ import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-custo
 import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { PlanPage } from '../features/plan/components/plan-page';
 import type { PlanViewer } from '../features/plan/model/plan-view';
+import RateItem from '../flows/rate-item';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
 
@@ -24,6 +25,7 @@ export default function PlanRoute() {
       planPath={native ? paths.nativePlan : paths.plan}
       onRetryViewer={() => queryClient.refetchQueries({ queryKey: CUSTOMER_QUERY_KEY })}
       amountOfFood={amountOfFood}
+      itemRating={(item) => <RateItem type={item.type} id={item.id} name={item.name} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 // A recipe or product page: picture, name, description, facts, price, badges, ingredients or "Used in", numbered
-// steps, nutrition per serving, tags, and (signed in) why it is in the plan and what it breaks of the customer's rules.
+// steps, nutrition per serving, tags, and (signed in) the customer's thumbs, why it is in the plan and what it breaks of
+// the customer's rules.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
@@ -13,6 +14,8 @@ export interface CataloguePageViewProps {
   page: CataloguePage;
   /** Signed-in extras: the plan's reason and hard-rule warnings (flows/use-item-for-customer.ts). */
   personal?: ReactNode;
+  /** Signed-in only: the customer's thumbs on this item (loaded after hydration). */
+  rating?: ReactNode;
 }
 
 function ItemList({ items, label }: { items: LinkedItem[]; label: string }) {
@@ -29,7 +32,7 @@ function ItemList({ items, label }: { items: LinkedItem[]; label: string }) {
   );
 }
 
-export function CataloguePageView({ page, personal }: CataloguePageViewProps) {
+export function CataloguePageView({ page, personal, rating }: CataloguePageViewProps) {
   const isRecipe = page.kind === 'recipe';
   return (
     <>
@@ -70,6 +73,7 @@ export function CataloguePageView({ page, personal }: CataloguePageViewProps) {
                 <li key={badge}>{badge}</li>
               ))}
             </ul>
+            {rating && <div className="catalogue-page__rating">{rating}</div>}
           </div>
         </div>
         {personal}

@@ -166,6 +166,23 @@ describe('the plan page', () => {
     expect(await screen.findByText('Nothing else fits your answers for this spot.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pad Thai' })).toBeInTheDocument();
   });
+
+  it('puts the thumbs the route gives beside each item’s swap', async () => {
+    network.on('GET', PLAN_PATH, () => json(PLAN));
+    renderApp(
+      <PlanPage
+        viewer={{ status: 'authenticated', firstName: 'Ada' }}
+        planPath="/plan/"
+        onRetryViewer={() => {}}
+        itemRating={(planned) => <button type="button">{`Like ${planned.name}`}</button>}
+      />,
+      { at: '/plan/' },
+    );
+    await screen.findByRole('heading', { name: 'Recommended for Ada' });
+    for (const name of ['Overnight Oats', 'Thai Green Curry', 'Pad Thai']) {
+      expect(screen.getByRole('button', { name: `Like ${name}` })).toBeInTheDocument();
+    }
+  });
 });
 
 describe('the building moment', () => {

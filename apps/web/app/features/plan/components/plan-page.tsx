@@ -1,5 +1,5 @@
 // The plan page (/plan/, and /survey/plan/ in the native apps): "Recommended for {first name}", a section per
-// occasion with its size line, item cards with picture, price and reason, a swap button per item, the week's total
+// occasion with its size line, item cards with picture, price and reason, thumbs and a swap button per item, the week's total
 // against the budget and a continue button to checkout. Before the customer call answers (and in the prerendered
 // shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
 // quiz gets a link to the quiz.
@@ -9,7 +9,7 @@ import type { Occasion } from '@larder/contracts/values/catalogue';
 import { formatCents } from '@larder/contracts/values/money';
 import { effectiveFrequency, PlanMessage } from '@larder/contracts/values/plan';
 import type { Frequency } from '@larder/contracts/values/preferences';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';
@@ -33,9 +33,11 @@ export interface PlanPageProps {
   onRetryViewer: () => void;
   /** The amount of food module (`web.amount_of_food_module`, read by the route). */
   amountOfFood?: boolean;
+  /** The customer's thumbs on one item of the plan (composed by the route). */
+  itemRating?: (item: PlanItem) => ReactNode;
 }
 
-export function PlanPage({ viewer, planPath, onRetryViewer, amountOfFood = false }: PlanPageProps) {
+export function PlanPage({ viewer, planPath, onRetryViewer, amountOfFood = false, itemRating }: PlanPageProps) {
   const query = usePlan(viewer.status === 'authenticated');
   const view = planView(viewer, query);
   const retry = () => (viewer.status === 'error' ? onRetryViewer() : query.refetch());
@@ -44,7 +46,7 @@ export function PlanPage({ viewer, planPath, onRetryViewer, amountOfFood = false
       <Header />
       <main className="page plan__main" aria-busy={view.kind === 'loading' || undefined}>
         {view.kind === 'ready' ? (
-          <ReadyPlan plan={view.plan} firstName={view.firstName} amountOfFood={amountOfFood} />
+          <ReadyPlan plan={view.plan} firstName={view.firstName} amountOfFood={amountOfFood} itemRating={itemRating} />
         ) : (
           <PlanNotice view={view.kind} planPath={planPath} onRetry={retry} />
         )}
@@ -114,7 +116,17 @@ function planAmountOfFood(plan: Plan) {
   return amountFromServings(servings, { people: plan.people, frequencies });
 }
 
-function ReadyPlan({ plan, firstName, amountOfFood }: { plan: Plan; firstName: string; amountOfFood: boolean }) {
+function ReadyPlan({
+  plan,
+  firstName,
+  amountOfFood,
+  itemRating,
+}: {
+  plan: Plan;
+  firstName: string;
+  amountOfFood: boolean;
+  itemRating?: (item: PlanItem) => ReactNode;
+}) {
   const swap = useSwapPlanItem();
   const [swapping, setSwapping] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
@@ -179,17 +191,20 @@ function ReadyPlan({ plan, firstName, amountOfFood }: { plan: Plan; firstName: s
                     </Paragraph>
                     <p className="plan-item__price">{itemPrice(item)}</p>
                   </div>
-                  <Button
-                    size="small"
-                    prominence="secondary"
-                    className="plan-item__swap"
-                    aria-label={`Swap ${item.name}`}
-                    isLoading={swapping === `${section.occasion}:${item.key}`}
-                    isDisabled={swapping !== undefined && swapping !== `${section.occasion}:${item.key}`}
-                    onClick={() => onSwap(section, item)}
-                  >
-                    Swap
-                  </Button>
+                  <div className="plan-item__actions">
+                    <Button
+                      size="small"
+                      prominence="secondary"
+                      className="plan-item__swap"
+                      aria-label={`Swap ${item.name}`}
+                      isLoading={swapping === `${section.occasion}:${item.key}`}
+                      isDisabled={swapping !== undefined && swapping !== `${section.occasion}:${item.key}`}
+                      onClick={() => onSwap(section, item)}
+                    >
+                      Swap
+                    </Button>
+                    {itemRating?.(item)}
+                  </div>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { Paragraph } from '../../../ui/paragraph';
 import { ToastRegion } from '../../../ui/toast-region';
 import { AccordionSection } from './accordion-section';
 import { ButtonsSection } from './buttons-section';
+import { ChoicesSection } from './choices-section';
 import { ColoursSection } from './colours-section';
 import { HeaderSection } from './header-section';
 import { NavigationSection } from './navigation-section';
@@ -38,6 +39,7 @@ export function StyleguidePage() {
         <ButtonsSection />
         <TextInputsSection />
         <SelectsSection />
+        <ChoicesSection />
         <AccordionSection />
         <OverlaysSection />
         <NavigationSection />

@@ -1,9 +1,16 @@
 // The subscriber's weeks (apps/api/src/modules/subscriptions/routes.ts): the subscription query and every change to
 // it — a week skipped or put back, a box's lines, pause and resume, cancel and reactivate, the delivery day — then
-// the order history, the credits, and the shop (the catalogue's search, marked against the hard rules).
+// the order history, the credits, the shop (the catalogue's search, marked against the hard rules), and the
+// customer's word on a delivered box (apps/api/src/modules/orders/feedback-routes.ts): its rating and its problems.
 
 import type { ContentType, ProductPage } from '@larder/contracts/schemas/catalogue';
 import type { Order } from '@larder/contracts/schemas/checkout';
+import type {
+  DeliveryRating,
+  DeliveryRatingRequest,
+  ProblemReport,
+  ProblemReportRequest,
+} from '@larder/contracts/schemas/ratings';
 import type { ShippingAddressInput } from '@larder/contracts/schemas/shipping';
 import type {
   CancelRequest,
@@ -151,5 +158,28 @@ export function useShop(query: ShopQuery, enabled: boolean) {
       const marked = new Set(breaking.breaking.map((item) => item.id));
       return { count: page.count, items: page.results.map((item) => ({ ...item, breaksRules: marked.has(item.id) })) };
     },
+  });
+}
+
+/** POST /api/v2/orders/:id/rating/: stars, reasons, words (and whether it was worth it, when asked). */
+export const useRateDelivery = () =>
+  useMutation({
+    mutationFn: ({ orderId, ...body }: DeliveryRatingRequest & { orderId: number }) =>
+      requestJson<DeliveryRating>(
+        { method: 'POST', path: `/api/v2/orders/${orderId}/rating/`, body },
+        { expect: [201] },
+      ),
+  });
+
+/** POST /api/v2/orders/:id/issues/: the lines credited show in the credits at once. */
+export function useReportProblem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...body }: ProblemReportRequest & { orderId: number }) =>
+      requestJson<ProblemReport>(
+        { method: 'POST', path: `/api/v2/orders/${orderId}/issues/`, body },
+        { expect: [201] },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
   });
 }

@@ -1,11 +1,12 @@
 // The account home's deliveries: a banner when a payment failed, the next box first (date, until when it can change
 // and how long is left, what is in it, its totals), editable before its cutoff; then the following weeks with their
-// state, each skippable or put back and editable before its cutoff, and the latest past boxes. A change shows a toast;
+// state, each skippable or put back and editable before its cutoff, and the latest past boxes (a delivered one with
+// its items to rate, the delivery rating and problem reports: past-box.tsx). A change shows a toast;
 // a refusal (past the cutoff) says until when changes were possible.
-import type { Order } from '@larder/contracts/schemas/checkout';
+import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { formatCents } from '@larder/contracts/values/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
@@ -14,6 +15,7 @@ import { CardText, DeliveriesText } from '../model/texts';
 import { BoxEditor, Totals } from './box-editor';
 import { failureToast, successToast } from './notify';
 import { statusOf } from './orders-and-credits';
+import { PastBox } from './past-box';
 import './deliveries.css';
 
 function SkipButton({ order }: { order: Order }) {
@@ -95,12 +97,20 @@ export function Deliveries({
   pictureOrigin,
   onUpdateCard,
   amountOfFood = false,
+  itemRating,
+  deliveryRating = false,
+  askWorth = false,
 }: {
   view: SubscriptionView;
   pictureOrigin: string;
   onUpdateCard: () => void;
   /** The amount of food module in the box editor (`web.amount_of_food_module`, read by the route). */
   amountOfFood?: boolean;
+  /** The customer's thumbs on one item of a past box (composed by the route). */
+  itemRating?: (line: BoxLine) => ReactNode;
+  /** The delivery rating module (`web.delivery_rating_module`) and its worth question (`web.perceived_value_questions`). */
+  deliveryRating?: boolean;
+  askWorth?: boolean;
 }) {
   const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
@@ -173,9 +183,20 @@ export function Deliveries({
             {DeliveriesText.Recent}
           </Heading>
           <ul className="deliveries__weeks">
-            {view.recent.map((order) => (
-              <Week key={order.id} order={order} />
-            ))}
+            {view.recent.map((order) =>
+              order.status === 'delivered' ? (
+                <PastBox
+                  key={order.id}
+                  order={order}
+                  pictureOrigin={pictureOrigin}
+                  itemRating={itemRating}
+                  deliveryRating={deliveryRating}
+                  askWorth={askWorth}
+                />
+              ) : (
+                <Week key={order.id} order={order} />
+              ),
+            )}
           </ul>
         </section>
       )}

@@ -173,3 +173,60 @@ export const CardText = {
   Paid: 'Your card is updated and your box is paid.',
   Failed: "We couldn't save that card. Try again.",
 } as const;
+
+/** The delivery rating module (`web.delivery_rating_module`) and the perceived value question (issue 27). */
+export const DeliveryRatingText = {
+  Heading: 'How was your box?',
+  intro: (label: string) => `Tell us how your delivery of ${label} went. It helps us make your next boxes better.`,
+  Stars: 'Your rating',
+  star: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,
+  StarsRequired: 'Choose from 1 to 5 stars.',
+  Reasons: 'Did anything go wrong?',
+  ReasonText: {
+    late: 'Late',
+    damaged: 'Damaged',
+    warm: 'Warm',
+    missing_items: 'Missing items',
+    not_fresh: 'Not fresh',
+  },
+  Worth: 'Was the box worth what you paid?',
+  WorthText: {
+    worth_it: 'Worth it',
+    about_right: 'About right',
+    not_worth_it: 'Not worth it',
+  },
+  Comment: 'Anything else you’d like to tell us? (optional)',
+  Send: 'Send rating',
+  Thanks: 'Thanks for rating your box. We’ll use it to make your next ones better.',
+  Failed: "We couldn't send your rating. Try again.",
+} as const;
+
+/** Reporting a problem with lines of a delivered box (issue 27). */
+export const ProblemReportText = {
+  Open: 'Report a problem',
+  openLabel: (label: string) => `Report a problem with your box of ${label}`,
+  title: (label: string) => `Report a problem with your box of ${label}`,
+  intro: (days: number) =>
+    `Choose the items that had a problem. We credit each one at the price you paid, within ${days} days of delivery.`,
+  Lines: 'Which items?',
+  LinesRequired: 'Choose at least one item.',
+  problem: (name: string) => `What was wrong with ${name}?`,
+  ProblemRequired: 'Choose what was wrong with each item.',
+  ProblemText: {
+    missing: 'Missing',
+    damaged: 'Damaged',
+    spoiled: 'Spoiled',
+    warm: 'Arrived warm',
+    quality: 'Poor quality',
+  },
+  Comment: 'Anything else we should know? (optional)',
+  Send: 'Send report',
+  Cancel: 'Cancel',
+  credited: (amount: string) => `Sorry about that. We’ve added ${amount} to your credits.`,
+  Failed: "We couldn't send your report. Try again.",
+} as const;
+
+export const PastBoxText = {
+  itemsOf: (label: string) => `In your box of ${label}`,
+  WhatWasInIt: 'What was in it',
+} as const;

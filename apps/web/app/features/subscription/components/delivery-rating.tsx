@@ -1,0 +1,115 @@
+// The delivery rating module (`web.delivery_rating_module`): after a box is delivered, how it was — 1 to 5 stars,
+// what went wrong, words, and (`web.perceived_value_questions`) whether it was worth what was paid. Sent once; then a
+// thank-you. A refusal (already rated, too late) shows the API's message.
+import type { Order } from '@larder/contracts/schemas/checkout';
+import {
+  DELIVERY_RATING_REASONS,
+  type DeliveryRatingReason,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  WORTH_ANSWERS,
+  type WorthAnswer,
+} from '@larder/contracts/values/ratings';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../ui/button';
+import { CheckboxGroup } from '../../../ui/checkbox-group';
+import { Heading } from '../../../ui/heading';
+import { Paragraph } from '../../../ui/paragraph';
+import { RadioGroup } from '../../../ui/radio-group';
+import { TextInput } from '../../../ui/text-input';
+import { useRateDelivery } from '../api/subscription-client';
+import { DeliveryRatingText } from '../model/texts';
+import { failureMessage } from './notify';
+
+const STAR_OPTIONS = [1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: DeliveryRatingText.star(count) }));
+const REASON_OPTIONS = DELIVERY_RATING_REASONS.map((reason) => ({
+  value: reason,
+  label: DeliveryRatingText.ReasonText[reason],
+}));
+const WORTH_OPTIONS = WORTH_ANSWERS.map((answer) => ({ value: answer, label: DeliveryRatingText.WorthText[answer] }));
+
+export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth: boolean }) {
+  const rate = useRateDelivery();
+  const [stars, setStars] = useState<string | null>(null);
+  const [reasons, setReasons] = useState<string[]>([]);
+  const [worth, setWorth] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = `rate-delivery-${order.id}`;
+
+  if (rate.isSuccess) {
+    return (
+      <section className="delivery-rating" aria-labelledby={headingId}>
+        <Heading variant="H5" level={3} id={headingId}>
+          {DeliveryRatingText.Heading}
+        </Heading>
+        <Paragraph role="status">{DeliveryRatingText.Thanks}</Paragraph>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (stars === null) {
+      setProblem(DeliveryRatingText.StarsRequired);
+      return;
+    }
+    setProblem(null);
+    rate.mutate(
+      {
+        orderId: order.id,
+        stars: Number(stars),
+        reasons: reasons as DeliveryRatingReason[],
+        comment: comment.trim() || undefined,
+        worth: askWorth && worth ? (worth as WorthAnswer) : undefined,
+      },
+      { onError: (error) => setProblem(failureMessage(error, DeliveryRatingText.Failed)) },
+    );
+  };
+
+  return (
+    <section className="delivery-rating" aria-labelledby={headingId}>
+      <Heading variant="H5" level={3} id={headingId}>
+        {DeliveryRatingText.Heading}
+      </Heading>
+      <Paragraph variant="caption">{DeliveryRatingText.intro(order.delivery.label)}</Paragraph>
+      <form className="delivery-rating__form" onSubmit={onSubmit} noValidate>
+        <RadioGroup
+          label={DeliveryRatingText.Stars}
+          appearance="stars"
+          options={STAR_OPTIONS}
+          value={stars}
+          onChange={(value) => {
+            setStars(value);
+            setProblem(null);
+          }}
+          isRequired
+        />
+        <CheckboxGroup
+          label={DeliveryRatingText.Reasons}
+          options={REASON_OPTIONS}
+          value={reasons}
+          onChange={setReasons}
+        />
+        {askWorth && (
+          <RadioGroup label={DeliveryRatingText.Worth} options={WORTH_OPTIONS} value={worth} onChange={setWorth} />
+        )}
+        <TextInput
+          label={DeliveryRatingText.Comment}
+          value={comment}
+          onChange={setComment}
+          maxLength={FEEDBACK_COMMENT_MAX_LENGTH}
+        />
+        {problem && (
+          <Paragraph role="alert" className="delivery-rating__error">
+            {problem}
+          </Paragraph>
+        )}
+        <div>
+          <Button type="submit" size="small" isLoading={rate.isPending}>
+            {DeliveryRatingText.Send}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

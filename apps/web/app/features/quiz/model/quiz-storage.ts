@@ -4,8 +4,10 @@
 // (private mode, quota) leaves the quiz working in memory for this page.
 //
 // Components read it with useQuizStore(). Prerendering and the first client render see an empty, not yet loaded
-// quiz (so hydration matches); the parser (zod, in its own chunk so it stays out of the pages' first load) is
-// fetched right after, and then the stored answers arrive. Writes made before that wait for it.
+// quiz (so hydration matches); right after, the stored answers arrive. Only stored answers need the parser (zod, in
+// its own chunk so it stays out of the pages' first load): it is fetched when quiz.local holds something to read, so
+// a first visit (nothing stored) and a visitor writing their first answers never download it. Writes made while it
+// loads wait for it (docs/decisions/070-page-speed.md).
 
 import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
@@ -92,8 +94,13 @@ function parseNav(raw: string | null): QuizStep[] | undefined {
   }
 }
 
-/** Reads the three keys, discarding what is expired, corrupt or foreign. */
-function readStorage(parseQuiz: Parse): QuizSnapshot {
+/**
+ * Reads the three keys, discarding what is expired, corrupt or foreign; undefined when stored answers need the parser
+ * and it has not loaded yet (nothing is removed then).
+ */
+function readStorage(parseQuiz: Parse): QuizSnapshot;
+function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined;
+function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined {
   const rawQuiz = getItem(QUIZ_LOCAL_KEY);
   const rawNav = getItem(QUIZ_NAV_KEY);
   const rawExpiry = getItem(QUIZ_EXPIRY_KEY);
@@ -104,7 +111,8 @@ function readStorage(parseQuiz: Parse): QuizSnapshot {
   const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
   // Data without a readable expiry cannot be aged, so it is not kept either.
   const expired = !Number.isFinite(expiry) || expiry <= now() || expiry > now() + QUIZ_EXPIRY_MS;
-  const quiz = expired ? undefined : rawQuiz === null ? emptyQuizLocal() : parseQuiz(rawQuiz);
+  if (!expired && rawQuiz !== null && !parseQuiz) return undefined;
+  const quiz = expired ? undefined : rawQuiz === null || !parseQuiz ? emptyQuizLocal() : parseQuiz(rawQuiz);
   const nav = expired ? undefined : parseNav(rawNav);
   if (!quiz || !nav) {
     removeItems();
@@ -113,17 +121,21 @@ function readStorage(parseQuiz: Parse): QuizSnapshot {
   return { quiz, nav, loaded: true };
 }
 
-function snapshot(): QuizSnapshot {
-  if (!parse) {
-    void loadParser();
-    return NOT_LOADED;
-  }
+/** The stored quiz, read now; undefined while the parser it needs is loading (asked for here). */
+function readNow(): QuizSnapshot | undefined {
   cached ??= readStorage(parse);
+  if (!cached) void loadParser();
   return cached;
 }
 
+function snapshot(): QuizSnapshot {
+  return readNow() ?? NOT_LOADED;
+}
+
 async function loadedSnapshot(): Promise<QuizSnapshot> {
-  const parseQuiz = parse ?? (await loadParser());
+  const ready = readNow();
+  if (ready) return ready;
+  const parseQuiz = await loadParser();
   cached ??= readStorage(parseQuiz);
   return cached;
 }
@@ -183,8 +195,9 @@ export function hasPendingQuiz(): boolean {
 /** Writes answers at once (merged into the stored ones). */
 export function saveAnswers(answers: Partial<QuizLocal>): Promise<void> {
   const write = (current: QuizSnapshot) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
-  if (parse) {
-    write(snapshot());
+  const current = readNow();
+  if (current) {
+    write(current);
     return Promise.resolve();
   }
   return loadedSnapshot().then(write);
@@ -195,8 +208,9 @@ export function markVisited(step: QuizStep): Promise<void> {
   const write = (current: QuizSnapshot) => {
     if (!current.nav.includes(step)) publish({ ...current, nav: [...current.nav, step] }, 'nav');
   };
-  if (parse) {
-    write(snapshot());
+  const current = readNow();
+  if (current) {
+    write(current);
     return Promise.resolve();
   }
   return loadedSnapshot().then(write);
@@ -205,7 +219,7 @@ export function markVisited(step: QuizStep): Promise<void> {
 /** Removes quiz.local, quiz.nav and quiz.expiry (after the quiz has been saved to the account). */
 export function clearQuiz(): void {
   removeItems();
-  cached = parse ? { quiz: emptyQuizLocal(), nav: [], loaded: true } : undefined;
+  cached = { quiz: emptyQuizLocal(), nav: [], loaded: true };
   notify();
 }
 

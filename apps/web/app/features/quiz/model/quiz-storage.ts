@@ -94,13 +94,8 @@ function parseNav(raw: string | null): QuizStep[] | undefined {
   }
 }
 
-/**
- * Reads the three keys, discarding what is expired, corrupt or foreign; undefined when stored answers need the parser
- * and it has not loaded yet (nothing is removed then).
- */
-function readStorage(parseQuiz: Parse): QuizSnapshot;
-function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined;
-function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined {
+/** Reads the three keys, discarding what is expired, corrupt or foreign (stored answers only once the parser is here). */
+function readStorage(parseQuiz: Parse | undefined): QuizSnapshot {
   const rawQuiz = getItem(QUIZ_LOCAL_KEY);
   const rawNav = getItem(QUIZ_NAV_KEY);
   const rawExpiry = getItem(QUIZ_EXPIRY_KEY);
@@ -111,7 +106,6 @@ function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined {
   const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
   // Data without a readable expiry cannot be aged, so it is not kept either.
   const expired = !Number.isFinite(expiry) || expiry <= now() || expiry > now() + QUIZ_EXPIRY_MS;
-  if (!expired && rawQuiz !== null && !parseQuiz) return undefined;
   const quiz = expired ? undefined : rawQuiz === null || !parseQuiz ? emptyQuizLocal() : parseQuiz(rawQuiz);
   const nav = expired ? undefined : parseNav(rawNav);
   if (!quiz || !nav) {
@@ -121,23 +115,29 @@ function readStorage(parseQuiz: Parse | undefined): QuizSnapshot | undefined {
   return { quiz, nav, loaded: true };
 }
 
-/** The stored quiz, read now; undefined while the parser it needs is loading (asked for here). */
-function readNow(): QuizSnapshot | undefined {
-  cached ??= readStorage(parse);
-  if (!cached) void loadParser();
-  return cached;
+/** Whether the quiz can be read now: it was, the parser is here, or there are no stored answers to parse. */
+function readable(): boolean {
+  return !!(cached || parse) || getItem(QUIZ_LOCAL_KEY) === null;
 }
 
 function snapshot(): QuizSnapshot {
-  return readNow() ?? NOT_LOADED;
+  if (!readable()) {
+    void loadParser();
+    return NOT_LOADED;
+  }
+  cached ??= readStorage(parse);
+  return cached;
 }
 
 async function loadedSnapshot(): Promise<QuizSnapshot> {
-  const ready = readNow();
-  if (ready) return ready;
-  const parseQuiz = await loadParser();
-  cached ??= readStorage(parseQuiz);
+  if (!readable()) await loadParser();
+  cached ??= readStorage(parse);
   return cached;
+}
+
+/** Applies a write to the quiz as stored: at once when it can be read now, else once the parser is here. */
+function update(write: (current: QuizSnapshot) => void): Promise<void> {
+  return readable() ? Promise.resolve(write(snapshot())) : loadedSnapshot().then(write);
 }
 
 /** Stores what changed: the answers only once there are some, so visiting alone leaves no pending quiz. */
@@ -194,32 +194,20 @@ export function hasPendingQuiz(): boolean {
 
 /** Writes answers at once (merged into the stored ones). */
 export function saveAnswers(answers: Partial<QuizLocal>): Promise<void> {
-  const write = (current: QuizSnapshot) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
-  const current = readNow();
-  if (current) {
-    write(current);
-    return Promise.resolve();
-  }
-  return loadedSnapshot().then(write);
+  return update((current) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz'));
 }
 
 /** Records a visit to a step (quiz.nav). */
 export function markVisited(step: QuizStep): Promise<void> {
-  const write = (current: QuizSnapshot) => {
+  return update((current) => {
     if (!current.nav.includes(step)) publish({ ...current, nav: [...current.nav, step] }, 'nav');
-  };
-  const current = readNow();
-  if (current) {
-    write(current);
-    return Promise.resolve();
-  }
-  return loadedSnapshot().then(write);
+  });
 }
 
 /** Removes quiz.local, quiz.nav and quiz.expiry (after the quiz has been saved to the account). */
 export function clearQuiz(): void {
   removeItems();
-  cached = { quiz: emptyQuizLocal(), nav: [], loaded: true };
+  cached = undefined;
   notify();
 }
 

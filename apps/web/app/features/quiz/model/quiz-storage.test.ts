@@ -1,6 +1,6 @@
 import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
 import { QUIZ_EXPIRY_KEY, QUIZ_LOCAL_KEY, QUIZ_NAV_KEY } from '@larder/contracts/values/storage-keys';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearQuiz,
   hasPendingQuiz,
@@ -111,6 +111,22 @@ describe('the quiz kept in the browser', () => {
     store({ habits: 'vegan' }, ['intro', 'nope', 'budget', 'intro']);
     await saveAnswers({});
     expect(JSON.parse(localStorage.getItem(QUIZ_NAV_KEY) ?? '')).toEqual(['intro', 'budget']);
+  });
+
+  it('reads and writes a first visit at once, without waiting for the parser of stored answers', async () => {
+    // A fresh page: this module as it first loads, before anything has fetched the parser (decision 070).
+    vi.resetModules();
+    const fresh = await import('./quiz-storage');
+    fresh.resetQuizStoreForTests(() => now);
+    void fresh.markVisited('intro');
+    void fresh.saveAnswers({ budget: 120 });
+    expect(JSON.parse(localStorage.getItem(QUIZ_NAV_KEY) ?? '')).toEqual(['intro']);
+    expect(JSON.parse(localStorage.getItem(QUIZ_LOCAL_KEY) ?? '')).toEqual({ ...emptyQuizLocal(), budget: 120 });
+    // Stored answers are read with the parser, as before.
+    vi.resetModules();
+    const reloaded = await import('./quiz-storage');
+    reloaded.resetQuizStoreForTests(() => now);
+    expect(await reloaded.readQuiz()).toMatchObject({ budget: 120 });
   });
 
   it('has no pending quiz until something is answered, and none after clearing', async () => {

@@ -4,8 +4,10 @@
 // (private mode, quota) leaves the quiz working in memory for this page.
 //
 // Components read it with useQuizStore(). Prerendering and the first client render see an empty, not yet loaded
-// quiz (so hydration matches); the parser (zod, in its own chunk so it stays out of the pages' first load) is
-// fetched right after, and then the stored answers arrive. Writes made before that wait for it.
+// quiz (so hydration matches); right after, the stored answers arrive. Only stored answers need the parser (zod, in
+// its own chunk so it stays out of the pages' first load): it is fetched when quiz.local holds something to read, so
+// a first visit (nothing stored) and a visitor writing their first answers never download it. Writes made while it
+// loads wait for it (docs/decisions/070-page-speed.md).
 
 import type { QuizLocal } from '@larder/contracts/values/quiz-local';
 import { emptyQuizLocal, QUIZ_EXPIRY_MS } from '@larder/contracts/values/quiz-local';
@@ -92,8 +94,8 @@ function parseNav(raw: string | null): QuizStep[] | undefined {
   }
 }
 
-/** Reads the three keys, discarding what is expired, corrupt or foreign. */
-function readStorage(parseQuiz: Parse): QuizSnapshot {
+/** Reads the three keys, discarding what is expired, corrupt or foreign (stored answers only once the parser is here). */
+function readStorage(parseQuiz: Parse | undefined): QuizSnapshot {
   const rawQuiz = getItem(QUIZ_LOCAL_KEY);
   const rawNav = getItem(QUIZ_NAV_KEY);
   const rawExpiry = getItem(QUIZ_EXPIRY_KEY);
@@ -104,7 +106,7 @@ function readStorage(parseQuiz: Parse): QuizSnapshot {
   const expiry = rawExpiry === null ? Number.NaN : Number(rawExpiry);
   // Data without a readable expiry cannot be aged, so it is not kept either.
   const expired = !Number.isFinite(expiry) || expiry <= now() || expiry > now() + QUIZ_EXPIRY_MS;
-  const quiz = expired ? undefined : rawQuiz === null ? emptyQuizLocal() : parseQuiz(rawQuiz);
+  const quiz = expired ? undefined : rawQuiz === null || !parseQuiz ? emptyQuizLocal() : parseQuiz(rawQuiz);
   const nav = expired ? undefined : parseNav(rawNav);
   if (!quiz || !nav) {
     removeItems();
@@ -113,8 +115,13 @@ function readStorage(parseQuiz: Parse): QuizSnapshot {
   return { quiz, nav, loaded: true };
 }
 
+/** Whether the quiz can be read now: it was, the parser is here, or there are no stored answers to parse. */
+function readable(): boolean {
+  return !!(cached || parse) || getItem(QUIZ_LOCAL_KEY) === null;
+}
+
 function snapshot(): QuizSnapshot {
-  if (!parse) {
+  if (!readable()) {
     void loadParser();
     return NOT_LOADED;
   }
@@ -123,9 +130,14 @@ function snapshot(): QuizSnapshot {
 }
 
 async function loadedSnapshot(): Promise<QuizSnapshot> {
-  const parseQuiz = parse ?? (await loadParser());
-  cached ??= readStorage(parseQuiz);
+  if (!readable()) await loadParser();
+  cached ??= readStorage(parse);
   return cached;
+}
+
+/** Applies a write to the quiz as stored: at once when it can be read now, else once the parser is here. */
+function update(write: (current: QuizSnapshot) => void): Promise<void> {
+  return readable() ? Promise.resolve(write(snapshot())) : loadedSnapshot().then(write);
 }
 
 /** Stores what changed: the answers only once there are some, so visiting alone leaves no pending quiz. */
@@ -182,30 +194,20 @@ export function hasPendingQuiz(): boolean {
 
 /** Writes answers at once (merged into the stored ones). */
 export function saveAnswers(answers: Partial<QuizLocal>): Promise<void> {
-  const write = (current: QuizSnapshot) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz');
-  if (parse) {
-    write(snapshot());
-    return Promise.resolve();
-  }
-  return loadedSnapshot().then(write);
+  return update((current) => publish({ ...current, quiz: { ...current.quiz, ...answers } }, 'quiz'));
 }
 
 /** Records a visit to a step (quiz.nav). */
 export function markVisited(step: QuizStep): Promise<void> {
-  const write = (current: QuizSnapshot) => {
+  return update((current) => {
     if (!current.nav.includes(step)) publish({ ...current, nav: [...current.nav, step] }, 'nav');
-  };
-  if (parse) {
-    write(snapshot());
-    return Promise.resolve();
-  }
-  return loadedSnapshot().then(write);
+  });
 }
 
 /** Removes quiz.local, quiz.nav and quiz.expiry (after the quiz has been saved to the account). */
 export function clearQuiz(): void {
   removeItems();
-  cached = parse ? { quiz: emptyQuizLocal(), nav: [], loaded: true } : undefined;
+  cached = undefined;
   notify();
 }
 

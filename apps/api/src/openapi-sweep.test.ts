@@ -446,7 +446,14 @@ describe('control characters in every text field', () => {
     const unruled: string[] = [];
     let ruledFields = 0;
     for (const operation of operations(document).filter((entry) => entry.path !== '/api/docs/')) {
-      const url = operation.path.replace(/\{(\w+)\}/g, () => ownIds(operation.path)[0] ?? '1');
+      // Each path parameter gets a value its own schema allows (an enum's first value, else the route's own id),
+      // so the answer is about the text field, not the address.
+      const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const schema = operation.parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)
+          ?.schema as Schema | undefined;
+        const allowed = schema?.enum?.[0];
+        return typeof allowed === 'string' ? allowed : (ownIds(operation.path)[0] ?? '1');
+      });
       const fields: TextField[] = [
         ...textFields(operation.body?.schema),
         ...operation.parameters

@@ -17,10 +17,13 @@ export function consoleClient(app: () => FastifyInstance, addressPrefix: string)
     });
   };
 
-  /** A new operator with `role`, signed in: its cookie header. */
-  const operator = async (email: string, role: 'support' | 'operations' | 'admin'): Promise<string> => {
+  /** A new operator with `role`, signed in: its id and cookie header. */
+  const operatorAccount = async (
+    email: string,
+    role: 'support' | 'operations' | 'admin',
+  ): Promise<{ id: number; cookie: string }> => {
     const api = app();
-    await new OperatorAccounts(api.database.db, api.clock, api.operatorSessions).add(
+    const row = await new OperatorAccounts(api.database.db, api.clock, api.operatorSessions).add(
       email,
       role,
       OPERATOR_PASSWORD,
@@ -33,8 +36,15 @@ export function consoleClient(app: () => FastifyInstance, addressPrefix: string)
     });
     const cookie = response.cookies.find((entry) => entry.name === 'larder_operator');
     if (!cookie) throw new Error(`no operator cookie: ${response.statusCode} ${response.body}`);
-    return `${cookie.name}=${cookie.value}`;
+    return { id: row.id, cookie: `${cookie.name}=${cookie.value}` };
   };
 
-  return { call, operator };
+  /** A new operator with `role`, signed in: its cookie header. */
+  const operator = async (email: string, role: 'support' | 'operations' | 'admin') =>
+    (await operatorAccount(email, role)).cookie;
+
+  /** How many requests `call` has sent: distinct per call, for names and times a test must not repeat. */
+  const calls = () => counter;
+
+  return { call, operator, operatorAccount, calls };
 }

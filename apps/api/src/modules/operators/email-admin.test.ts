@@ -2,21 +2,19 @@
 // again; an order notice keeps its content after its last try so it can be resent, a message with a one-time link
 // does not (409 saying why); "Resend confirmation" queues the order's confirmation again. Each resend is audited.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADERS } from '../../../test/accounts';
 import { checkoutClient } from '../../../test/checkout';
+import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { auditLog } from '../../db/schema/operators';
 import { insertOutboxRow, markAttemptFailed } from '../email/repository';
-import { OperatorAccounts } from './operator-accounts';
 
 let subject: TestApp;
 let api: FastifyInstance;
 const { readyCustomer, place } = checkoutClient(() => api, '10.61');
-const PASSWORD = 'a long operator passphrase';
-let counter = 0;
+const { call, operatorAccount: operator } = consoleClient(() => api, '10.62');
 
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' } });
@@ -27,32 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject?.app.close();
 });
-
-function call(cookie: string | undefined, options: InjectOptions) {
-  counter += 1;
-  return api.inject({
-    remoteAddress: `10.62.${Math.floor(counter / 250)}.${counter % 250}`,
-    ...options,
-    headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}), ...(options.headers as Record<string, string>) },
-  });
-}
-
-async function operator(email: string, role: 'support' | 'operations' | 'admin') {
-  const row = await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
-    email,
-    role,
-    PASSWORD,
-    null,
-  );
-  const response = await call(undefined, {
-    method: 'POST',
-    url: '/api/admin/session/',
-    payload: { email, password: PASSWORD },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'larder_operator');
-  if (!cookie) throw new Error(`no operator cookie: ${response.statusCode} ${response.body}`);
-  return { id: row.id, cookie: `${cookie.name}=${cookie.value}` };
-}
 
 const auditRows = (recordType: string, recordId: string) =>
   subject.database.db

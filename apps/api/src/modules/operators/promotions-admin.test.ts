@@ -3,20 +3,18 @@
 // every change — a code created or disabled, a card issued or voided — writes its audit row. A created code works
 // at once on the storefront's promo endpoint and a disabled one stops answering there.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADERS } from '../../../test/accounts';
 import { checkoutClient } from '../../../test/checkout';
+import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { giftCards } from '../../db/schema/gift-cards';
 import { auditLog } from '../../db/schema/operators';
-import { OperatorAccounts } from './operator-accounts';
 
 let subject: TestApp;
 let api: FastifyInstance;
 const { readyCustomer, place } = checkoutClient(() => api, '10.41');
-const PASSWORD = 'a long operator passphrase';
-let counter = 0;
+const { call, operatorAccount: operator, calls } = consoleClient(() => api, '10.42');
 
 beforeAll(async () => {
   subject = await createTestApp({
@@ -29,32 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject?.app.close();
 });
-
-function call(cookie: string | undefined, options: InjectOptions) {
-  counter += 1;
-  return api.inject({
-    remoteAddress: `10.42.${Math.floor(counter / 250)}.${counter % 250}`,
-    ...options,
-    headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}), ...(options.headers as Record<string, string>) },
-  });
-}
-
-async function operator(email: string, role: 'support' | 'operations' | 'admin') {
-  const row = await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
-    email,
-    role,
-    PASSWORD,
-    null,
-  );
-  const response = await call(undefined, {
-    method: 'POST',
-    url: '/api/admin/session/',
-    payload: { email, password: PASSWORD },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'larder_operator');
-  if (!cookie) throw new Error(`no operator cookie: ${response.statusCode} ${response.body}`);
-  return { id: row.id, cookie: `${cookie.name}=${cookie.value}` };
-}
 
 const auditRows = (recordType: string, recordId: string) =>
   subject.database.db
@@ -130,7 +102,7 @@ describe('promotions in the console', () => {
     [{ code: 'X8', effect: 'e', percent_off: 10, starts_at: '1900-01-01' }, 'starts_at'],
     [{ code: 'X9', effect: 'e\u0007', percent_off: 10 }, 'effect'],
   ])('refuses a promotion %j with a 400 naming %s', async (payload, field) => {
-    const admin = await operator(`promo.bad.${counter}@example.com`, 'admin');
+    const admin = await operator(`promo.bad.${calls()}@example.com`, 'admin');
     const response = await call(admin.cookie, { method: 'POST', url: '/api/admin/promotions/', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toEqual(expect.any(String));
@@ -229,7 +201,7 @@ describe('gift cards in the console', () => {
     [{ amount_cents: 2500, email: 'not an address' }, 'email'],
     [{ amount_cents: 2500, message: 'x'.repeat(501) }, 'message'],
   ])('refuses a card %j with a 400 naming %s', async (payload, field) => {
-    const admin = await operator(`cards.bad.${counter}@example.com`, 'admin');
+    const admin = await operator(`cards.bad.${calls()}@example.com`, 'admin');
     const response = await call(admin.cookie, { method: 'POST', url: '/api/admin/gift-cards/', payload });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(field);

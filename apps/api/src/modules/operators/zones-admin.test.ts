@@ -3,20 +3,18 @@
 // does not pass deliveries/zones.ts's checks is a 400 saying which field; every change writes its audit row, and
 // the storefront's ZIP lookup serves the change once its 30-second zone cache has passed.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_HEADERS } from '../../../test/accounts';
 import { checkoutClient } from '../../../test/checkout';
+import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema/operators';
 import { addToWaitlist } from '../deliveries/repository';
-import { OperatorAccounts } from './operator-accounts';
 
 let subject: TestApp;
 let api: FastifyInstance;
 const { customer } = checkoutClient(() => api, '10.51');
-const PASSWORD = 'a long operator passphrase';
-let counter = 0;
+const { call, operatorAccount: operator, calls } = consoleClient(() => api, '10.52');
 
 beforeAll(async () => {
   subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' } });
@@ -28,32 +26,6 @@ afterAll(async () => {
   await subject?.app.close();
 });
 
-function call(cookie: string | undefined, options: InjectOptions) {
-  counter += 1;
-  return api.inject({
-    remoteAddress: `10.52.${Math.floor(counter / 250)}.${counter % 250}`,
-    ...options,
-    headers: { ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}), ...(options.headers as Record<string, string>) },
-  });
-}
-
-async function operator(email: string, role: 'support' | 'operations' | 'admin') {
-  const row = await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
-    email,
-    role,
-    PASSWORD,
-    null,
-  );
-  const response = await call(undefined, {
-    method: 'POST',
-    url: '/api/admin/session/',
-    payload: { email, password: PASSWORD },
-  });
-  const cookie = response.cookies.find((entry) => entry.name === 'larder_operator');
-  if (!cookie) throw new Error(`no operator cookie: ${response.statusCode} ${response.body}`);
-  return { id: row.id, cookie: `${cookie.name}=${cookie.value}` };
-}
-
 const auditRows = (recordId: string) =>
   subject.database.db
     .select()
@@ -63,7 +35,7 @@ const auditRows = (recordId: string) =>
 /** The storefront's ZIP lookup, past the API's 30-second zone cache. */
 async function lookUp(zip: string) {
   const realNow = api.clock.now;
-  const later = Date.now() + 31_000 * (counter + 1);
+  const later = Date.now() + 31_000 * (calls() + 1);
   api.clock.now = () => new Date(later);
   try {
     return (await call(undefined, { method: 'GET', url: `/api/v2/deliveries/zips/${zip}/` })).json();
@@ -130,7 +102,7 @@ describe('delivery zones in the console', () => {
     [{ delivery_fee_cents: -1 }, 'deliveryFeeCents'],
     [{ name: '' }, 'Enter the zone’s name.'],
   ])('refuses a zone with %j (400, saying which field)', async (change, message) => {
-    const ops = await operator(`zones.bad.${counter}@example.com`, 'operations');
+    const ops = await operator(`zones.bad.${calls()}@example.com`, 'operations');
     const response = await call(ops.cookie, {
       method: 'PUT',
       url: '/api/admin/zones/bad-zone/',

@@ -212,6 +212,10 @@ export const AdminCatalogueItem = z.object({
   name: z.string(),
   description: z.string(),
   price_cents: z.number().int(),
+  /** False: left out of every customer-facing list, search, page and plan. */
+  visible: z.boolean(),
+  /** The picture's alt text; null is the default, derived from the name. */
+  picture_alt: z.string().nullable(),
 });
 export type AdminCatalogueItem = z.infer<typeof AdminCatalogueItem>;
 export const AdminCataloguePage = z.object({ count: z.number().int(), results: z.array(AdminCatalogueItem) });
@@ -224,9 +228,12 @@ export const CatalogueEditRequest = z
       required: 'A description cannot be empty.',
       tooLong: 'A description has at most 2000 characters.',
     }).optional(),
+    visible: z.boolean({ error: 'visible is true or false.' }).optional(),
+    /** Null or empty: back to the default alt text, derived from the name. */
+    picture_alt: freeText({ max: 200, tooLong: 'An alt text has at most 200 characters.' }).nullable().optional(),
   })
-  .refine((body) => body.price_cents !== undefined || body.description !== undefined, {
-    message: 'Give a price, a description or both.',
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give a price, a description, a visibility or an alt text.',
     path: ['price_cents'],
   });
 export type CatalogueEditRequest = z.input<typeof CatalogueEditRequest>;

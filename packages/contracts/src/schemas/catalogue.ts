@@ -128,6 +128,8 @@ const CatalogueFields = z.object({
   name: z.string(),
   description: z.string(),
   picture: z.string(),
+  /** The picture's alt text an operator set; absent, it is derived from the name. */
+  picture_alt: z.string().optional(),
   /** Price in US cents: of the package for a product, of all its products for a pairing. */
   price_cents: z.number().int(),
   servings: z.number().int(),

@@ -35,6 +35,10 @@ const itemColumns = () => ({
   description: text('description').notNull(),
   /** Twemoji code points of the picture, served under /api/v2/pictures/. */
   picture: text('picture').notNull(),
+  /** The picture's alt text an operator set; null is the default, derived from the name. */
+  pictureAlt: text('picture_alt'),
+  /** False hides the item from every customer-facing list, search, page and plan (an operator's choice). */
+  visible: boolean('visible').notNull().default(true),
   priceCents: integer('price_cents').notNull(),
   servings: smallint('servings').notNull(),
   /** Room the item takes in a box, in box units (docs/decisions/191-box-capacity.md). */

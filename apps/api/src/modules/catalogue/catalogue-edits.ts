@@ -1,5 +1,5 @@
 // An operator's edits of the catalogue (the console's Catalogue page; docs/decisions/200-operators.md): a product's
-// or recipe's price and description. The catalogue module owns these writes. Each bumps the `catalogue_version` row
+// or recipe's price, description, visibility and picture alt text. The catalogue module owns these writes. Each bumps the `catalogue_version` row
 // of app_meta in the same transaction, so every process's in-memory catalogue (plan/catalogue-cache.ts reads the
 // row on each use) rebuilds at once; the catalogue endpoints read the tables on every request already.
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
@@ -17,6 +17,9 @@ export interface CatalogueEditRow {
   name: string;
   description: string;
   priceCents: number;
+  visible: boolean;
+  /** Null: the default alt text, derived from the name. */
+  pictureAlt: string | null;
 }
 
 const tableOf = (kind: CatalogueKind) => (kind === 'product' ? products : pairings);
@@ -29,6 +32,8 @@ function columns(kind: CatalogueKind) {
     name: table.name,
     description: table.description,
     priceCents: table.priceCents,
+    visible: table.visible,
+    pictureAlt: table.pictureAlt,
   };
 }
 
@@ -70,14 +75,14 @@ export async function listCatalogueForEdit(
 }
 
 /**
- * Changes an item's price and/or description in `tx` (the caller's, with its audit row); undefined when there is
+ * Changes an item's price, description, visibility and/or picture alt text (null: back to the default) in `tx` (the caller's, with its audit row); undefined when there is
  * no such item. The version stamp moves with it.
  */
 export async function editCatalogueItem(
   tx: DbOrTx,
   kind: CatalogueKind,
   id: number,
-  change: { priceCents?: number; description?: string },
+  change: { priceCents?: number; description?: string; visible?: boolean; pictureAlt?: string | null },
   at: Date,
 ): Promise<{ before: CatalogueEditRow; after: CatalogueEditRow } | undefined> {
   const table = tableOf(kind);
@@ -88,6 +93,8 @@ export async function editCatalogueItem(
     .set({
       ...(change.priceCents === undefined ? {} : { priceCents: change.priceCents }),
       ...(change.description === undefined ? {} : { description: change.description }),
+      ...(change.visible === undefined ? {} : { visible: change.visible }),
+      ...(change.pictureAlt === undefined ? {} : { pictureAlt: change.pictureAlt }),
     })
     .where(eq(table.id, id))
     .returning(columns(kind));

@@ -36,6 +36,8 @@ export interface ItemRow {
   name: string;
   description: string;
   picture: string;
+  /** The operator's alt text of the picture; null is the default, derived from the name. */
+  pictureAlt: string | null;
   priceCents: number;
   servings: number;
   volume: number;
@@ -85,8 +87,12 @@ function tagsOf(table: ItemTable): SQL<number[]> {
       >`array(select ${pairingTags.tagId} from ${pairingTags} where ${pairingTags.pairingId} = ${outerId(pairings)} order by 1)`;
 }
 
-function where(table: ItemTable, filter: CatalogueFilter): SQL | undefined {
-  const conditions = dietaryConditions(table, filter.dietaryIds);
+/**
+ * Customer-facing reads (lists, search, an item by id, occasion options, plan building) leave out what an operator
+ * hid (docs/decisions/200-operators.md); the console's own reads (catalogue-edits.ts) see everything.
+ */
+function where(table: ItemTable, filter: CatalogueFilter): SQL {
+  const conditions = [eq(table.visible, true), ...dietaryConditions(table, filter.dietaryIds)];
   if (filter.occasions?.length) {
     conditions.push(arrayOverlaps(table.occasions, [...filter.occasions]));
   }
@@ -101,7 +107,7 @@ function where(table: ItemTable, filter: CatalogueFilter): SQL | undefined {
   if (filter.dishTypeIds?.length) conditions.push(inArray(table.dishTypeId, [...filter.dishTypeIds]));
   if (filter.ids?.length) conditions.push(inArray(table.id, [...filter.ids]));
   if (filter.search) conditions.push(filter.search.condition);
-  return conditions.length === 0 ? undefined : and(...conditions);
+  return and(...conditions) as SQL;
 }
 
 function itemColumns(table: ItemTable) {
@@ -111,6 +117,7 @@ function itemColumns(table: ItemTable) {
     name: table.name,
     description: table.description,
     picture: table.picture,
+    pictureAlt: table.pictureAlt,
     priceCents: table.priceCents,
     servings: table.servings,
     volume: table.volume,
@@ -134,6 +141,7 @@ type SelectedItem = {
   name: string;
   description: string;
   picture: string;
+  pictureAlt: string | null;
   priceCents: number;
   servings: number;
   volume: number;
@@ -156,6 +164,7 @@ function toItemRow(row: SelectedItem): ItemRow {
     name: row.name,
     description: row.description,
     picture: row.picture,
+    pictureAlt: row.pictureAlt,
     priceCents: row.priceCents,
     servings: row.servings,
     volume: row.volume,
@@ -268,7 +277,13 @@ export async function listOccasionOptions(
     .from(occasionOptions)
     .leftJoin(products, and(eq(occasionOptions.contentType, 'product'), eq(products.id, occasionOptions.objectId)))
     .leftJoin(pairings, and(eq(occasionOptions.contentType, 'pairing'), eq(pairings.id, occasionOptions.objectId)))
-    .where(and(or(sql`${products.id} is not null`, sql`${pairings.id} is not null`), ...excluded))
+    .where(
+      and(
+        or(sql`${products.visible}`, sql`${pairings.visible}`),
+        or(sql`${products.id} is not null`, sql`${pairings.id} is not null`),
+        ...excluded,
+      ),
+    )
     .orderBy(asc(occasionOptions.occasion), asc(occasionOptions.position));
   return rows.map((row) => ({ ...row, occasion: row.occasion as Occasion, type: row.type as ContentType }));
 }
@@ -305,12 +320,12 @@ export interface CatalogueRows {
 }
 
 /**
- * Every product and pairing (pairings with their product ids in order), in two queries, ordered by id: what the
+ * Every visible product and pairing (pairings with their product ids in order), in two queries, ordered by id: what the
  * plan builder reads into memory.
  */
 export async function listCatalogueItems(db: DbOrTx): Promise<CatalogueRows> {
   const [productRows, pairingRows] = await Promise.all([
-    db.select(itemColumns(products)).from(products).orderBy(asc(products.id)),
+    db.select(itemColumns(products)).from(products).where(eq(products.visible, true)).orderBy(asc(products.id)),
     db
       .select({
         ...itemColumns(pairings),
@@ -320,6 +335,7 @@ export async function listCatalogueItems(db: DbOrTx): Promise<CatalogueRows> {
         >`array(select ${pairingProducts.productId} from ${pairingProducts} where ${pairingProducts.pairingId} = ${outerId(pairings)} order by ${pairingProducts.position})`,
       })
       .from(pairings)
+      .where(eq(pairings.visible, true))
       .orderBy(asc(pairings.id)),
   ]);
   return {

@@ -55,13 +55,17 @@ function itemFields(row: ItemRow) {
   };
 }
 
+/** The operator's alt text when one is set; absent, the picture's alt is the default derived from the name. */
+const pictureAltOf = (row: ItemRow) => (row.pictureAlt ? { picture_alt: row.pictureAlt } : {});
+
 function toProduct(row: ProductRow): Product {
-  return { ...itemFields(row), ingredients: row.ingredients };
+  return { ...itemFields(row), ...pictureAltOf(row), ingredients: row.ingredients };
 }
 
 function toPairing(row: PairingRow): Pairing {
   return {
     ...itemFields(row),
+    ...pictureAltOf(row),
     prep_minutes: row.prepMinutes,
     steps: row.steps,
     products: row.products.map((product) => ({ ...product, picture: picturePath(product.picture) })),

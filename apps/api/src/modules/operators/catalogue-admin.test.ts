@@ -1,8 +1,8 @@
 // The console's catalogue (docs/decisions/200-operators.md): every role lists products and recipes; only an admin
-// changes a price or a description (support and operations 403, a customer 401); bad input is a 400; every edit
+// changes a price, a description, the visibility or the picture alt text (support and operations 403, a customer 401); bad input is a 400; every edit
 // writes its audit row; and the change is in the API at once — the catalogue endpoints, and plan building's
 // in-memory catalogue in every process (two PlanCatalogue instances stand for two processes).
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
@@ -58,7 +58,11 @@ const auditRows = (recordId: string) =>
   subject.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.recordType, 'catalogue'), eq(auditLog.recordId, recordId)));
+    .where(and(eq(auditLog.recordType, 'catalogue'), eq(auditLog.recordId, recordId)))
+    .orderBy(asc(auditLog.id));
+/** One operator's audit rows of a record (the tests share a database: another test may have edited it too). */
+const auditRowsBy = async (operatorId: number, recordId: string) =>
+  (await auditRows(recordId)).filter((row) => row.operatorId === operatorId);
 
 describe('the catalogue in the console', () => {
   it('lets an admin change a product’s price and a recipe’s description, in the API and plans at once, audited', async () => {
@@ -74,6 +78,8 @@ describe('the catalogue in the console', () => {
       name: expect.any(String),
       description: expect.any(String),
       price_cents: expect.any(Number),
+      visible: true,
+      picture_alt: null,
     });
     // Two processes' plan catalogues, both warm before the edit.
     const here = new PlanCatalogue(subject.database.db, api.clock);
@@ -123,7 +129,11 @@ describe('the catalogue in the console', () => {
   });
 
   it.each([
-    [{}, 'Give a price, a description or both.'],
+    [{}, 'Give a price, a description, a visibility or an alt text.'],
+    [{ visible: 'no' }, 'visible is true or false.'],
+    [{ visible: 0 }, 'visible is true or false.'],
+    [{ picture_alt: 'x'.repeat(201) }, 'An alt text has at most 200 characters.'],
+    [{ picture_alt: 'bad\u0007bell' }, 'Control characters are not allowed.'],
     [{ price_cents: 0 }, 'The price must be at least 1.'],
     [{ price_cents: 12.5 }, 'The price must be a whole number.'],
     [{ price_cents: '500' }, 'The price must be a whole number.'],
@@ -134,6 +144,106 @@ describe('the catalogue in the console', () => {
     const response = await call(admin.cookie, { method: 'PATCH', url: '/api/admin/catalogue/product/1/', payload });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it('hides an item from every customer-facing list, search, page and plan, and brings it back, audited', async () => {
+    const admin = await operator('catalogue.visibility@example.com', 'admin');
+    const here = new PlanCatalogue(subject.database.db, api.clock);
+    const planKeys = async () => new Set((await here.index()).items.map((item) => item.key));
+    const ids = (response: { json: () => { results: { id: number }[] } }) =>
+      response.json().results.map((row) => row.id);
+
+    for (const type of ['product', 'pairing'] as const) {
+      const listed = await call(admin.cookie, { method: 'GET', url: `/api/admin/catalogue/?type=${type}&limit=5` });
+      const item = listed.json().results.find((row: { id: number }) => row.id !== 1);
+      const publicPath = type === 'product' ? 'products' : 'pairings';
+      const publicList = `/api/v2/${publicPath}/?limit=100&offset=0`;
+      const searchUrl = `/api/v2/${publicPath}/?search=${encodeURIComponent(item.name)}`;
+      const before = await call(undefined, { method: 'GET', url: searchUrl });
+      expect(ids(before)).toContain(item.id);
+      const countBefore = (await call(undefined, { method: 'GET', url: publicList })).json().count;
+      expect((await call(undefined, { method: 'GET', url: `/api/v2/${publicPath}/${item.id}/` })).statusCode).toBe(200);
+      expect((await planKeys()).has(`${type}:${item.id}`)).toBe(true);
+
+      const hidden = await call(admin.cookie, {
+        method: 'PATCH',
+        url: `/api/admin/catalogue/${type}/${item.id}/`,
+        payload: { visible: false },
+      });
+      expect(hidden.statusCode).toBe(200);
+      expect(hidden.json()).toEqual({ ...item, visible: false });
+      expect(ids(await call(undefined, { method: 'GET', url: searchUrl }))).not.toContain(item.id);
+      const listedAfter = await call(undefined, { method: 'GET', url: `${publicList}&id__in=${item.id}` });
+      expect(listedAfter.json()).toMatchObject({ count: 0, results: [] });
+      expect((await call(undefined, { method: 'GET', url: publicList })).json().count).toBe(countBefore - 1);
+      const page = await call(undefined, { method: 'GET', url: `/api/v2/${publicPath}/${item.id}/` });
+      expect(page.statusCode).toBe(404);
+      expect((await planKeys()).has(`${type}:${item.id}`)).toBe(false);
+      // The console still lists it, marked hidden.
+      const inConsole = await call(admin.cookie, {
+        method: 'GET',
+        url: `/api/admin/catalogue/?type=${type}&search=${encodeURIComponent(item.name)}`,
+      });
+      expect(inConsole.json().results).toContainEqual({ ...item, visible: false });
+
+      const shown = await call(admin.cookie, {
+        method: 'PATCH',
+        url: `/api/admin/catalogue/${type}/${item.id}/`,
+        payload: { visible: true },
+      });
+      expect(shown.json().visible).toBe(true);
+      expect(ids(await call(undefined, { method: 'GET', url: searchUrl }))).toContain(item.id);
+      expect((await call(undefined, { method: 'GET', url: `/api/v2/${publicPath}/${item.id}/` })).statusCode).toBe(200);
+      expect((await planKeys()).has(`${type}:${item.id}`)).toBe(true);
+
+      const audits = await auditRowsBy(admin.id, `${type}:${item.id}`);
+      expect(audits.map((row) => [row.operatorId, row.before, row.after])).toEqual([
+        [admin.id, expect.objectContaining({ visible: true }), expect.objectContaining({ visible: false })],
+        [admin.id, expect.objectContaining({ visible: false }), expect.objectContaining({ visible: true })],
+      ]);
+    }
+  });
+
+  it('serves an alt text an admin sets on the item, and an empty one resets it to the default', async () => {
+    const admin = await operator('catalogue.alt@example.com', 'admin');
+    const listed = await call(admin.cookie, { method: 'GET', url: '/api/admin/catalogue/?type=pairing&limit=5' });
+    const recipe = listed.json().results.find((row: { id: number }) => row.id !== 1);
+    const url = `/api/v2/pairings/${recipe.id}/`;
+    expect((await call(undefined, { method: 'GET', url })).json()).not.toHaveProperty('picture_alt');
+
+    const alt = 'A bowl of green curry with rice, topped with basil';
+    const edited = await call(admin.cookie, {
+      method: 'PATCH',
+      url: `/api/admin/catalogue/pairing/${recipe.id}/`,
+      payload: { picture_alt: `  ${alt}  ` },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().picture_alt).toBe(alt);
+    expect((await call(undefined, { method: 'GET', url })).json().picture_alt).toBe(alt);
+    const listedPublic = await call(undefined, { method: 'GET', url: `/api/v2/pairings/?id__in=${recipe.id}` });
+    expect(listedPublic.json().results[0].picture_alt).toBe(alt);
+
+    for (const reset of ['', null]) {
+      await call(admin.cookie, {
+        method: 'PATCH',
+        url: `/api/admin/catalogue/pairing/${recipe.id}/`,
+        payload: { picture_alt: alt },
+      });
+      const cleared = await call(admin.cookie, {
+        method: 'PATCH',
+        url: `/api/admin/catalogue/pairing/${recipe.id}/`,
+        payload: { picture_alt: reset },
+      });
+      expect(cleared.json().picture_alt).toBeNull();
+      expect((await call(undefined, { method: 'GET', url })).json()).not.toHaveProperty('picture_alt');
+    }
+    const audits = await auditRowsBy(admin.id, `pairing:${recipe.id}`);
+    expect(audits[0]).toMatchObject({
+      operatorId: admin.id,
+      before: { picture_alt: null, visible: true },
+      after: { picture_alt: alt, visible: true },
+    });
+    expect(audits).toHaveLength(5);
   });
 
   it('answers 400 for a bad type or id, 404 for no such item', async () => {
@@ -151,13 +261,11 @@ describe('the catalogue in the console', () => {
     for (const role of ['support', 'operations'] as const) {
       const { cookie } = await operator(`catalogue.${role}@example.com`, role);
       expect((await call(cookie, { method: 'GET', url: '/api/admin/catalogue/' })).statusCode).toBe(200);
-      const refused = await call(cookie, {
-        method: 'PATCH',
-        url: '/api/admin/catalogue/product/1/',
-        payload: { price_cents: 1 },
-      });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'role_too_low', needed_role: 'admin' });
+      for (const payload of [{ price_cents: 1 }, { visible: false }, { picture_alt: 'A picture' }]) {
+        const refused = await call(cookie, { method: 'PATCH', url: '/api/admin/catalogue/product/1/', payload });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'role_too_low', needed_role: 'admin' });
+      }
     }
     const who = await customer('catalogue.customer@example.com');
     expect((await call(who.cookie, { method: 'GET', url: '/api/admin/catalogue/' })).statusCode).toBe(401);
@@ -166,5 +274,6 @@ describe('the catalogue in the console', () => {
         .statusCode,
     ).toBe(401);
     expect(await auditRows('product:1')).toEqual([]);
+    expect((await call(undefined, { method: 'GET', url: '/api/v2/products/1/' })).statusCode).toBe(200);
   });
 });

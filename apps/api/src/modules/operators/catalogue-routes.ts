@@ -32,6 +32,15 @@ const toItem = (type: CatalogueKind, row: CatalogueEditRow) => ({
   name: row.name,
   description: row.description,
   price_cents: row.priceCents,
+  visible: row.visible,
+  picture_alt: row.pictureAlt,
+});
+
+const audited = (row: CatalogueEditRow) => ({
+  price_cents: row.priceCents,
+  description: row.description,
+  visible: row.visible,
+  picture_alt: row.pictureAlt,
 });
 
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +72,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operatorRole: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Change a product's or recipe's price or description (admin); the API shows it at once",
+        summary:
+          "Change a product's or recipe's price, description, visibility or picture alt text (admin); the API shows it at once",
         params: CatalogueItemParams,
         body: CatalogueEditRequest,
         response: { 200: AdminCatalogueItem, ...errors },
@@ -72,18 +82,25 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const operator = await requireOperator(request);
       const { type, id } = request.params;
-      const { price_cents, description } = request.body;
+      const { price_cents, description, visible, picture_alt } = request.body;
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
-        const result = await editCatalogueItem(tx, type, id, { priceCents: price_cents, description }, now);
+        const result = await editCatalogueItem(
+          tx,
+          type,
+          id,
+          // An empty alt text is no alt text: back to the default, derived from the name.
+          { priceCents: price_cents, description, visible, pictureAlt: picture_alt === '' ? null : picture_alt },
+          now,
+        );
         if (!result) return undefined;
         await recordAudit(tx, {
           operatorId: operator.id,
           action: 'catalogue.edit',
           recordType: StoreAuditRecordType.Catalogue,
           recordId: `${type}:${id}`,
-          before: { price_cents: result.before.priceCents, description: result.before.description },
-          after: { price_cents: result.after.priceCents, description: result.after.description },
+          before: audited(result.before),
+          after: audited(result.after),
           at: now,
         });
         return result.after;

@@ -1,5 +1,6 @@
-// The catalogue in the console: products and recipes by name (every role), and for an admin a price or a
-// description changed. The API answers the change at once; the storefront's prerendered pages show it after the
+// The catalogue in the console: products and recipes by name (every role), and for an admin a price, a
+// description, the visibility (a hidden item leaves every customer-facing list, search, page and plan) or the
+// picture's alt text changed. The API answers the change at once; the storefront's prerendered pages show it after the
 // next build, and the page says so.
 import type { AdminCatalogueItem } from '@larder/contracts/schemas/admin-store';
 import type { OperatorRole } from '@larder/contracts/values/admin';
@@ -7,6 +8,7 @@ import { roleAtLeast } from '@larder/contracts/values/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
+import { CheckboxGroup } from '../../ui/checkbox-group';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
@@ -35,7 +37,9 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
         A change is in the API at once: the shop's lists, baskets and new plans use it from the next request. The
         prerendered product and recipe pages show it after the next build of the web app.
       </p>
-      {isAdmin ? null : <p>Changing a price or a description needs the admin role; yours is {role}.</p>}
+      {isAdmin ? null : (
+        <p>Changing a price, a description, the visibility or an alt text needs the admin role; yours is {role}.</p>
+      )}
       {editing ? (
         <EditForm key={`${editing.type}-${editing.id}`} item={editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -81,6 +85,7 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
               <th scope="col">Name</th>
               <th scope="col">Price</th>
               <th scope="col">Description</th>
+              <th scope="col">Shown to customers</th>
               <th scope="col">
                 <span className="console__visually-hidden">Actions</span>
               </th>
@@ -92,6 +97,7 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
                 <td>{item.name}</td>
                 <td>{dollars(item.price_cents)}</td>
                 <td>{item.description}</td>
+                <td>{item.visible ? 'Shown' : 'Hidden'}</td>
                 <td>
                   {isAdmin ? (
                     <Button
@@ -136,12 +142,15 @@ function EditForm({ item, onClose }: { item: AdminCatalogueItem; onClose: () => 
   const message = useChangeMessage();
   const [price, setPrice] = useState((item.price_cents / 100).toFixed(2));
   const [description, setDescription] = useState(item.description);
+  const [visible, setVisible] = useState(item.visible);
+  const [alt, setAlt] = useState(item.picture_alt ?? '');
   const save = useMutation({
-    mutationFn: (body: { price_cents: number; description: string }) => editCatalogueItem(item.type, item.id, body),
+    mutationFn: (body: { price_cents: number; description: string; visible: boolean; picture_alt: string | null }) =>
+      editCatalogueItem(item.type, item.id, body),
     onMutate: message.clear,
     onSuccess: async (saved) => {
       message.done(
-        `Saved ${saved.name}: ${dollars(saved.price_cents)}. The API shows it now; prerendered pages after the next build.`,
+        `Saved ${saved.name}: ${dollars(saved.price_cents)}, ${saved.visible ? 'shown' : 'hidden'}. The API shows it now; prerendered pages after the next build.`,
       );
       await queryClient.invalidateQueries({ queryKey: catalogueKey });
     },
@@ -153,13 +162,32 @@ function EditForm({ item, onClose }: { item: AdminCatalogueItem; onClose: () => 
       message.problem('Enter the price in dollars, such as 4.99.');
       return;
     }
-    save.mutate({ price_cents: Math.round(Number(price.trim()) * 100), description: description.trim() });
+    save.mutate({
+      price_cents: Math.round(Number(price.trim()) * 100),
+      description: description.trim(),
+      visible,
+      picture_alt: alt.trim() || null,
+    });
   };
   return (
     <form className="console__form console__form--wide" onSubmit={submit} aria-labelledby="edit-item" noValidate>
       <h2 id="edit-item">Edit {item.name}</h2>
       <TextInput label="Price in dollars" inputMode="decimal" value={price} onChange={setPrice} isRequired />
       <TextInput label="Description" value={description} onChange={setDescription} maxLength={2000} isRequired />
+      <CheckboxGroup
+        label="Visibility"
+        options={[{ value: 'visible', label: 'Shown to customers' }]}
+        value={visible ? ['visible'] : []}
+        onChange={(value) => setVisible(value.includes('visible'))}
+        description="A hidden item leaves the shop's lists, search, item pages and new plans; orders keep their lines."
+      />
+      <TextInput
+        label="Picture alt text"
+        value={alt}
+        onChange={setAlt}
+        maxLength={200}
+        description={`Empty: the default, “${item.type === 'pairing' ? `${item.name}, the finished dish` : item.name}”.`}
+      />
       <div className="console__row-actions">
         <Button type="submit" isLoading={save.isPending}>
           Save

@@ -69,6 +69,16 @@ describe('a recipe page', () => {
     expect(changed.badges).toContain('Vegetarian');
     expect(changed.price).toBe('$1.00');
     expect(changed.ingredients).toEqual(page.ingredients);
+    // No alt text set by an operator: the default, from the (new) name.
+    expect(changed.pictureAlt).toBe('Renamed, the finished dish');
+  });
+
+  it('describes its picture with the alt text an operator set, else the default from the name', () => {
+    expect(page.pictureAlt).toBe(`${recipe.name}, the finished dish`);
+    const apiAnswer = { ...recipe, prep_minutes: recipe.prep_minutes ?? undefined, contains: {} };
+    const described = refreshedPage(page, { ...apiAnswer, picture_alt: 'A bowl of curry with rice' });
+    expect(described.pictureAlt).toBe('A bowl of curry with rice');
+    expect(refreshedPage(described, apiAnswer).pictureAlt).toBe(`${recipe.name}, the finished dish`);
   });
 });
 

@@ -22,6 +22,8 @@ export interface CatalogueRecord {
   description: string;
   /** Twemoji code points (seed data) or the picture's path (API). */
   picture: string;
+  /** The alt text an operator set (API); absent, the default from the name. */
+  picture_alt?: string;
   price_cents: number;
   servings: number;
   prep_minutes?: number | null;
@@ -63,6 +65,11 @@ export interface CataloguePage {
   ingredients: LinkedItem[];
   /** A product's recipes. */
   usedIn: LinkedItem[];
+}
+
+/** A picture's alt text when no operator has set one: the item's name (a recipe's: the finished dish). */
+export function defaultPictureAlt(kind: CatalogueKind, name: string): string {
+  return kind === 'recipe' ? `${name}, the finished dish` : name;
 }
 
 export function picturePathOf(picture: string): string {
@@ -123,7 +130,7 @@ export function cataloguePage(kind: CatalogueKind, record: CatalogueRecord, sour
     name: record.name,
     description: record.description,
     picture: picturePathOf(record.picture),
-    pictureAlt: kind === 'recipe' ? `${record.name}, the finished dish` : record.name,
+    pictureAlt: record.picture_alt ?? defaultPictureAlt(kind, record.name),
     price: formatCents(record.price_cents),
     priceCents: record.price_cents,
     servings: record.servings,
@@ -219,6 +226,8 @@ function offer(page: CataloguePage, url: string) {
 export interface ApiCatalogueRecord {
   name: string;
   description: string;
+  /** The alt text an operator set; absent, the default from the name. */
+  picture_alt?: string;
   price_cents: number;
   servings: number;
   prep_minutes?: number;
@@ -235,6 +244,7 @@ export function refreshedPage(page: CataloguePage, current: ApiCatalogueRecord):
     ...page,
     name: current.name,
     description: current.description,
+    pictureAlt: current.picture_alt ?? defaultPictureAlt(page.kind, current.name),
     price: formatCents(current.price_cents),
     priceCents: current.price_cents,
     servings: current.servings,

@@ -35,7 +35,9 @@ beforeAll(async () => {
   });
   stripe.setWebhookUrl(`${origin}/api/webhooks/stripe/`);
   browser = await launchBrowser();
-});
+  // A web build of its own (the Stripe keys are fixed at build time) and a first start: on CI this runs beside the
+  // fault runs and the PostgreSQL pass (decision 181), so it gets more than the suite's 180 s.
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
+import { api } from './support/page-api';
 import { waitForMail } from './support/providers';
 import { chooseOption, PASSWORD, signUpWithQuiz } from './support/steps';
 
@@ -24,26 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Call = { status: number; body: unknown };
-
 /** The API from the page, with its session. */
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body, headers },
-  );
-}
 
 /**
  * A subscriber: signed up in the page with a quiz, then the checkout's steps as the checkout pages call them (the

@@ -10,6 +10,7 @@ import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { api } from './support/page-api';
 import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-shots';
@@ -17,25 +18,6 @@ let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let customerEmail: string;
 let order: { id: number; cutoffAt: string };
-
-type Call = { status: number; body: unknown };
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body, headers },
-  );
-}
 
 /** A customer with a placed order (signed up with the quiz, then the checkout's calls): its id and cutoff. */
 async function customerWithOrder(page: Page, email: string): Promise<{ id: number; cutoffAt: string }> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { api } from './support/page-api';
 import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-shots';
@@ -18,29 +19,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 let customerEmail: string;
 let customerId: number;
 let order: { id: number; deliveryDate: string };
-
-type Call = { status: number; body: unknown };
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
-      };
-    },
-    { method, path, body, headers },
-  );
-}
 
 /** A subscriber with a placed order (signed up with the quiz, then the checkout's calls). */
 async function customerWithOrder(page: Page, email: string) {

@@ -9,30 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { api } from './support/page-api';
 
 const SHOTS = '/tmp/console-shots';
 const DATE = '2031-03-04';
 const NEXT_DATE = '2031-03-11';
 let browser: Browser;
 let product: { id: number; name: string };
-
-type Call = { status: number; body: unknown };
-function api(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body },
-  );
-}
 
 /** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));

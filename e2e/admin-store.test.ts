@@ -10,31 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { OPERATOR_PASSWORD, OPERATORS, TOTP_OPERATOR } from './support/operators';
+import { api } from './support/page-api';
 import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-store-shots';
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let orderId: number;
-
-type Call = { status: number; body: unknown };
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body, headers },
-  );
-}
 
 /** A customer with a placed order (signed up with the quiz, then the checkout's calls): its id. */
 async function customerWithOrder(page: Page, email: string): Promise<number> {

@@ -13,6 +13,7 @@ import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { moveServerClock, runCutoffPass } from './support/clock';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { api } from './support/page-api';
 import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
@@ -28,7 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Call = { status: number; body: unknown };
 interface Line {
   type: 'product' | 'pairing';
   id: number;
@@ -43,23 +43,6 @@ interface Week {
 }
 
 /** The API from the page, with its session. */
-function api(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }): Promise<Call> => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: 'Client larder-web',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path, body, headers },
-  );
-}
 
 const subscription = async (page: Page) =>
   (await api(page, 'GET', '/api/v2/subscription/')).body as { upcoming: Week[]; recent: Week[] };

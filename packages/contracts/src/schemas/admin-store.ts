@@ -141,14 +141,16 @@ export const ZoneCodeParams = z.object({
 
 export const AdminZoneRequest = z.object({
   name: freeText({ max: 80, required: 'Enter the zone’s name.' }),
-  zip_prefixes: z.array(z.string()),
-  zips: z.array(z.string()),
-  time_zone: z.string(),
-  delivery_weekdays: z.array(z.number()),
-  cutoff_days_before: z.number(),
-  cutoff_local_time: z.string(),
+  // The wire only bounds sizes (every text, number and list); the zone's own check (the API's ZoneInput, shared
+  // with `npm run zones`) says what is wrong with a value inside them, field by field.
+  zip_prefixes: z.array(z.string().max(16)).max(1000),
+  zips: z.array(z.string().max(16)).max(5000),
+  time_zone: z.string().max(64),
+  delivery_weekdays: z.array(z.number().int().min(-1000).max(1000)).max(7),
+  cutoff_days_before: z.number().int().min(-1000).max(1000),
+  cutoff_local_time: z.string().max(16),
   /** Null: the dynamic config `checkout.delivery_fee_cents`. */
-  delivery_fee_cents: z.number().nullable(),
+  delivery_fee_cents: z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable(),
 });
 export type AdminZoneRequest = z.infer<typeof AdminZoneRequest>;
 

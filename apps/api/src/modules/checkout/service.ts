@@ -292,12 +292,13 @@ export async function findPromoById(db: DbOrTx, id: number): Promise<PromoCodeRo
   return row;
 }
 
+/** An item a customer may add to a box: one the catalogue offers (an item an admin hid is not, decision 200). */
 export async function findCatalogueItem(db: DbOrTx, type: 'product' | 'pairing', id: number) {
   const table = type === 'product' ? products : pairings;
   const [row] = await db
     .select({ name: table.name, picture: table.picture, priceCents: table.priceCents })
     .from(table)
-    .where(and(eq(table.id, id)))
+    .where(and(eq(table.id, id), eq(table.visible, true)))
     .limit(1);
   return row;
 }

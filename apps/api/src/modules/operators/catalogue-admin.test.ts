@@ -146,12 +146,13 @@ describe('the catalogue in the console', () => {
     expect(JSON.stringify(response.json())).toContain(message);
   });
 
-  it('hides an item from every customer-facing list, search, page and plan, and brings it back, audited', async () => {
+  it('hides an item from every customer-facing list, search, page, plan and box, and brings it back, audited', async () => {
     const admin = await operator('catalogue.visibility@example.com', 'admin');
     const here = new PlanCatalogue(subject.database.db, api.clock);
     const planKeys = async () => new Set((await here.index()).items.map((item) => item.key));
     const ids = (response: { json: () => { results: { id: number }[] } }) =>
       response.json().results.map((row) => row.id);
+    const shopper = await customer('catalogue.shopper@example.com');
 
     for (const type of ['product', 'pairing'] as const) {
       const listed = await call(admin.cookie, { method: 'GET', url: `/api/admin/catalogue/?type=${type}&limit=5` });
@@ -179,6 +180,14 @@ describe('the catalogue in the console', () => {
       const page = await call(undefined, { method: 'GET', url: `/api/v2/${publicPath}/${item.id}/` });
       expect(page.statusCode).toBe(404);
       expect((await planKeys()).has(`${type}:${item.id}`)).toBe(false);
+      // Nobody can put it in a box by its id: the checkout refuses it as it refuses an unknown item.
+      const added = await call(shopper.cookie, {
+        method: 'PUT',
+        url: '/api/v2/checkout/box/lines/',
+        payload: { type, id: item.id, quantity: 1 },
+      });
+      expect(added.statusCode).toBe(400);
+      expect(added.json().code).toBe('item_unavailable');
       // The console still lists it, marked hidden.
       const inConsole = await call(admin.cookie, {
         method: 'GET',
@@ -195,6 +204,12 @@ describe('the catalogue in the console', () => {
       expect(ids(await call(undefined, { method: 'GET', url: searchUrl }))).toContain(item.id);
       expect((await call(undefined, { method: 'GET', url: `/api/v2/${publicPath}/${item.id}/` })).statusCode).toBe(200);
       expect((await planKeys()).has(`${type}:${item.id}`)).toBe(true);
+      const addedBack = await call(shopper.cookie, {
+        method: 'PUT',
+        url: '/api/v2/checkout/box/lines/',
+        payload: { type, id: item.id, quantity: 1 },
+      });
+      expect(addedBack.statusCode).toBe(200);
 
       const audits = await auditRowsBy(admin.id, `${type}:${item.id}`);
       expect(audits.map((row) => [row.operatorId, row.before, row.after])).toEqual([

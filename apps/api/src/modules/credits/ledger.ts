@@ -64,6 +64,12 @@ export async function addCreditEntry(tx: DbOrTx, entry: CreditEntryInput): Promi
   return written.length > 0;
 }
 
+/** The entry with this reference, if one was written. */
+export async function creditEntryByReference(db: DbOrTx, reference: string) {
+  const [row] = await db.select().from(creditEntries).where(eq(creditEntries.reference, reference)).limit(1);
+  return row;
+}
+
 /** The balance and the latest entries, newest first (GET /api/v2/credits/). */
 export async function creditsView(db: DbOrTx, customerId: number, limit = 50): Promise<CreditsView> {
   const balance = await creditBalance(db, customerId);

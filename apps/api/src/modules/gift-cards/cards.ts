@@ -4,10 +4,13 @@ import { tz } from '@date-fns/tz';
 import { STORE_TIME_ZONE } from '@larder/contracts/values/store-time';
 import { format } from 'date-fns';
 import type { Db, DbOrTx } from '../../db/database';
+import { idempotencyKeyReused } from '../../lib/idempotency';
 import { codeDigest, formatCode, generateCode, normalizeCode } from './codes';
 import {
+  findGiftCardByKey,
   type GiftCardRow,
   insertGiftCard,
+  insertPurchase,
   listGiftCards,
   lockGiftCardByDigest,
   lockGiftCardById,
@@ -21,6 +24,11 @@ export interface IssueRequest {
   recipientEmail?: string;
   recipientName?: string;
   message?: string;
+  /**
+   * The console's retry key, already made the operator's own (`operator:<id>:<Idempotency-Key>`), and the digest of
+   * the request it came with (lib/idempotency.ts): the same key issues one card.
+   */
+  idempotency?: { key: string; digest: string };
 }
 
 /** A day in the store's time zone (contracts' STORE_TIME_ZONE, as the gift page counts), YYYY-MM-DD: a card "for
@@ -35,9 +43,9 @@ export async function issueCard(
   request: IssueRequest,
   now: Date,
   today = storeDay(now),
-): Promise<{ code: string; row: GiftCardRow }> {
+): Promise<{ code: string; row: GiftCardRow; issued: boolean }> {
   const code = generateCode();
-  const row = await insertGiftCard(db, {
+  const values = {
     code,
     codeDigest: codeDigest(code),
     amountCents: request.amountCents,
@@ -47,8 +55,17 @@ export async function issueCard(
     message: request.message ?? null,
     deliverOn: request.recipientEmail ? today : null,
     createdAt: now,
-  });
-  return { code: formatCode(code), row };
+  } as const;
+  const { idempotency } = request;
+  if (!idempotency) return { code: formatCode(code), row: await insertGiftCard(db, values), issued: true };
+  // The key's row, written once: a retry (or the same request at the same moment, which waits on the key's unique
+  // index) gets the card the first issued; the key with another request is refused.
+  const row =
+    (await insertPurchase(db, { ...values, purchaseKey: idempotency.key, requestDigest: idempotency.digest })) ??
+    (await findGiftCardByKey(db, idempotency.key));
+  if (!row) throw new Error('gift card not issued');
+  if (row.source !== 'operator' || row.requestDigest !== idempotency.digest) throw idempotencyKeyReused();
+  return { code: formatCode(row.code), row, issued: row.codeDigest === values.codeDigest };
 }
 
 export function listCards(db: Db, limit = 100): Promise<GiftCardRow[]> {

@@ -7,7 +7,6 @@
 //   POST …/:id/cancel/              {cancel_reason, reason}    operations — the subscriptions module cancels
 //   POST …/:id/credits/             {amount_cents, reason}     support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS
 //   POST …/:id/verification-email/  {reason}                   support — a new link, as the customer's own resend
-import { randomUUID } from 'node:crypto';
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   AdminCustomerDetail,
@@ -25,10 +24,11 @@ import { ConsoleMessage, CustomerAuditRecordType } from '@larder/contracts/value
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
+import { idempotencyKeyOf, idempotencyKeyReused } from '../../lib/idempotency';
 import { pageLinks } from '../../lib/pagination';
 import { publicRequestUrl } from '../../lib/public-url';
 import { findCustomerById } from '../accounts/customer-repository';
-import { addCreditEntry, lockedCreditBalance } from '../credits/ledger';
+import { addCreditEntry, creditEntryByReference, lockedCreditBalance } from '../credits/ledger';
 import type { SubscriptionRow } from '../subscriptions/repository';
 import { recordAudit } from './audit';
 import { customerDetail, customerExists, searchCustomers } from './customer-reads';
@@ -207,10 +207,11 @@ export const customerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operatorRole: 'support' },
       schema: {
         tags: ['admin'],
-        summary: 'Give the customer credits, with a reason (support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS)',
+        summary:
+          'Give the customer credits, with a reason (support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS; Idempotency-Key required: a retry gives once)',
         params: CustomerIdParams,
         body: GiveCreditsRequest,
-        response: { 200: AdminCustomerDetail, ...errors },
+        response: { 200: AdminCustomerDetail, ...errors, 422: ErrorBody },
       },
     },
     async (request) => {
@@ -223,19 +224,30 @@ export const customerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
           needed_role: 'operations',
         });
       }
+      const key = idempotencyKeyOf(request.headers);
       await mustExist(customerId);
       await db.transaction(async (tx: DbOrTx) => {
         // Locks the customer's row: grants and spends of one customer's credits queue.
         const before = await lockedCreditBalance(tx, customerId);
         const at = clock.now();
-        await addCreditEntry(tx, {
+        // The grant's reference is the operator's key: a retry finds its grant (the same request at the same moment
+        // waits on the reference's unique index) and gives nothing more; the key with another request is refused.
+        const reference = `operator-grant:${operator.id}:${key}`;
+        const written = await addCreditEntry(tx, {
           customerId,
           amountCents,
           kind: 'adjustment',
-          reference: `operator-grant:${randomUUID()}`,
+          reference,
           note: reason,
           at,
         });
+        if (!written) {
+          const first = await creditEntryByReference(tx, reference);
+          if (first?.customerId !== customerId || first.amountCents !== amountCents || first.note !== reason) {
+            throw idempotencyKeyReused();
+          }
+          return;
+        }
         await recordAudit(tx, {
           operatorId: operator.id,
           action: 'customer.credits_give',

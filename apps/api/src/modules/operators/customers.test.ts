@@ -29,8 +29,12 @@ const db = () => subject.database.db;
 const auditRows = (action: string) => db().select().from(auditLog).where(eq(auditLog.action, action));
 const auditCount = async () => (await db().select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 const get = (cookie: string | undefined, url: string) => call(cookie, { method: 'GET', url });
-const post = (cookie: string | undefined, url: string, payload: object) =>
-  call(cookie, { method: 'POST', url, payload });
+const post = (cookie: string | undefined, url: string, payload: object, headers: Record<string, string> = {}) =>
+  call(cookie, { method: 'POST', url, payload, headers });
+let keys = 0;
+/** A grant of credits, with the Idempotency-Key the console sends (a new one unless given). */
+const grant = (cookie: string | undefined, customerId: number, payload: object, key = `grant-${++keys}`) =>
+  post(cookie, `/api/admin/customers/${customerId}/credits/`, payload, { 'idempotency-key': key });
 
 beforeAll(async () => {
   subject = await createTestApp({
@@ -231,7 +235,7 @@ describe('changes on a customer’s behalf', () => {
   });
 
   it('gives credits: support up to the limit, operations beyond; each grant in the ledger and audited', async () => {
-    const tooMuch = await post(support, `/api/admin/customers/${ada.id}/credits/`, {
+    const tooMuch = await grant(support, ada.id, {
       amount_cents: LIMIT + 1,
       reason: 'Late box',
     });
@@ -240,7 +244,7 @@ describe('changes on a customer’s behalf', () => {
     expect(tooMuch.json().detail).toContain('$25.00');
     expect(await db().select().from(creditEntries).where(eq(creditEntries.customerId, ada.id))).toHaveLength(0);
 
-    const given = await post(support, `/api/admin/customers/${ada.id}/credits/`, {
+    const given = await grant(support, ada.id, {
       amount_cents: LIMIT,
       reason: 'Late box',
     });
@@ -251,7 +255,7 @@ describe('changes on a customer’s behalf', () => {
       kind: 'adjustment',
       note: 'Late box',
     });
-    const more = await post(operations, `/api/admin/customers/${ada.id}/credits/`, {
+    const more = await grant(operations, ada.id, {
       amount_cents: 5000,
       reason: 'Damaged twice',
     });
@@ -269,12 +273,43 @@ describe('changes on a customer’s behalf', () => {
       ],
     ]);
     for (const amount of [0, -100, 1.5, '100']) {
-      const bad = await post(operations, `/api/admin/customers/${ada.id}/credits/`, {
+      const bad = await grant(operations, ada.id, {
         amount_cents: amount,
         reason: 'x',
       });
       expect(bad.statusCode).toBe(400);
     }
+  });
+
+  it('gives once per Idempotency-Key: a retry or the same request at once gives nothing more; the key is bound to its request', async () => {
+    const grace = await signedUp('credits.retry@example.com');
+    const balance = async () =>
+      (await call(undefined, { method: 'GET', url: '/api/v2/credits/', headers: { cookie: grace.cookie } })).json()
+        .balance_cents;
+    const body = { amount_cents: 700, reason: 'Missing bread' };
+    const [first, second] = await Promise.all([
+      grant(support, grace.id, body, 'one-grant'),
+      grant(support, grace.id, body, 'one-grant'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const again = await grant(support, grace.id, body, 'one-grant');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().credits.balance_cents).toBe(700);
+    expect(await balance()).toBe(700);
+    // The same key with another amount, or for another customer, is refused: never answered with the first grant.
+    const other = await grant(support, grace.id, { ...body, amount_cents: 800 }, 'one-grant');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    expect((await grant(support, ada.id, body, 'one-grant')).statusCode).toBe(422);
+    // Another operator's key of the same text is theirs: a grant of its own.
+    expect((await grant(operations, grace.id, body, 'one-grant')).json().credits.balance_cents).toBe(1400);
+    const rows = (await auditRows('customer.credits_give')).filter((row) => row.recordId === String(grace.id));
+    expect(rows).toHaveLength(2);
+    // No key, no grant.
+    const keyless = await post(support, `/api/admin/customers/${grace.id}/credits/`, body);
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().code).toBe('idempotency_key_required');
+    expect(await balance()).toBe(1400);
   });
 
   it('resends the verification email (support), audited; a verified address is 409 with nothing sent', async () => {

@@ -22,6 +22,7 @@ import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { promoRedemptions } from '../../db/schema/orders';
 import { HttpError } from '../../lib/errors';
+import { idempotencyKeyOf, requestDigest } from '../../lib/idempotency';
 import { type GiftCardRow, issueCard, listCards, voidCardById } from '../gift-cards/cards';
 import { formatCode } from '../gift-cards/codes';
 import { findGiftCardById } from '../gift-cards/repository';
@@ -285,21 +286,31 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operatorRole: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Issue a gift card (admin); with an email it goes out with the next delivery pass',
+        summary:
+          'Issue a gift card (admin; Idempotency-Key required: a retry issues one card); with an email it goes out with the next delivery pass',
         body: GiftCardIssueRequest,
-        response: { 201: GiftCardIssued, ...errors },
+        response: { 201: GiftCardIssued, ...errors, 422: ErrorBody },
       },
     },
     async (request, reply) => {
       const operator = await requireOperator(request);
+      const key = idempotencyKeyOf(request.headers);
       const { amount_cents, email, name, message } = request.body;
       const now = clock.now();
       const issued = await db.transaction(async (tx) => {
         const card = await issueCard(
           tx,
-          { amountCents: amount_cents, recipientEmail: email, recipientName: name || undefined, message },
+          {
+            amountCents: amount_cents,
+            recipientEmail: email,
+            recipientName: name || undefined,
+            message,
+            idempotency: { key: `operator:${operator.id}:${key}`, digest: requestDigest(request.body) },
+          },
           now,
         );
+        // A retry answers as the first request did; only the request that issued the card writes its audit row.
+        if (!card.issued) return card;
         await recordAudit(tx, {
           operatorId: operator.id,
           action: 'gift_card.issue',

@@ -157,6 +157,7 @@ describe('gift cards in the console', () => {
       method: 'POST',
       url: '/api/admin/gift-cards/',
       payload: { amount_cents: 5000, email: 'friend@example.com', name: 'Sam', message: 'Enjoy' },
+      headers: { 'idempotency-key': 'issue-sam' },
     });
     expect(issued.statusCode).toBe(201);
     const { code, card } = issued.json();
@@ -193,6 +194,45 @@ describe('gift cards in the console', () => {
     expect((await call(admin.cookie, { method: 'POST', url: '/api/admin/gift-cards/999999/void/' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('issues one card per Idempotency-Key: a retry or the same request at once answers with that card; the key is bound to its request', async () => {
+    const admin = await operator('cards.retry@example.com', 'admin');
+    const issue = (payload: object, key?: string) =>
+      call(admin.cookie, {
+        method: 'POST',
+        url: '/api/admin/gift-cards/',
+        payload,
+        headers: key ? { 'idempotency-key': key } : {},
+      });
+    const cardsOf = async (email: string) =>
+      subject.database.db.select().from(giftCards).where(eq(giftCards.recipientEmail, email));
+    const body = { amount_cents: 3000, email: 'retry.friend@example.com' };
+    const [first, second] = await Promise.all([issue(body, 'card-once'), issue(body, 'card-once')]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    const again = await issue(body, 'card-once');
+    expect(again.json()).toEqual(first.json());
+    expect(await cardsOf('retry.friend@example.com')).toHaveLength(1);
+    expect(await auditRows('gift_card', String(first.json().card.id))).toHaveLength(1);
+    // The same key with another request is refused; another admin's key of the same text is theirs.
+    const other = await issue({ ...body, amount_cents: 4000 }, 'card-once');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    const colleague = await operator('cards.retry.colleague@example.com', 'admin');
+    const theirs = await call(colleague.cookie, {
+      method: 'POST',
+      url: '/api/admin/gift-cards/',
+      payload: body,
+      headers: { 'idempotency-key': 'card-once' },
+    });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().code).not.toBe(first.json().code);
+    // No key, no card.
+    const keyless = await issue(body);
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().code).toBe('idempotency_key_required');
+    expect(await cardsOf('retry.friend@example.com')).toHaveLength(2);
   });
 
   it.each([

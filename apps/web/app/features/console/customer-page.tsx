@@ -19,6 +19,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
+import { useAttemptKey } from './attempt-key';
 import { type CustomerChange, changeCustomer, customerKey, fetchCustomer } from './customers-api';
 import './console-screens.css';
 
@@ -306,15 +307,17 @@ function CreditsForm({ customerId }: { customerId: number }) {
   const reason = useReason();
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const { mutation, shown } = useCustomerChange(customerId, 'Credits given.');
+  const attempt = useAttemptKey();
   const submit = () => {
     const trimmed = amount.trim();
     const amountOk = /^\d+(\.\d{1,2})?$/.test(trimmed) && Number(trimmed) > 0;
     setAmountProblem(amountOk ? null : 'Enter an amount in dollars, such as 12.50.');
     if (!reason.given() || !amountOk) return;
-    mutation.mutate({
-      action: 'credits',
-      body: { amount_cents: Math.round(Number(trimmed) * 100), reason: reason.value },
-    });
+    const body = { amount_cents: Math.round(Number(trimmed) * 100), reason: reason.value };
+    mutation.mutate(
+      { action: 'credits', body, idempotencyKey: attempt.keyFor(body) },
+      { onSuccess: () => attempt.succeeded() },
+    );
   };
   return (
     <ChangeForm

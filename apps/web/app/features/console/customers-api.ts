@@ -17,7 +17,7 @@ export type CustomerChange =
   | { action: 'skip'; body: { order_id: number; reason: string } }
   | { action: 'pause'; body: { weeks: number; reason: string } }
   | { action: 'cancel'; body: { cancel_reason: string; reason: string } }
-  | { action: 'credits'; body: { amount_cents: number; reason: string } }
+  | { action: 'credits'; body: { amount_cents: number; reason: string }; idempotencyKey: string }
   | { action: 'verification-email'; body: { reason: string } };
 
 export function changeCustomer(id: number, change: CustomerChange) {
@@ -25,5 +25,6 @@ export function changeCustomer(id: number, change: CustomerChange) {
     method: 'POST',
     path: `/api/admin/customers/${id}/${change.action}/`,
     body: change.body,
+    ...('idempotencyKey' in change ? { headers: { 'Idempotency-Key': change.idempotencyKey } } : {}),
   });
 }

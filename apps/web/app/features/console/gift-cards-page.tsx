@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
+import { useAttemptKey } from './attempt-key';
 import { useChangeMessage } from './change-message';
 import { fetchGiftCards, giftCardsKey, issueGiftCard, voidGiftCard } from './promotions-api';
 
@@ -96,6 +97,7 @@ function IssueForm() {
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [issued, setIssued] = useState<string | null>(null);
+  const attempt = useAttemptKey();
   const issue = useMutation({
     mutationFn: issueGiftCard,
     onMutate: () => {
@@ -118,12 +120,13 @@ function IssueForm() {
       message.problem('Enter the amount in dollars, such as 50 or 25.00.');
       return;
     }
-    issue.mutate({
+    const body = {
       amount_cents: Math.round(Number(amount.trim()) * 100),
       ...(email.trim() === '' ? {} : { email: email.trim() }),
       ...(name.trim() === '' ? {} : { name: name.trim() }),
       ...(note.trim() === '' ? {} : { message: note.trim() }),
-    });
+    };
+    issue.mutate({ body, idempotencyKey: attempt.keyFor(body) }, { onSuccess: () => attempt.succeeded() });
   };
   return (
     <form className="console__form console__form--wide" onSubmit={submit} aria-labelledby="issue-card" noValidate>

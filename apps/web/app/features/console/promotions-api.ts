@@ -36,9 +36,9 @@ export function fetchGiftCards() {
   return requestJson<{ results: AdminGiftCard[] }>({ path: '/api/admin/gift-cards/' });
 }
 
-export function issueGiftCard(body: GiftCardIssueRequest) {
+export function issueGiftCard({ body, idempotencyKey }: { body: GiftCardIssueRequest; idempotencyKey: string }) {
   return requestJson<{ code: string; card: AdminGiftCard }>(
-    { method: 'POST', path: '/api/admin/gift-cards/', body },
+    { method: 'POST', path: '/api/admin/gift-cards/', body, headers: { 'Idempotency-Key': idempotencyKey } },
     { expect: [201] },
   );
 }

@@ -197,5 +197,7 @@ export const Order = z.object({
   box_space: BoxSpace,
   /** Who the box feeds (the amount of food module); null without a saved quiz. */
   household: FoodHousehold.nullable(),
+  /** The customer's rating of this delivery once given (one per order), so a page does not ask again. */
+  delivery_rating: z.object({ stars: z.number().int().min(1).max(5) }).nullable(),
 });
 export type Order = z.infer<typeof Order>;

@@ -16,6 +16,15 @@ export async function insertDeliveryRating(
   return row;
 }
 
+/** The stars of the order's delivery rating, or null before the customer rated it. */
+export async function deliveryRatingStars(db: DbOrTx, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ stars: deliveryRatings.stars })
+    .from(deliveryRatings)
+    .where(eq(deliveryRatings.orderId, orderId));
+  return row?.stars ?? null;
+}
+
 /** The lines of the order already reported, as `type:id` keys. */
 export async function reportedLineKeys(db: DbOrTx, orderId: number): Promise<Set<string>> {
   const rows = await db

@@ -91,8 +91,11 @@ beforeAll(async () => {
 });
 
 describe('POST /api/v2/orders/:id/rating/', () => {
-  it('keeps one rating of a delivered box; a second one is 409', async () => {
+  it('keeps one rating of a delivered box, which the order then shows; a second one is 409', async () => {
     const day = new Date(first.deliveredAt.getTime() + DAY);
+    const orderOf = async () =>
+      (await call(first.who, { method: 'GET', url: `/api/v2/orders/${first.orderId}/` })).json().delivery_rating;
+    expect(await orderOf()).toBeNull();
     const answer = await at(day, () =>
       rateOrder(first.who, first.orderId, { stars: 2, reasons: ['late', 'warm', 'late'], comment: ' Cold bag open ' }),
     );
@@ -108,6 +111,7 @@ describe('POST /api/v2/orders/:id/rating/', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_rated', detail: expect.any(String) });
     expect(await ratingsOf(first.orderId)).toHaveLength(1);
+    expect(await orderOf()).toEqual({ stars: 2 });
   });
 
   it('is 409 for a box not delivered yet or delivered more than 14 days ago; 404 for another customer’s', async () => {

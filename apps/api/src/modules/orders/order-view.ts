@@ -16,6 +16,7 @@ import type { PaymentFailure } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
 import { appliedPromo } from '../promos/service';
 import { orderBoxSpace } from './box-space';
+import { deliveryRatingStars } from './feedback-repository';
 import { findOrder, listOrderLines, pageOrderIds } from './repository';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
@@ -31,7 +32,7 @@ export class OrderReader {
     const { db } = this;
     const row = await findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone, gift, space, household] = await Promise.all([
+    const [lines, promo, card, zone, gift, space, household, stars] = await Promise.all([
       listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       findPaymentMethod(db, row.paymentMethodId),
@@ -39,6 +40,7 @@ export class OrderReader {
       freeGiftById(db, row.freeGiftProductId),
       orderBoxSpace(db, row.id),
       foodHousehold(db, customerId),
+      deliveryRatingStars(db, row.id),
     ]);
     const facts = await lineFacts(db, lines);
     if (!card) throw new Error(`order ${row.id} has no card`);
@@ -72,6 +74,7 @@ export class OrderReader {
       free_gift: gift,
       box_space: space,
       household,
+      delivery_rating: stars === null ? null : { stars },
     };
   }
 

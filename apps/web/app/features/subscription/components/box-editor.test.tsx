@@ -66,6 +66,7 @@ const order: Order = {
   free_gift: null,
   box_space: { volume: 6, volume_limit: 24, cold: 6, cold_volume_limit: 12 },
   household: { people: 2, frequencies: { breakfast: 2, lunch: 1, dinner: 3, snack: 1, sweet: 1 } },
+  delivery_rating: null,
 };
 
 describe('BoxEditor box space', () => {

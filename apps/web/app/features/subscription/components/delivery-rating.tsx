@@ -1,6 +1,7 @@
 // The delivery rating module (`web.delivery_rating_module`): after a box is delivered, how it was — 1 to 5 stars,
 // what went wrong, words, and (`web.perceived_value_questions`) whether it was worth what was paid. Sent once; then a
-// thank-you. A refusal (already rated, too late) shows the API's message.
+// thank-you; a box rated before (the order's `delivery_rating`) says how it was rated. A refusal (already rated, too
+// late) shows the API's message.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import {
   DELIVERY_RATING_REASONS,
@@ -36,13 +37,17 @@ export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = `rate-delivery-${order.id}`;
 
-  if (rate.isSuccess) {
+  if (rate.isSuccess || order.delivery_rating) {
     return (
       <section className="delivery-rating" aria-labelledby={headingId}>
         <Heading variant="H5" level={3} id={headingId}>
           {DeliveryRatingText.Heading}
         </Heading>
-        <Paragraph role="status">{DeliveryRatingText.Thanks}</Paragraph>
+        {rate.isSuccess ? (
+          <Paragraph role="status">{DeliveryRatingText.Thanks}</Paragraph>
+        ) : (
+          <Paragraph>{DeliveryRatingText.rated(order.delivery_rating?.stars ?? 0)}</Paragraph>
+        )}
       </section>
     );
   }

@@ -41,6 +41,19 @@ describe('PastBox', () => {
     ).toBeVisible();
   });
 
+  it('says how a box rated before was rated, and does not ask again', () => {
+    const order = { ...delivered(daysAgo(2)), delivery_rating: { stars: 4 } } as Order;
+    renderApp(
+      <ul>
+        <PastBox order={order} pictureOrigin="" itemRating={thumbs} deliveryRating askWorth />
+      </ul>,
+    );
+    const region = screen.getByRole('region', { name: 'How was your box?' });
+    expect(region).toHaveTextContent('You rated this box 4 stars.');
+    expect(screen.queryByRole('radiogroup', { name: /Your rating/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send rating' })).toBeNull();
+  });
+
   it('asks nothing with the flag off, and offers no report past 7 days', () => {
     renderApp(
       <ul>

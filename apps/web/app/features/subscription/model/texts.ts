@@ -198,6 +198,8 @@ export const DeliveryRatingText = {
   Comment: 'Anything else you’d like to tell us? (optional)',
   Send: 'Send rating',
   Thanks: 'Thanks for rating your box. We’ll use it to make your next ones better.',
+  rated: (stars: number) =>
+    `You rated this box ${stars} ${stars === 1 ? 'star' : 'stars'}. Thanks: we use it to make your next ones better.`,
   Failed: "We couldn't send your rating. Try again.",
 } as const;
 

@@ -1,12 +1,11 @@
-// `npm start`: builds the storefront when its build is missing or was made with other public settings, then
-// starts the API process, which serves it. Signals are passed on so shutdown stays graceful.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the storefront when its build is missing, was made with other public settings or from
+// another catalogue (an operator changed a price, a description, an alt text or what is shown), then starts the API
+// process, which serves it. Signals are passed on so shutdown stays graceful.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildWeb, exportCatalogue, root, webDir } from './build.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.join(root, 'apps/web');
 const buildDir = path.join(webDir, 'build/client');
 const stampFile = path.join(webDir, 'build/.build-settings.json');
 
@@ -26,25 +25,26 @@ const settings = {
   ),
 };
 
-function buildIsCurrent() {
+/** The settings and the catalogue the build was made with. */
+const made = (catalogue) => ({ ...settings, CATALOGUE: catalogue });
+
+function buildIsCurrent(wanted) {
   if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(stampFile)) return false;
   try {
-    return JSON.stringify(JSON.parse(fs.readFileSync(stampFile, 'utf8'))) === JSON.stringify(settings);
+    return JSON.stringify(JSON.parse(fs.readFileSync(stampFile, 'utf8'))) === JSON.stringify(wanted);
   } catch {
     return false;
   }
 }
 
-if (!process.env.WEB_BUILD_DIR && !buildIsCurrent()) {
-  console.info('Building the storefront…');
-  // The storefront, then the operator console into its `admin/` (apps/web's build script runs both).
-  const result = spawnSync('npm', ['run', 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
-    env: { ...process.env, ...settings, NODE_ENV: 'production', WEB_BUILD_OUT: 'build' },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(stampFile, JSON.stringify(settings));
+if (!process.env.WEB_BUILD_DIR) {
+  // Before the server opens the database (the embedded one allows one process at a time).
+  const wanted = made(exportCatalogue());
+  if (!buildIsCurrent(wanted)) {
+    console.info('Building the storefront…');
+    buildWeb({ ...settings, WEB_BUILD_OUT: 'build' });
+    fs.writeFileSync(stampFile, JSON.stringify(wanted));
+  }
 }
 
 const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import type { Config } from '@react-router/dev/config';
-import pairings from '../api/src/seed/data/pairings.json';
-import products from '../api/src/seed/data/products.json';
+import { catalogueData } from './app/lib/catalogue-data.server';
 import { prerenderPaths } from './app/site-routes';
 import { compressBuild } from './build-steps/compress';
 import { prepareCriticalPath } from './build-steps/critical-path';
 import { writeSecurityPolicy } from './build-steps/security-policy';
 import { PUBLIC_PAGES, writeSitemap } from './build-steps/sitemap';
 
-/** Every recipe and product page, from the committed catalogue seed data (docs/decisions/090-…). */
+/** Every recipe and product page the catalogue offers (docs/decisions/090-…; hidden items have none, 200-…). */
 function cataloguePaths(): string[] {
+  const { recipes, products } = catalogueData();
   return [
-    ...pairings.map((recipe) => catalogueItemPath('recipe', recipe)),
+    ...recipes.map((recipe) => catalogueItemPath('recipe', recipe)),
     ...products.map((product) => catalogueItemPath('product', product)),
   ];
 }

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CliIo } from '../lib/cli';
+import { editCatalogueItem } from '../modules/catalogue/catalogue-edits';
+import { runCatalogueCommand } from '../modules/catalogue/cli';
 import { runConfigCommand } from '../modules/configs/cli';
 import { runZonesCommand } from '../modules/deliveries/cli';
 import { runPromoCommand } from '../modules/promos/cli';
@@ -49,6 +51,46 @@ describe('npm run config and npm run promo (in process)', () => {
         headers: { authorization: 'Client larder-web' },
       })
     ).json();
+
+  it('exports the catalogue as operators left it, for the storefront build', async () => {
+    const db = subject.database.db;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'larder-catalogue-')), 'catalogue.json');
+    const exported = async () => {
+      const io = capture();
+      await runCatalogueCommand(['export', file], db, io);
+      return { lines: io.lines, file: JSON.parse(fs.readFileSync(file, 'utf8')) };
+    };
+    const first = await exported();
+    expect(first.lines).toEqual([
+      expect.stringMatching(/^Wrote \d+ products and \d+ recipes \(0 hidden, catalogue version unedited\) to /),
+    ]);
+    expect(first.file.products[0]).toEqual({
+      id: 1,
+      price_cents: expect.any(Number),
+      description: expect.any(String),
+      visible: true,
+      picture_alt: null,
+    });
+    const at = new Date('2030-06-01T00:00:00Z');
+    await db.transaction(async (tx) => {
+      await editCatalogueItem(tx, 'product', 2, { priceCents: 1234, pictureAlt: 'Two thighs on a board' }, at);
+      await editCatalogueItem(tx, 'pairing', 3, { visible: false, description: 'Gone for the season.' }, at);
+    });
+    const second = await exported();
+    expect(second.lines[0]).toMatch(/\(1 hidden, catalogue version \d+\)/);
+    expect(second.file.products.find((item: { id: number }) => item.id === 2)).toMatchObject({
+      price_cents: 1234,
+      picture_alt: 'Two thighs on a board',
+      visible: true,
+    });
+    expect(second.file.recipes.find((item: { id: number }) => item.id === 3)).toMatchObject({
+      visible: false,
+      description: 'Gone for the season.',
+    });
+    const io = capture();
+    await expect(runCatalogueCommand(['export'], db, io)).rejects.toThrow('Usage: npm run catalogue');
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
 
   it('lists, adds, disables and enables delivery zones, which the API then serves', async () => {
     expect(await zones('list')).toContainEqual(expect.stringMatching(/^nyc\tactive\tTue,Thu,Sat\t4d 19:00\tconfig\t/));
@@ -211,6 +253,7 @@ describe('the commands as processes', () => {
         ['orders', ['list', '--date', '2030-01-01']],
         ['giftcards', ['list']],
         ['operators', ['list']],
+        ['catalogue', ['export', path.join(dataDir, 'catalogue.json')]],
       ] as const) {
         const busy = await run(`apps/api/src/cli/${script}.ts`, [...args], env);
         expect(busy.code, script).toBe(1);

@@ -102,3 +102,39 @@ export async function editCatalogueItem(
   await bumpCatalogueVersion(tx, at);
   return { before, after };
 }
+
+/** What the storefront's build takes from the database (`npm run catalogue -- export FILE`, scripts/build.mjs). */
+export interface CatalogueForBuild {
+  /** The version stamp when it was read (null before the first edit). */
+  version: string | null;
+  /** Every product and recipe as an operator left it, by id, in the seed data's field names. */
+  products: { id: number; price_cents: number; description: string; visible: boolean; picture_alt: string | null }[];
+  recipes: { id: number; price_cents: number; description: string; visible: boolean; picture_alt: string | null }[];
+}
+
+/**
+ * The operator-edited fields of the whole catalogue, for the prerendered recipe and product pages: the build lays
+ * them over the committed catalogue data, so a price, description, alt text or hidden item reaches the pages at the
+ * next build (docs/decisions/200-operators.md).
+ */
+export async function catalogueForBuild(db: DbOrTx): Promise<CatalogueForBuild> {
+  const read = async (kind: CatalogueKind) =>
+    (
+      await db
+        .select(columns(kind))
+        .from(tableOf(kind))
+        .orderBy(asc(tableOf(kind).id))
+    ).map((row) => ({
+      id: row.id,
+      price_cents: row.priceCents,
+      description: row.description,
+      visible: row.visible,
+      picture_alt: row.pictureAlt,
+    }));
+  const [version, productRows, recipeRows] = await Promise.all([
+    catalogueVersionStamp(db),
+    read('product'),
+    read('pairing'),
+  ]);
+  return { version: version ?? null, products: productRows, recipes: recipeRows };
+}

@@ -35,7 +35,8 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
       <h1>Catalogue</h1>
       <p>
         A change is in the API at once: the shop's lists, baskets and new plans use it from the next request. The
-        prerendered product and recipe pages show it after the next build of the web app.
+        prerendered product and recipe pages show it after the next build of the web app (npm start rebuilds when the
+        catalogue has changed; a hidden item's page is then gone).
       </p>
       {isAdmin ? null : (
         <p>Changing a price, a description, the visibility or an alt text needs the admin role; yours is {role}.</p>

@@ -324,6 +324,9 @@ async function main() {
   say('');
   for (const [label, ok] of checks) say(`${ok ? 'ok  ' : 'OVER'} ${label}`);
   say(
+    `(for reading: liked among new items in week ${WEEKS} alone ${share(learning.likedNew, learning.newItems).toFixed(3)}; week 1 is the quiz's by definition)`,
+  );
+  say(
     `load average ${os
       .loadavg()
       .map((value) => value.toFixed(2))

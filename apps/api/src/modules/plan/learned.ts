@@ -31,18 +31,16 @@ export const LEARNED = {
   kept: 0.5,
   keptCeiling: 1.5,
   /** Times the sum of similarity × the customer's value over their items, itself within [-1, 1]. */
-  similar: 3,
+  similar: 3.5,
   /** A similar-customers score at least this big is given as the reason. */
   similarReason: 1,
   /** A liked item this close to the chosen one is named: "Because you liked …". */
   likedNeighbour: 0.15,
-  /** The regression over tags and dish type: passes, step and weight decay; its prediction times `feature`, clamped. */
-  featureEpochs: 25,
-  featureRate: 0.2,
-  featureDecay: 0.05,
-  feature: 4,
+  /** The regression over tags and dish type: its ridge penalty; its prediction times `feature`, clamped. */
+  featureRidge: 0.3,
+  feature: 8,
   featureFloor: -3,
-  featureCeiling: 2.5,
+  featureCeiling: 3.4,
   /** An item the customer never had whose features they like: "New for you this week". */
   newForYou: 1,
 } as const;
@@ -68,18 +66,79 @@ export interface Learned {
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-const rarities = new WeakMap<CatalogueIndex, Float64Array>();
-
-/** Each tag's inverse document frequency over the catalogue, log(items / items with it), once per index. */
-function rarityOf(index: CatalogueIndex): Float64Array {
-  let rarity = rarities.get(index);
-  if (!rarity) {
-    const counts = new Float64Array(index.tags.length);
-    for (const tag of index.tagList) counts[tag] = (counts[tag] as number) + 1;
-    rarity = Float64Array.from(counts, (count) => Math.log((index.items.length + 1) / (count + 1)));
-    rarities.set(index, rarity);
+/** Solves `matrix · x = vector` for a symmetric positive definite `matrix` (n × n, row-major) by Cholesky. */
+function solveSpd(matrix: Float64Array, vector: Float64Array, n: number): Float64Array {
+  const lower = new Float64Array(n * n);
+  for (let row = 0; row < n; row += 1) {
+    for (let column = 0; column <= row; column += 1) {
+      let sum = matrix[row * n + column] as number;
+      for (let k = 0; k < column; k += 1) sum -= (lower[row * n + k] as number) * (lower[column * n + k] as number);
+      lower[row * n + column] =
+        row === column ? Math.sqrt(Math.max(sum, 1e-12)) : sum / (lower[column * n + column] as number);
+    }
   }
-  return rarity;
+  const forward = new Float64Array(n);
+  for (let row = 0; row < n; row += 1) {
+    let sum = vector[row] as number;
+    for (let k = 0; k < row; k += 1) sum -= (lower[row * n + k] as number) * (forward[k] as number);
+    forward[row] = sum / (lower[row * n + row] as number);
+  }
+  const solution = new Float64Array(n);
+  for (let row = n - 1; row >= 0; row -= 1) {
+    let sum = forward[row] as number;
+    for (let k = row + 1; k < n; k += 1) sum -= (lower[k * n + row] as number) * (solution[k] as number);
+    solution[row] = sum / (lower[row * n + row] as number);
+  }
+  return solution;
+}
+
+/**
+ * The customer's weight of each tag and dish type: ridge regression (LEARNED.featureRidge) of the values of the items
+ * they have a word on, on those items' tags (1/√count each) and dish type. No intercept: a value is a yes or a no
+ * against neutral (0), so three dislikes of spicy dishes land on what they share, not on the customer's mood.
+ */
+export function learnedFeatureWeights(
+  index: CatalogueIndex,
+  values: ReadonlyMap<number, number>,
+): { tags: Map<number, number>; dish: Map<number, number> } {
+  const column = new Map<string, number>();
+  const rows = [...values.keys()]
+    .sort((a, b) => a - b)
+    .map((position) => {
+      const start = index.tagOffsets[position] as number;
+      const end = index.tagOffsets[position + 1] as number;
+      const scale = 1 / Math.sqrt(Math.max(1, end - start));
+      const cells: [number, number][] = [];
+      const add = (name: string, value: number) => {
+        let at = column.get(name);
+        if (at === undefined) {
+          at = column.size;
+          column.set(name, at);
+        }
+        cells.push([at, value]);
+      };
+      for (let at = start; at < end; at += 1) add(`t${index.tagList[at]}`, scale);
+      add(`d${(index.items[position] as IndexedItem).source.dish_type}`, 1);
+      return { cells, value: values.get(position) as number };
+    });
+  const n = column.size;
+  const matrix = new Float64Array(n * n);
+  const vector = new Float64Array(n);
+  for (let at = 0; at < n; at += 1) matrix[at * n + at] = LEARNED.featureRidge;
+  for (const { cells, value } of rows) {
+    for (const [i, x] of cells) {
+      vector[i] = (vector[i] as number) + x * value;
+      for (const [j, y] of cells) matrix[i * n + j] = (matrix[i * n + j] as number) + x * y;
+    }
+  }
+  const solution = solveSpd(matrix, vector, n);
+  const tags = new Map<number, number>();
+  const dish = new Map<number, number>();
+  for (const [name, at] of column) {
+    if (name.startsWith('t')) tags.set(Number(name.slice(1)), solution[at] as number);
+    else if (name.startsWith('d')) dish.set(Number(name.slice(1)), solution[at] as number);
+  }
+  return { tags, dish };
 }
 
 /**
@@ -108,63 +167,18 @@ export function learnedScores(
   const reasons = new Uint8Array(count);
   const because = new Int32Array(count).fill(-1);
 
-  // Features: what the items the customer had say about tags and dish types — a small ridge regression of their
-  // values on the items' tags and dish type (each item's features scaled by 1/√count), in item order, so the same
-  // signals give the same weights whatever order they were read in.
-  const dishFeature = new Map<number, number>();
-  const featuresOf = (position: number): number[] => {
-    const item = index.items[position] as IndexedItem;
-    let dish = dishFeature.get(item.source.dish_type);
-    if (dish === undefined) {
-      dish = index.tags.length + dishFeature.size;
-      dishFeature.set(item.source.dish_type, dish);
-    }
-    return [...item.tags, dish];
-  };
-  const rarity = rarityOf(index);
-  const weightOf = (feature: number) => (feature < index.tags.length ? (rarity[feature] as number) : 1);
-  const examples = [...values.keys()]
-    .sort((a, b) => a - b)
-    .map((position) => {
-      const features = featuresOf(position);
-      const norm = Math.sqrt(features.reduce((sum, feature) => sum + weightOf(feature) ** 2, 0));
-      return {
-        features,
-        scales: features.map((feature) => weightOf(feature) / norm),
-        value: values.get(position) as number,
-      };
-    });
-  const weights = new Float64Array(index.tags.length + dishFeature.size + 64);
-  // No intercept: a value is a yes or a no against neutral (0), so three dislikes of spicy dishes land on their tags;
-  // features are weighted by rarity (inverse document frequency), so what the disliked items share and others do not
-  // (spicy) carries the blame rather than what most items have.
-  for (let epoch = 0; epoch < LEARNED.featureEpochs; epoch += 1) {
-    for (const { features, scales, value } of examples) {
-      let predicted = 0;
-      features.forEach((feature, at) => {
-        predicted += (weights[feature] ?? 0) * (scales[at] as number);
-      });
-      const step = LEARNED.featureRate * (value - predicted);
-      features.forEach((feature, at) => {
-        weights[feature] =
-          (weights[feature] ?? 0) * (1 - LEARNED.featureRate * LEARNED.featureDecay) + step * (scales[at] as number);
-      });
-    }
-  }
+  // Features: what the items the customer had say about tags and dish types — a ridge regression of their values on
+  // the items' tags (each scaled by 1/√(the item's tag count)) and dish type, solved exactly (learnedFeatureWeights),
+  // so the same signals give the same weights whatever order they were read in.
+  const featureWeights = learnedFeatureWeights(index, values);
   const { tagList, tagOffsets } = index;
   for (let position = 0; position < count; position += 1) {
     const item = index.items[position] as IndexedItem;
-    const dish = dishFeature.get(item.source.dish_type);
     const start = tagOffsets[position] as number;
     const end = tagOffsets[position + 1] as number;
-    let feature = dish === undefined ? 0 : (weights[dish] as number);
-    let norm = 1;
-    for (let at = start; at < end; at += 1) {
-      const tag = tagList[at] as number;
-      feature += (weights[tag] as number) * (rarity[tag] as number);
-      norm += (rarity[tag] as number) ** 2;
-    }
-    feature /= Math.sqrt(norm);
+    const scale = 1 / Math.sqrt(Math.max(1, end - start));
+    let feature = featureWeights.dish.get(item.source.dish_type) ?? 0;
+    for (let at = start; at < end; at += 1) feature += (featureWeights.tags.get(tagList[at] as number) ?? 0) * scale;
     if (feature !== 0)
       scores[position] = clamp(feature * LEARNED.feature, LEARNED.featureFloor, LEARNED.featureCeiling);
   }

@@ -6,7 +6,7 @@
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { type PlanContext, positionIn } from './candidate-pool';
 import type { EnginePlan } from './engine-plan';
-import { swapItem } from './swap';
+import { type SwapOutcome, swapItem } from './swap';
 
 /** The least share of a week's box new to the customer, when the catalogue has enough that fits. */
 export const NEW_SHARE = 0.3;
@@ -22,14 +22,32 @@ export function freshen(context: PlanContext, plan: EnginePlan, had: ReadonlySet
     const position = positionIn(pool, item);
     return position === undefined ? 0 : (pool.score[position] as number);
   };
-  const old = entries
-    .filter(({ item }) => had.has(item))
-    .sort((a, b) => scoreOf(a.occasion, a.item) - scoreOf(b.occasion, b.item) || a.item - b.item);
+  // Each round takes the best new item any old entry could make way for (the swap rules of that entry's occasion), so
+  // the new items are the best-liked of what the customer never had, not whatever fits the least wanted slot.
   let current = plan;
-  for (const { occasion, slot } of old) {
-    if (needed <= 0) break;
-    const outcome = swapItem(context, current, occasion, slot, had);
-    if (!outcome) continue;
+  const tried = new Set<string>();
+  while (needed > 0) {
+    let best: { occasion: (typeof OCCASIONS)[number]; outcome: SwapOutcome; gain: number; key: string } | undefined;
+    for (const occasion of OCCASIONS) {
+      current.sections[occasion].forEach((entry, slot) => {
+        const key = `${occasion}:${entry.item}`;
+        if (!had.has(entry.item) || tried.has(key)) return;
+        const outcome = swapItem(context, current, occasion, slot, had);
+        if (!outcome) {
+          tried.add(key);
+          return;
+        }
+        const gain = scoreOf(occasion, outcome.replacement.item) - scoreOf(occasion, entry.item) / 4;
+        if (
+          !best ||
+          gain > best.gain ||
+          (gain === best.gain && outcome.replacement.item < best.outcome.replacement.item)
+        )
+          best = { occasion, outcome, gain, key };
+      });
+    }
+    if (!best) break;
+    const { occasion, outcome } = best;
     current = {
       sections: {
         ...outcome.plan.sections,

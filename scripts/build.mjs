@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const webDir = path.join(root, 'apps/web');
-/** Beside the build (whose client/ and server/ each build replaces), read by the next build. */
-export const catalogueFile = path.join(webDir, 'build/.catalogue.json');
+/** Beside the build folder, not in it: each build empties that folder first. Listed in .gitignore. */
+export const catalogueFile = path.join(webDir, '.build-catalogue.json');
 
 /** Writes the database's catalogue for the build; its digest, which changes when an operator's edit does. */
 export function exportCatalogue() {

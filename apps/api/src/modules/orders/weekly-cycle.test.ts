@@ -11,10 +11,12 @@ import { orders, subscriptions } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
+import { lockSubscriptionOf } from '../subscriptions/repository';
 import { DeliveryMarkRefused } from './delivery-marks';
 import { OrderFinalization, PROVIDER_BACKOFF_MS } from './finalization';
 import { OrderPayments } from './order-payments';
 import { WeekMaker } from './week-maker';
+import { OrderWeeks } from './weeks';
 
 let subject: TestApp;
 let api: FastifyInstance;
@@ -422,6 +424,42 @@ describe('the weekly cycle on the store’s schedule', () => {
     const ahead = (await weeksOf(who.id)).filter((week) => week.status === 'scheduled');
     expect(ahead.length).toBeGreaterThan(0);
     expect(ahead.every((week) => week.promoCodeId === null && week.discountCents === 0)).toBe(true);
+  });
+
+  it('gives a promo delivery to one week when a cutoff passes while the promo is spread', async () => {
+    const [promo] = await subject.database.db
+      .insert(promoCodes)
+      .values({
+        code: 'ONEWEEK',
+        percentOff: 10,
+        deliveries: 1,
+        discountEffect: '10% off your first box',
+        active: true,
+        startsAt: new Date('2020-01-01'),
+      } as typeof promoCodes.$inferInsert)
+      .returning();
+    const { who } = await placed('promo.cutoff@example.com', undefined, async (customer) => {
+      const applied = await call(customer, {
+        method: 'PUT',
+        url: '/api/v2/checkout/promo/',
+        payload: { code: 'ONEWEEK' },
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+    });
+    const before = await weeksOf(who.id);
+    expect(before.map((week) => week.promoCodeId)).toEqual([promo?.id, null, null, null]);
+    // The clock reads once just before the first week's cutoff, then just after: as if the cutoff passed between two
+    // statements of one spread. The first week is then neither open nor being charged; its delivery stays its own.
+    const cutoff = before[0]?.cutoffAt.getTime() ?? 0;
+    let reads = 0;
+    const ticking = { now: () => new Date(cutoff + (reads++ === 0 ? -1000 : 1000)) };
+    const weeks = new OrderWeeks(subject.database.db, ticking, api.commerce.checkout);
+    await subject.database.db.transaction(async (tx) => {
+      const subscription = await lockSubscriptionOf(tx, who.id);
+      if (!subscription) throw new Error('no subscription');
+      await weeks.spreadPromo(tx, subscription);
+    });
+    expect((await weeksOf(who.id)).map((week) => week.promoCodeId)).toEqual([promo?.id, null, null, null]);
   });
 
   it('marks a box that did not arrive and never marks it delivered after', async () => {

@@ -223,15 +223,12 @@ export class OrderWeeks {
   async spreadPromo(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
     const redemption = await latestRedemption(tx, subscription.customerId);
     if (!redemption) return;
-    const inFlight = await countInFlightPromoOrders(
-      tx,
-      subscription.customerId,
-      redemption.promoCodeId,
-      0,
-      this.clock.now(),
-    );
+    // One moment for both reads: a cutoff passing between them would leave a week neither in flight nor open, and
+    // its promo delivery would be given to the next open week as well.
+    const now = this.clock.now();
+    const inFlight = await countInFlightPromoOrders(tx, subscription.customerId, redemption.promoCodeId, 0, now);
     let left = Math.max(0, redemption.deliveriesLeft - inFlight);
-    const open = await listOpenOrders(tx, subscription.id, this.clock.now(), OPEN);
+    const open = await listOpenOrders(tx, subscription.id, now, OPEN);
     for (const row of open) {
       const promoCodeId = row.status === 'scheduled' && left > 0 ? redemption.promoCodeId : null;
       if (promoCodeId !== null) left -= 1;

@@ -9,10 +9,11 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  /** Each failing element: its selector and its markup (cut short), to find it from a CI log. */
+  nodes: { target: string[]; html: string }[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function settle(page: Page): Promise<void> {
   // Colours are judged as the visitor sees them once things settle: wait for finite animations and transitions
   // (a modal fading in would otherwise be measured half transparent). Endless ones, like spinners, are left.
   // Again until none is left: one ending can start another (the next toast of a queue fading in).
@@ -37,6 +38,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+async function run(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the page's Content-Security-Policy (rightly) refuses injected scripts.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -47,7 +51,21 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id,
       impact,
       help,
-      nodes: nodes.map((node) => ({ target: node.target })),
+      nodes: nodes.map((node) => ({ target: node.target, html: node.html.slice(0, 300) })),
     }));
   });
+}
+
+/**
+ * The page's violations once it has settled. A violation found is looked for again after half a second: a state
+ * between two renders that no animation marks (an element React has just given its entering attributes) is not what
+ * the visitor sees; one that stays is reported.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await settle(page);
+  const first = await run(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(500);
+  await settle(page);
+  return run(page);
 }

@@ -98,6 +98,26 @@ function finalizerWith(provider: PaymentProvider, now: Date, logged: number[] = 
   );
 }
 
+/** A new promo code of `deliveries` boxes at 10% off, and a customer who placed their first order with it. */
+async function placedWithPromo(code: string, deliveries: number, email: string) {
+  const [promo] = await subject.database.db
+    .insert(promoCodes)
+    .values({
+      code,
+      percentOff: 10,
+      deliveries,
+      discountEffect: `10% off your first ${deliveries} boxes`,
+      active: true,
+      startsAt: new Date('2020-01-01'),
+    } as typeof promoCodes.$inferInsert)
+    .returning();
+  const { who } = await placed(email, undefined, async (customer) => {
+    const applied = await call(customer, { method: 'PUT', url: '/api/v2/checkout/promo/', payload: { code } });
+    expect(applied.statusCode, applied.body).toBe(200);
+  });
+  return { promo, who };
+}
+
 describe('the weekly cycle on the store’s schedule', () => {
   it('gives a subscriber who never signs in again a box, one charge and a delivered mark every week', async () => {
     const { who, orderId } = await placed('does.nothing@example.com');
@@ -376,25 +396,7 @@ describe('the weekly cycle on the store’s schedule', () => {
   });
 
   it('counts a promo’s deliveries when they are paid: a skipped week never uses one', async () => {
-    const [promo] = await subject.database.db
-      .insert(promoCodes)
-      .values({
-        code: 'TWOWEEKS',
-        percentOff: 20,
-        deliveries: 2,
-        discountEffect: '20% off your first 2 boxes',
-        active: true,
-        startsAt: new Date('2020-01-01'),
-      } as typeof promoCodes.$inferInsert)
-      .returning();
-    const { who } = await placed('promo.paid@example.com', undefined, async (customer) => {
-      const applied = await call(customer, {
-        method: 'PUT',
-        url: '/api/v2/checkout/promo/',
-        payload: { code: 'TWOWEEKS' },
-      });
-      expect(applied.statusCode, applied.body).toBe(200);
-    });
+    const { promo, who } = await placedWithPromo('TWOWEEKS', 2, 'promo.paid@example.com');
     let weeks = await weeksOf(who.id);
     expect(weeks.map((week) => week.promoCodeId)).toEqual([promo?.id, promo?.id, null, null]);
     // Skipping the second week moves its discount to the third.
@@ -427,25 +429,7 @@ describe('the weekly cycle on the store’s schedule', () => {
   });
 
   it('gives a promo delivery to one week when a cutoff passes while the promo is spread', async () => {
-    const [promo] = await subject.database.db
-      .insert(promoCodes)
-      .values({
-        code: 'ONEWEEK',
-        percentOff: 10,
-        deliveries: 1,
-        discountEffect: '10% off your first box',
-        active: true,
-        startsAt: new Date('2020-01-01'),
-      } as typeof promoCodes.$inferInsert)
-      .returning();
-    const { who } = await placed('promo.cutoff@example.com', undefined, async (customer) => {
-      const applied = await call(customer, {
-        method: 'PUT',
-        url: '/api/v2/checkout/promo/',
-        payload: { code: 'ONEWEEK' },
-      });
-      expect(applied.statusCode, applied.body).toBe(200);
-    });
+    const { promo, who } = await placedWithPromo('ONEWEEK', 1, 'promo.cutoff@example.com');
     const before = await weeksOf(who.id);
     expect(before.map((week) => week.promoCodeId)).toEqual([promo?.id, null, null, null]);
     // The clock reads once just before the first week's cutoff, then just after: as if the cutoff passed between two

@@ -9,48 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
+import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-shots';
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let customerEmail: string;
 let order: { id: number; cutoffAt: string };
-
-/** A customer with a placed order (signed up with the quiz, then the checkout's calls): its id and cutoff. */
-async function customerWithOrder(page: Page, email: string): Promise<{ id: number; cutoffAt: string }> {
-  const household = ownHousehold();
-  await signUpWithQuiz(page, email);
-  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
-  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
-  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '350 Fifth Avenue',
-    address2: household.apartment,
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '(212) 555-0100',
-    delivery_instructions: '',
-    delivery_date: zip.delivery_dates[0]?.date,
-  });
-  expect(shipping.status).toBe(200);
-  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: household.card,
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    zip: '10001',
-  });
-  expect((saved.body as { status: string }).status).toBe('saved');
-  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `console-${email}` });
-  expect(placed.status).toBe(201);
-  const body = placed.body as { id: number; delivery: { cutoff_at: string } };
-  return { id: body.id, cutoffAt: body.delivery.cutoff_at };
-}
 
 /** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
@@ -81,7 +48,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { page } = await openPage(browser, { allowAnonymousReads: true });
   customerEmail = `console.customer.${unique()}@example.test`;
-  order = await customerWithOrder(page, customerEmail);
+  const placed = await placeFirstOrder(page, customerEmail, 'console');
+  order = { id: placed.id, cutoffAt: placed.delivery.cutoff_at };
   await page.context().close();
 });
 

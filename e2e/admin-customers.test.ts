@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-shots';
 let browser: Browser;
@@ -20,38 +20,11 @@ let customerEmail: string;
 let customerId: number;
 let order: { id: number; deliveryDate: string };
 
-/** A subscriber with a placed order (signed up with the quiz, then the checkout's calls). */
+/** A subscriber with a placed order, and their customer id. */
 async function customerWithOrder(page: Page, email: string) {
-  const household = ownHousehold();
-  await signUpWithQuiz(page, email);
-  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
-  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
-  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '350 Fifth Avenue',
-    address2: household.apartment,
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '(212) 555-0100',
-    delivery_instructions: '',
-    delivery_date: zip.delivery_dates[0]?.date,
-  });
-  expect(shipping.status).toBe(200);
-  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: household.card,
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    zip: '10001',
-  });
-  expect((saved.body as { status: string }).status).toBe('saved');
-  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `customers-${email}` });
-  expect(placed.status).toBe(201);
-  const body = placed.body as { id: number; customer_id?: number; delivery: { date: string } };
+  const placed = await placeFirstOrder(page, email, 'customers');
   const self = (await api(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
-  return { order: { id: body.id, deliveryDate: body.delivery.date }, customerId: self.id };
+  return { order: { id: placed.id, deliveryDate: placed.delivery.date }, customerId: self.id };
 }
 
 /** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */

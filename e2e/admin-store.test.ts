@@ -9,46 +9,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS, TOTP_OPERATOR } from './support/operators';
 import { api } from './support/page-api';
-import { ownHousehold, signUpWithQuiz } from './support/steps';
 
 const SHOTS = '/tmp/console-store-shots';
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let orderId: number;
-
-/** A customer with a placed order (signed up with the quiz, then the checkout's calls): its id. */
-async function customerWithOrder(page: Page, email: string): Promise<number> {
-  const household = ownHousehold();
-  await signUpWithQuiz(page, email);
-  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
-  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
-  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '350 Fifth Avenue',
-    address2: household.apartment,
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '(212) 555-0100',
-    delivery_instructions: '',
-    delivery_date: zip.delivery_dates[0]?.date,
-  });
-  expect(shipping.status).toBe(200);
-  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: household.card,
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    zip: '10001',
-  });
-  expect((saved.body as { status: string }).status).toBe('saved');
-  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `store-${email}` });
-  expect(placed.status).toBe(201);
-  return (placed.body as { id: number }).id;
-}
 
 /** Console pages answer 401 before sign-in, and a disabled promo code 404: expected. */
 const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[14]/.test(problem));
@@ -82,7 +50,7 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   browser = await launchBrowser();
   const { page } = await openPage(browser, { allowAnonymousReads: true });
-  orderId = await customerWithOrder(page, `store.customer.${unique()}@example.test`);
+  orderId = (await placeFirstOrder(page, `store.customer.${unique()}@example.test`, 'store')).id;
   await page.context().close();
 });
 

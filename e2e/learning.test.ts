@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { moveServerClock, runCutoffPass } from './support/clock';
+import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { ownHousehold, signUpWithQuiz } from './support/steps';
+import { signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -49,33 +50,7 @@ const subscription = async (page: Page) =>
 
 /** A subscriber (signed up with a quiz, the checkout's steps as its pages call them), on /mylarder/. */
 async function subscriber(page: Page, email: string): Promise<void> {
-  const household = ownHousehold();
-  await signUpWithQuiz(page, email);
-  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
-  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
-  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '350 Fifth Avenue',
-    address2: household.apartment,
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '(212) 555-0100',
-    delivery_instructions: '',
-    delivery_date: zip.delivery_dates[0]?.date,
-  });
-  expect(shipping.status).toBe(200);
-  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: household.card,
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    zip: '10001',
-  });
-  expect((saved.body as { status: string }).status).toBe('saved');
-  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `learning-${email}` });
-  expect(placed.status).toBe(201);
+  await placeFirstOrder(page, email, 'learning');
 }
 
 /**
@@ -220,6 +195,7 @@ describe('a box that learns', () => {
       await page.reload();
       const again = pastBox(page, delivered).getByRole('region', { name: 'How was your box?' });
       await again.getByText('You rated this box 4 stars.', { exact: false }).waitFor();
+      await screenshots(page, 'rated-box', pastBox(page, delivered));
       expect(await again.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
       // The thumbs show what the API holds after a reload.
       await expect

@@ -25,7 +25,7 @@ export interface IssueRequest {
   recipientName?: string;
   message?: string;
   /**
-   * The console's retry key, already made the operator's own (`operator:<id>:<Idempotency-Key>`), and the digest of
+   * The console's retry key, already made the operator's own (`operator <id> <Idempotency-Key>`, spaces: no buyer's key holds one), and the digest of
    * the request it came with (lib/idempotency.ts): the same key issues one card.
    */
   idempotency?: { key: string; digest: string };

@@ -305,7 +305,8 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
             recipientEmail: email,
             recipientName: name || undefined,
             message,
-            idempotency: { key: `operator:${operator.id}:${key}`, digest: requestDigest(request.body) },
+            // A space: no client key has one (lib/idempotency.ts), so no buyer can take an operator's key.
+            idempotency: { key: `operator ${operator.id} ${key}`, digest: requestDigest(request.body) },
           },
           now,
         );

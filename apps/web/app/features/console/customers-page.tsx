@@ -3,7 +3,7 @@
 import type { AdminCustomerSummary } from '@larder/contracts/schemas/admin-console';
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '@larder/contracts/values/admin-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
@@ -11,6 +11,7 @@ import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
 import { problemText } from './api';
 import { fetchCustomers } from './customers-api';
+import { useServerTable } from './server-table';
 
 const columns: ColumnDef<AdminCustomerSummary>[] = [
   {
@@ -41,17 +42,11 @@ const columns: ColumnDef<AdminCustomerSummary>[] = [
   },
 ];
 
-function sortingOf(sort: string | null): SortingState {
-  if (!sort) return [{ id: 'id', desc: true }];
-  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
-}
-
 export function CustomersPage() {
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(locationSearch);
   const offset = Number(params.get('offset') ?? '0') || 0;
-  const sorting = sortingOf(params.get('sort'));
   const query = {
     limit: ADMIN_CUSTOMERS_PAGE_SIZE,
     offset,
@@ -76,25 +71,15 @@ export function CustomersPage() {
     event.preventDefault();
     update({ q: draft.trim(), offset: undefined });
   };
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    const first = next[0];
-    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
-  };
   const page = customers.data;
-  const table = useReactTable({
-    data: page?.results ?? [],
+  const table = useServerTable({
+    rows: page?.results,
+    count: page?.count,
     columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting },
-    onSortingChange,
-    rowCount: page?.count ?? 0,
-    getRowId: (row) => String(row.id),
+    rowId: (row) => String(row.id),
+    sort: params.get('sort'),
+    defaultSort: { id: 'id', desc: true },
+    update,
   });
   return (
     <>

@@ -4,7 +4,7 @@ import type { AdminOrderSummary } from '@larder/contracts/schemas/admin';
 import type { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@larder/contracts/values/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
@@ -12,6 +12,7 @@ import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrders, problemText } from './api';
+import { useServerTable } from './server-table';
 
 const FILTERS = ['id', 'email', 'delivery_date', 'status', 'zone'] as const;
 const ANY_STATUS = 'any';
@@ -68,18 +69,12 @@ const columns: ColumnDef<AdminOrderSummary>[] = [
   },
 ];
 
-function sortingOf(sort: string | null): SortingState {
-  if (!sort) return [{ id: 'delivery_date', desc: true }];
-  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
-}
-
 export function OrdersPage() {
   const { search: locationSearch } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(locationSearch);
   const setParams = (next: URLSearchParams) => navigate({ search: `?${next.toString()}` });
   const offset = Number(params.get('offset') ?? '0') || 0;
-  const sorting = sortingOf(params.get('sort'));
   const query: Record<string, string | number | undefined> = { limit: ADMIN_ORDERS_PAGE_SIZE, offset };
   for (const name of [...FILTERS, 'sort'] as const) query[name] = params.get(name) ?? undefined;
   const orders = useQuery({
@@ -105,26 +100,15 @@ export function OrdersPage() {
       offset: undefined,
     });
   };
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    const first = next[0];
-    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
-  };
-
   const page = orders.data;
-  const table = useReactTable({
-    data: page?.results ?? [],
+  const table = useServerTable({
+    rows: page?.results,
+    count: page?.count,
     columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting },
-    onSortingChange,
-    rowCount: page?.count ?? 0,
-    getRowId: (row) => String(row.id),
+    rowId: (row) => String(row.id),
+    sort: params.get('sort'),
+    defaultSort: { id: 'delivery_date', desc: true },
+    update,
   });
 
   return (

@@ -5,7 +5,7 @@ import type { StockAvailability, StockItem } from '@larder/contracts/schemas/sto
 import { type OperatorRole, roleAtLeast } from '@larder/contracts/values/admin';
 import { STOCK_PAGE_SIZE } from '@larder/contracts/values/stock';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ColumnDef, getCoreRowModel, type SortingState, type Updater, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
@@ -13,6 +13,7 @@ import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
+import { useServerTable } from './server-table';
 import { availabilityText, changeStock, fetchStock, stockKey } from './stock-api';
 
 const ANY_TYPE = 'any';
@@ -25,11 +26,6 @@ const KINDS = [
 type Kind = (typeof KINDS)[number]['key'];
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function sortingOf(sort: string | null): SortingState {
-  if (!sort) return [{ id: 'name', desc: false }];
-  return [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
-}
 
 interface Editing {
   item: StockItem;
@@ -44,7 +40,6 @@ export function StockPage({ role }: { role: OperatorRole }) {
   const params = new URLSearchParams(locationSearch);
   const date = params.get('date') ?? today();
   const offset = Number(params.get('offset') ?? '0') || 0;
-  const sorting = sortingOf(params.get('sort'));
   const canEdit = roleAtLeast(role, 'operations');
   const query = {
     date,
@@ -79,12 +74,6 @@ export function StockPage({ role }: { role: OperatorRole }) {
       offset: undefined,
     });
   };
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
-    const first = next[0];
-    update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
-  };
-
   const [editing, setEditing] = useState<Editing | null>(null);
   const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
   const save = useMutation({
@@ -168,19 +157,14 @@ export function StockPage({ role }: { role: OperatorRole }) {
   ];
 
   const page = stock.data;
-  const table = useReactTable({
-    data: page?.results ?? [],
+  const table = useServerTable({
+    rows: page?.results,
+    count: page?.count,
     columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    manualFiltering: true,
-    enableSortingRemoval: false,
-    sortDescFirst: false,
-    state: { sorting },
-    onSortingChange,
-    rowCount: page?.count ?? 0,
-    getRowId: (row) => `${row.type}:${row.id}`,
+    rowId: (row) => `${row.type}:${row.id}`,
+    sort: params.get('sort'),
+    defaultSort: { id: 'name', desc: false },
+    update,
   });
 
   return (

@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,9 @@ const option = (name) => {
 const RUNS = Number(option('--runs') ?? 3);
 const onlyPage = option('--page');
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Puppeteer, the copy Lighthouse itself depends on (its documented way to measure signed-in pages): it puts the
+// session cookie in the browser's cookie jar before each signed-in run.
+const puppeteer = (await import(createRequire(import.meta.resolve('lighthouse')).resolve('puppeteer-core'))).default;
 const CLIENT = { authorization: 'Client larder-web' };
 
 function freePort(preferred) {
@@ -232,15 +236,49 @@ async function subscriberCookie(origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(url, port, extraHeaders) {
+/**
+ * The browser's cookies for the run: none for an anonymous page; the customer's session cookie, in the cookie jar as
+ * a signed-in customer's browser holds it, for a signed-in one. (Passed as a `Cookie` header through Lighthouse's
+ * `extraHeaders`, it was dropped as soon as the page's own cookies were in the jar — the analytics and log SDKs write
+ * theirs after the first run's load — so every later run measured a signed-out visit.)
+ */
+async function useCookies(browser, origin, cookie) {
+  const session = await browser.target().createCDPSession();
+  try {
+    await session.send('Storage.clearCookies');
+    if (!cookie) return;
+    const cookies = cookie.split('; ').map((pair) => {
+      const index = pair.indexOf('=');
+      return {
+        name: pair.slice(0, index),
+        value: pair.slice(index + 1),
+        url: `${origin}/`,
+        httpOnly: true,
+        sameSite: 'Lax',
+      };
+    });
+    await session.send('Storage.setCookies', { cookies });
+  } finally {
+    await session.detach();
+  }
+}
+
+async function measure(url, port, signedIn) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(extraHeaders ? { extraHeaders } : {}),
   });
   const { categories, audits } = result.lhr;
+  if (signedIn) {
+    // A signed-in page measured signed out would pass or fail for the wrong page: the customer call must say 200.
+    const self = audits['network-requests'].details.items.find(
+      (request) => new URL(request.url).pathname === '/api/v2/customers/self/',
+    );
+    if (self?.statusCode !== 200)
+      throw new Error(`${url} was measured signed out (customer call: ${self?.statusCode})`);
+  }
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
     fcp: audits['first-contentful-paint'].numericValue,
@@ -256,6 +294,7 @@ const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const rows = [];
 try {
   const pages = PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage);
@@ -269,7 +308,8 @@ try {
     const runs = [];
     const cookie = page.signedIn ? cookies[page.signedIn] : undefined;
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await measure(`${server.origin}${page.path}`, chrome.port, cookie ? { cookie } : undefined));
+      await useCookies(browser, server.origin, cookie);
+      runs.push(await measure(`${server.origin}${page.path}`, chrome.port, Boolean(cookie)));
     }
     const figure = (key) => median(runs.map((one) => one[key]));
     const row = {
@@ -289,6 +329,7 @@ try {
     process.stderr.write(`bench:web: ${row.page} done\n`);
   }
 } finally {
+  await browser.disconnect();
   chrome.kill();
   await server.stop();
 }

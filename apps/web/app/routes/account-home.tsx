@@ -1,24 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
 import { useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
 import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { useSubscription } from '../features/subscription/api/subscription-client';
-import { Deliveries } from '../features/subscription/components/deliveries';
-import { ManageSubscription } from '../features/subscription/components/manage';
-import { Credits, OrderHistory } from '../features/subscription/components/orders-and-credits';
+import { Credits } from '../features/subscription/components/credits';
 import '../features/subscription/components/account-home.css';
-import RateItem from '../flows/rate-item';
-import { SubscriptionPayment } from '../flows/subscription-payment';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
 import { Header } from '../ui/header';
 import { Heading } from '../ui/heading';
 import { Paragraph } from '../ui/paragraph';
-import { ToastRegion } from '../ui/toast-region';
+
+// The subscriber's sections (deliveries, settings, address and card, orders, credits) and the toasts of their
+// changes are a chunk of their own: it is fetched beside the subscription call, not with the page's first script.
+const loadSections = () => import('../flows/account-sections');
+const SubscriberSections = lazy(loadSections);
+const AccountToasts = lazy(() => loadSections().then((module) => ({ default: module.AccountToasts })));
 
 export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
 
@@ -28,8 +30,9 @@ export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots
  */
 export default function AccountHomeRoute() {
   const auth = useAuthState();
-  const subscription = useSubscription(auth.status === 'authenticated');
-  const [cardOpen, setCardOpen] = useState(false);
+  // A browser that was signed in asks for the subscription beside the customer call, not a round trip after it.
+  const likelySignedIn = useLikelySignedIn(auth);
+  const subscription = useSubscription(likelySignedIn);
   const amountOfFood = useFeatureFlag('web.amount_of_food_module');
   const deliveryRating = useFeatureFlag('web.delivery_rating_module');
   const askWorth = useFeatureFlag('web.perceived_value_questions');
@@ -42,6 +45,11 @@ export default function AccountHomeRoute() {
   useEffect(() => {
     if (auth.status === 'anonymous' && !signedInHere.current) navigate(loginPath, { replace: true });
   }, [auth.status, navigate, loginPath]);
+  // The sections' code is fetched with the subscription, so both arrive together.
+  const hasSubscription = subscription.data != null;
+  useEffect(() => {
+    if (likelySignedIn || hasSubscription) void loadSections();
+  }, [likelySignedIn, hasSubscription]);
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
@@ -51,21 +59,14 @@ export default function AccountHomeRoute() {
             {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}
             <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
             {subscription.data ? (
-              <>
-                <Deliveries
+              <Suspense fallback={<Paragraph role="status">Loading your deliveries…</Paragraph>}>
+                <SubscriberSections
                   view={subscription.data}
-                  pictureOrigin={publicEnv.apiOrigin}
-                  onUpdateCard={() => setCardOpen(true)}
                   amountOfFood={amountOfFood}
-                  itemRating={(line) => <RateItem type={line.type} id={line.id} name={line.name} />}
                   deliveryRating={deliveryRating}
                   askWorth={askWorth}
                 />
-                <ManageSubscription view={subscription.data} />
-                <SubscriptionPayment view={subscription.data} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
-                <OrderHistory />
-                <Credits />
-              </>
+              </Suspense>
             ) : subscription.data === null ? (
               <>
                 <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
@@ -94,7 +95,11 @@ export default function AccountHomeRoute() {
           </>
         )}
       </main>
-      <ToastRegion />
+      {auth.status === 'authenticated' && subscription.data && (
+        <Suspense fallback={null}>
+          <AccountToasts />
+        </Suspense>
+      )}
     </>
   );
 }

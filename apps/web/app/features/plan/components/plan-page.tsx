@@ -35,10 +35,22 @@ export interface PlanPageProps {
   amountOfFood?: boolean;
   /** The customer's thumbs on one item of the plan (composed by the route). */
   itemRating?: (item: PlanItem) => ReactNode;
+  /**
+   * Ask for the plan before the viewer is known, beside the customer call: the route expects a customer (this
+   * browser was signed in when it last knew). Shown only once the viewer is known, as without it.
+   */
+  askEarly?: boolean;
 }
 
-export function PlanPage({ viewer, planPath, onRetryViewer, amountOfFood = false, itemRating }: PlanPageProps) {
-  const query = usePlan(viewer.status === 'authenticated');
+export function PlanPage({
+  viewer,
+  planPath,
+  onRetryViewer,
+  amountOfFood = false,
+  itemRating,
+  askEarly = false,
+}: PlanPageProps) {
+  const query = usePlan(viewer.status === 'authenticated' || (viewer.status === 'loading' && askEarly));
   const view = planView(viewer, query);
   const retry = () => (viewer.status === 'error' ? onRetryViewer() : query.refetch());
   return (

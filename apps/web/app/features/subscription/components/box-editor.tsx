@@ -5,7 +5,8 @@ import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import { amountOfFood as amountOf } from '@larder/contracts/values/amount-of-food';
 import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Button } from '../../../ui/button';
 import { Paragraph } from '../../../ui/paragraph';
@@ -13,7 +14,9 @@ import { useSwapLine, useUpdateLine } from '../api/subscription-client';
 import { BoxText } from '../model/texts';
 import { BoxSpaceGauge } from './box-space';
 import { failureToast, successToast } from './notify';
-import { ShopDialog } from './shop-dialog';
+
+// The shop's code (its search, filters and React Aria's select) loads when it is first opened.
+const ShopDialog = lazy(() => import('./shop-dialog').then((module) => ({ default: module.ShopDialog })));
 
 function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pictureOrigin: string }) {
   const update = useUpdateLine();
@@ -130,6 +133,7 @@ export function BoxEditor({
   amountOfFood?: boolean;
 }) {
   const [shopping, setShopping] = useState(false);
+  const shopOpened = useOpenedOnce(shopping);
   const { totals } = order;
   return (
     <div className="box-editor">
@@ -162,7 +166,11 @@ export function BoxEditor({
         </Button>
         <Totals order={order} />
       </div>
-      <ShopDialog order={order} isOpen={shopping} onOpenChange={setShopping} pictureOrigin={pictureOrigin} />
+      {shopOpened && (
+        <Suspense fallback={null}>
+          <ShopDialog order={order} isOpen={shopping} onOpenChange={setShopping} pictureOrigin={pictureOrigin} />
+        </Suspense>
+      )}
     </div>
   );
 }

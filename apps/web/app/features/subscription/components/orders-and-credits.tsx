@@ -1,6 +1,5 @@
 // The account home's records (issue 16): every order with its status, date and total, each opening to its receipt
-// (lines, totals, card, refunds), ten a page; and the credits balance with its history (gift cards, refunds, boxes
-// paid with them).
+// (lines, totals, card, refunds), ten a page. The credits are in credits.tsx.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import { useState } from 'react';
@@ -9,8 +8,8 @@ import { AccordionRow } from '../../../ui/accordion-row';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
-import { useCredits, useOrderHistory } from '../api/subscription-client';
-import { CreditsText, OrdersText, SkipReasonText, WeekStatusText } from '../model/texts';
+import { useOrderHistory } from '../api/subscription-client';
+import { OrdersText, SkipReasonText, WeekStatusText } from '../model/texts';
 import { Totals } from './box-editor';
 
 export const statusOf = (order: Order) =>
@@ -98,39 +97,6 @@ export function OrderHistory() {
                 {OrdersText.Next}
               </Button>
             </nav>
-          )}
-        </>
-      )}
-    </section>
-  );
-}
-
-export function Credits() {
-  const credits = useCredits(true);
-  const data = credits.data;
-  return (
-    <section className="records" aria-labelledby="credits">
-      <Heading variant="H3" level={2} id="credits">
-        {CreditsText.Heading}
-      </Heading>
-      {data && (
-        <>
-          <Paragraph variant="lead">{CreditsText.balance(formatCents(data.balance_cents))}</Paragraph>
-          <Paragraph variant="caption">{CreditsText.Explainer}</Paragraph>
-          {data.entries.length === 0 ? (
-            <Paragraph>{CreditsText.None}</Paragraph>
-          ) : (
-            <ul className="records__entries">
-              {data.entries.map((entry) => (
-                <li key={entry.id}>
-                  <span>
-                    {CreditsText.Kinds[entry.kind]}
-                    <span className="records__meta"> · {new Date(entry.created_at).toLocaleDateString('en-US')}</span>
-                  </span>
-                  <span>{(entry.amount_cents < 0 ? '−' : '+') + formatCents(Math.abs(entry.amount_cents))}</span>
-                </li>
-              ))}
-            </ul>
           )}
         </>
       )}

@@ -1,0 +1,62 @@
+// Whether this browser was signed in when the app last learnt who is (local storage): the session cookie is HttpOnly,
+// so a page cannot see it. The pages that only mean something to a customer (the plan, the account home) ask for
+// their data beside the customer call when the hint says so, instead of one round trip after it; an anonymous
+// visitor, who has no hint, makes no call that would be refused. The hint follows the customer query (every answer,
+// a login, a sign-up, a log-out), and nothing shown depends on it: a stale one (a session that ended elsewhere)
+// costs one refused call, and the customer call's answer then clears it.
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { AuthState } from '../api/get-customer';
+
+/** Local storage key: '1' while the last customer answer was a signed-in customer. */
+export const SIGNED_IN_HINT_KEY = 'auth.signed_in';
+const CUSTOMER_KEY_HEAD = 'customer';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readSignedInHint(store = storage()): boolean {
+  try {
+    return store?.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function writeSignedInHint(signedIn: boolean, store = storage()): void {
+  try {
+    if (signedIn) store?.setItem(SIGNED_IN_HINT_KEY, '1');
+    else store?.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the pages then wait for the customer call, as without a hint.
+  }
+}
+
+/**
+ * Keeps the hint in step with the customer query (['customer', 'self']): a customer answer or `setQueryData` with a
+ * customer writes it, `null` (anonymous, logged out) removes it. Returns the unsubscribe, for an effect's cleanup.
+ */
+export function keepSignedInHint(queryClient: QueryClient, store = storage()): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [head, which] = event.query.queryKey;
+    if (head !== CUSTOMER_KEY_HEAD || which !== 'self') return;
+    writeSignedInHint(event.query.state.data != null, store);
+  });
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * Whether a page should ask for a customer's data now: a customer is signed in, or the customer call is still out
+ * and this browser was signed in when it last knew. False while hydrating (the prerendered page knew no storage).
+ */
+export function useLikelySignedIn(auth: AuthState): boolean {
+  const hinted = useSyncExternalStore(subscribeNever, readSignedInHint, () => false);
+  return auth.status === 'authenticated' || (auth.status === 'loading' && hinted);
+}

@@ -1,0 +1,48 @@
+// The subscriber's part of the account home (`/my{product}/`): their deliveries (the next box and its editor, the
+// coming weeks, the latest past boxes with their ratings), the subscription's settings, address and card, and their
+// orders and credits; with the toasts their changes show. Its own chunk, loaded beside the subscription call
+// (routes/account-home.tsx), so the page's first script holds only what the greeting needs.
+import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
+import { useState } from 'react';
+import { Credits } from '../features/subscription/components/credits';
+import { Deliveries } from '../features/subscription/components/deliveries';
+import { ManageSubscription } from '../features/subscription/components/manage';
+import { OrderHistory } from '../features/subscription/components/orders-and-credits';
+import { publicEnv } from '../lib/env';
+import { ToastRegion } from '../ui/toast-region';
+import RateItem from './rate-item';
+import { SubscriptionPayment } from './subscription-payment';
+
+export interface SubscriberSectionsProps {
+  view: SubscriptionView;
+  /** The feature flags the route reads: `web.amount_of_food_module`, `web.delivery_rating_module`, `web.perceived_value_questions`. */
+  amountOfFood: boolean;
+  deliveryRating: boolean;
+  askWorth: boolean;
+}
+
+export default function SubscriberSections({ view, amountOfFood, deliveryRating, askWorth }: SubscriberSectionsProps) {
+  const [cardOpen, setCardOpen] = useState(false);
+  return (
+    <>
+      <Deliveries
+        view={view}
+        pictureOrigin={publicEnv.apiOrigin}
+        onUpdateCard={() => setCardOpen(true)}
+        amountOfFood={amountOfFood}
+        itemRating={(line) => <RateItem type={line.type} id={line.id} name={line.name} />}
+        deliveryRating={deliveryRating}
+        askWorth={askWorth}
+      />
+      <ManageSubscription view={view} />
+      <SubscriptionPayment view={view} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
+      <OrderHistory />
+      <Credits />
+    </>
+  );
+}
+
+/** Where the account home's toasts appear: only the subscriber's changes show any. */
+export function AccountToasts() {
+  return <ToastRegion />;
+}

@@ -11,8 +11,10 @@
 //               occasion as the quiz-only plan has
 // Per week: the share of box items the customer likes, that share among items new to them, the share of each box
 // that is new (averaged over customers), and hard-rule breaks (diet, "no thanks" tags, a disliked item).
-// Budget (spec decisions): week 8 liked ≥ 0.8 and ≥ 1.5× quiz-only; liked among new ≥ 0.65; ≥ 30% of each box new
-// (the lowest customer-week); no hard-rule break. Exits 1 over budget.
+// Budget (spec decisions): week 8 liked ≥ 0.8 and ≥ 1.5× quiz-only; liked among new ≥ 0.65 over the weeks the engine
+// has learned from (2 to 8: week 1 is the quiz's box, the same in every arm, and new by definition; weeks 1–8 and week
+// 8 alone are printed beside it); ≥ 30% of each box new (the lowest customer-week); no hard-rule break. Exits 1 over
+// budget.
 // Env: BENCH_TASTE_CUSTOMERS (300), BENCH_TASTE_WEEKS (8), BENCH_TASTE_SEED (27).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -299,10 +301,12 @@ async function main() {
   const liked = share(learning.liked, learning.items);
   const quizLiked = share(quiz.liked, quiz.items);
   const all = figures.get('learning') as WeekFigures[];
-  const likedNew = share(
-    all.reduce((sum, f) => sum + f.likedNew, 0),
-    all.reduce((sum, f) => sum + f.newItems, 0),
-  );
+  const likedNewOf = (weeks: readonly WeekFigures[]) =>
+    share(
+      weeks.reduce((sum, f) => sum + f.likedNew, 0),
+      weeks.reduce((sum, f) => sum + f.newItems, 0),
+    );
+  const likedNew = likedNewOf(all.slice(1));
   const lowestNew = Math.min(...all.slice(1).flatMap((f) => f.newShares));
   const breaks = all.reduce((sum, f) => sum + f.breaks, 0);
   const checks = [
@@ -312,7 +316,7 @@ async function main() {
       liked >= BUDGET.overQuiz * quizLiked,
     ],
     [
-      `liked among new items (weeks 1–${WEEKS}) ${likedNew.toFixed(3)} ≥ ${BUDGET.likedNew}`,
+      `liked among new items (weeks 2–${WEEKS}) ${likedNew.toFixed(3)} ≥ ${BUDGET.likedNew}`,
       likedNew >= BUDGET.likedNew,
     ],
     [
@@ -324,7 +328,7 @@ async function main() {
   say('');
   for (const [label, ok] of checks) say(`${ok ? 'ok  ' : 'OVER'} ${label}`);
   say(
-    `(for reading: liked among new items in week ${WEEKS} alone ${share(learning.likedNew, learning.newItems).toFixed(3)}; week 1 is the quiz's by definition)`,
+    `(for reading: liked among new items in weeks 1–${WEEKS} ${likedNewOf(all).toFixed(3)}, in week ${WEEKS} alone ${share(learning.likedNew, learning.newItems).toFixed(3)}; week 1 is the quiz's, every item new)`,
   );
   say(
     `load average ${os

@@ -2,7 +2,9 @@
 // catalogue item from their box edits, from customers like them (the learning job's item similarities) and from what
 // items are (tags and dish type, learned from every item they rated, added, removed or kept), with the reason that
 // names the strongest signal. Soft only: the hard rules (signals.ts keepsHardRules) are checked apart and never read
-// this. Weights keep the order explicit ratings (WEIGHTS.likedItem, +5) > edits > similar customers > features > quiz.
+// this. The features are the layer every item gets (stronger than the quiz's taste answers, which they correct);
+// the item's own signals go on top of it in the order explicit ratings (WEIGHTS.likedItem, +5) > edits > similar
+// customers.
 import { type ItemSignal, signalValue } from '../learning/signals';
 import type { CatalogueIndex, IndexedItem } from './catalogue-index';
 
@@ -36,11 +38,20 @@ export const LEARNED = {
   similarReason: 1,
   /** A liked item this close to the chosen one is named: "Because you liked …". */
   likedNeighbour: 0.15,
-  /** The regression over tags and dish type: its ridge penalty; its prediction times `feature`, clamped. */
-  featureRidge: 0.3,
-  feature: 8,
-  featureFloor: -3,
-  featureCeiling: 3.4,
+  /**
+   * The regression over tags and dish type: its ridge penalty; its prediction times `feature`, clamped to
+   * [featureFloor, featureCeiling] (as strong as a "not for me" cuisine of the quiz, WEIGHTS.dislikedTaste).
+   */
+  featureRidge: 1,
+  feature: 12,
+  /**
+   * Edits weigh this much more in what the regression and similar customers read than in signalValue, within [-1, 1]:
+   * a removal reads -1 (a no, as a thumbs down), a kept box 0.5, an add 1. For a customer's taste the direction of an
+   * edit is what counts; signalValue's weak values keep their place in the per-item scores below.
+   */
+  featureEdits: 2.5,
+  featureFloor: -8,
+  featureCeiling: 8,
   /** An item the customer never had whose features they like: "New for you this week". */
   newForYou: 1,
 } as const;
@@ -159,7 +170,9 @@ export function learnedScores(
     const position = index.byKey.get(signal.key);
     if (position === undefined) continue;
     signalAt.set(position, signal);
-    if (!values.has(position)) values.set(position, signalValue({ ...signal, rating: 0 }));
+    if (!values.has(position)) {
+      values.set(position, clamp(signalValue({ ...signal, rating: 0 }) * LEARNED.featureEdits, -1, 1));
+    }
   }
   if (values.size === 0) return null;
   const count = index.items.length;

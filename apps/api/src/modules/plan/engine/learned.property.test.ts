@@ -257,10 +257,12 @@ describe('what each learned signal does', () => {
     );
     expect(fresh).toBeGreaterThanOrEqual(0);
     expect(reason(fresh)).toContain(LearningReason.newForYou);
-    // Explicit ratings weigh most, then edits, then similar customers, then features.
+    // On top of the features, the item's own signals: explicit ratings weigh most, then edits, then similar customers;
+    // the features themselves can outweigh what the quiz said of a cuisine or a flavor.
     expect(WEIGHTS.likedItem).toBeGreaterThan(LEARNED.keepAdding);
     expect(LEARNED.keepAdding).toBeGreaterThan(LEARNED.similar);
-    expect(LEARNED.similar).toBeGreaterThan(LEARNED.featureCeiling);
+    expect(LEARNED.featureCeiling).toBeGreaterThan(Math.max(WEIGHTS.likedCuisine, WEIGHTS.likedFlavor));
+    expect(-LEARNED.featureFloor).toBeGreaterThanOrEqual(-WEIGHTS.dislikedTaste);
   });
 
   it('each learned week holds at least NEW_SHARE of items new to the customer', () => {

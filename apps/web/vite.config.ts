@@ -23,12 +23,11 @@ export default defineConfig({
             )
           )
             return 'framework';
-          // Small modules nearly every page loads (the API client, the customer query and its signed-in hint, analytics, page
-          // paths and titles), in
+          // Small modules nearly every page loads (the API client, the customer query, analytics, page paths and titles), in
           // one chunk: apart, the bundler splits them by which pages share them, and each extra chunk costs its
           // wrapper and compresses worse (decision 070's first-load budget).
           if (
-            /\/app\/(lib\/(request|page-title|use-hydrated)|features\/(auth\/(api\/get-customer|model\/signed-in-hint)|telemetry\/model\/analytics)|site-routes)\.tsx?$/.test(
+            /\/app\/(lib\/(request|page-title|use-hydrated)|features\/(auth\/api\/get-customer|telemetry\/model\/analytics)|site-routes)\.tsx?$/.test(
               id,
             ) ||
             /\/contracts\/src\/values\/storage-keys\.ts$/.test(id)
@@ -38,6 +37,10 @@ export default defineConfig({
           // Vite's preload helper (every page's lazy imports go through it) with them too: on its own it is one more
           // file in every page's first load and in each route's entry of the manifest every page loads.
           if (id.includes('vite/preload-helper')) return 'app-shell';
+          // The thumbs' flow and the subscription's queries it refreshes: the plan and the account home load both, in
+          // one file as before the account home's sections became a chunk of their own.
+          if (/\/app\/(flows\/rate-item|features\/subscription\/api\/subscription-client)\.tsx?$/.test(id))
+            return 'rate-item';
           // The diet words and the rules on them always load together (quiz, survey, plan, catalogue pages).
           if (/\/contracts\/src\/values\/(preferences|dietary-rules)\.ts$/.test(id)) return 'diet';
           return undefined;

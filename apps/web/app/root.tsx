@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { keepSignedInHint } from './features/auth/model/signed-in-hint';
 import { Telemetry } from './features/telemetry/components/telemetry';
 import { restoreInlinedStylesheetsAfterLoad } from './lib/inlined-css';
 import { createQueryClient } from './lib/query-client';
@@ -45,7 +44,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const [queryClient] = useState(createQueryClient);
   useEffect(restoreInlinedStylesheetsAfterLoad, []);
-  useEffect(() => keepSignedInHint(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <Telemetry />

@@ -7,6 +7,7 @@ import { SettingsPage } from '../features/account-settings/components/settings-p
 import { SettingsText } from '../features/account-settings/model/texts';
 import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
+import { writeSignedInHint } from '../features/auth/model/signed-in-hint';
 import { useProviderLinkButtons } from '../flows/provider-link-buttons';
 import { publicEnv } from '../lib/env';
 import { pageTitle } from '../lib/page-title';
@@ -28,6 +29,7 @@ export default function AccountSettingsRoute() {
       headerActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined}
       onCustomerChanged={(changed: Customer) => queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, changed)}
       onSignedOutEverywhere={() => {
+        writeSignedInHint(false);
         queryClient.clear();
         queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, null);
         navigate(paths.login, { replace: true });

@@ -6,6 +6,7 @@ import { paths } from '../../../site-routes';
 import { Button } from '../../../ui/button';
 import { CUSTOMER_QUERY_KEY } from '../api/get-customer';
 import { logOut } from '../api/log-out';
+import { writeSignedInHint } from '../model/signed-in-hint';
 
 /** Signs the customer out, forgets everything cached about them, and opens the login page. */
 export function LogOutButton() {
@@ -17,6 +18,7 @@ export function LogOutButton() {
     setIsPending(true);
     try {
       await logOut();
+      writeSignedInHint(false);
       queryClient.clear();
       queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, null);
       navigate(paths.login, { replace: true });

@@ -1,16 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_QUERY_KEY } from '../api/get-customer';
-import { keepSignedInHint, readSignedInHint, SIGNED_IN_HINT_KEY, writeSignedInHint } from './signed-in-hint';
-
-const customer = {
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  did_checkout: false,
-  email_verified: true,
-};
+import type { AuthState } from '../api/get-customer';
+import { readSignedInHint, SIGNED_IN_HINT_KEY, useLikelySignedIn, writeSignedInHint } from './signed-in-hint';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -37,24 +28,6 @@ describe('the signed-in hint', () => {
     expect(readSignedInHint(store)).toBe(false);
   });
 
-  it('follows the customer query: a customer writes it, anonymous (a 403, a log-out) removes it', async () => {
-    const store = memoryStorage();
-    const queryClient = new QueryClient();
-    const stop = keepSignedInHint(queryClient, store);
-    await queryClient.fetchQuery({ queryKey: CUSTOMER_QUERY_KEY, queryFn: () => customer });
-    expect(readSignedInHint(store)).toBe(true);
-    queryClient.setQueryData(CUSTOMER_QUERY_KEY, null);
-    expect(readSignedInHint(store)).toBe(false);
-    queryClient.setQueryData(CUSTOMER_QUERY_KEY, customer);
-    expect(readSignedInHint(store)).toBe(true);
-    // Other queries leave it alone.
-    queryClient.setQueryData(['plan', 'self'], null);
-    expect(readSignedInHint(store)).toBe(true);
-    stop();
-    queryClient.setQueryData(CUSTOMER_QUERY_KEY, null);
-    expect(readSignedInHint(store)).toBe(true);
-  });
-
   it('survives storage that refuses', () => {
     const refusing = {
       ...memoryStorage(),
@@ -67,5 +40,37 @@ describe('the signed-in hint', () => {
     };
     expect(readSignedInHint(refusing)).toBe(false);
     expect(() => writeSignedInHint(true, refusing)).not.toThrow();
+  });
+});
+
+describe('useLikelySignedIn', () => {
+  const customer = {
+    id: 7,
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    did_checkout: false,
+    email_verified: true,
+  };
+
+  it('keeps the hint in step with the customer call, and trusts it only while the call is out', () => {
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    const { result, rerender } = renderHook(({ auth }: { auth: AuthState }) => useLikelySignedIn(auth), {
+      initialProps: { auth: { status: 'loading' } as AuthState },
+    });
+    expect(result.current).toBe(false);
+    rerender({ auth: { status: 'authenticated', customer } });
+    expect(result.current).toBe(true);
+    expect(readSignedInHint()).toBe(true);
+    rerender({ auth: { status: 'anonymous' } });
+    expect(result.current).toBe(false);
+    expect(readSignedInHint()).toBe(false);
+  });
+
+  it('asks early on a page that starts with the hint', () => {
+    writeSignedInHint(true);
+    const { result } = renderHook(() => useLikelySignedIn({ status: 'loading' }));
+    expect(result.current).toBe(true);
+    window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
   });
 });

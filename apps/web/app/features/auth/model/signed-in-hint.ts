@@ -1,16 +1,15 @@
 // Whether this browser was signed in when the app last learnt who is (local storage): the session cookie is HttpOnly,
 // so a page cannot see it. The pages that only mean something to a customer (the plan, the account home) ask for
 // their data beside the customer call when the hint says so, instead of one round trip after it; an anonymous
-// visitor, who has no hint, makes no call that would be refused. The hint follows the customer query (every answer,
-// a login, a sign-up, a log-out), and nothing shown depends on it: a stale one (a session that ended elsewhere)
-// costs one refused call, and the customer call's answer then clears it.
-import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+// visitor, who has no hint, makes no call that would be refused. Written by a login or sign-up (use-account-access)
+// and by those pages from the customer call's answer; removed by a log-out (and signing out everywhere) and by their
+// anonymous answer. Nothing shown depends on it: a stale one (a session that ended elsewhere) costs one refused call.
+// Not in the shell every page loads (decision 070's first-load budget): only the pages that sign in or out hold it.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthState } from '../api/get-customer';
 
 /** Local storage key: '1' while the last customer answer was a signed-in customer. */
 export const SIGNED_IN_HINT_KEY = 'auth.signed_in';
-const CUSTOMER_KEY_HEAD = 'customer';
 
 function storage(): Storage | undefined {
   try {
@@ -37,26 +36,18 @@ export function writeSignedInHint(signedIn: boolean, store = storage()): void {
   }
 }
 
-/**
- * Keeps the hint in step with the customer query (['customer', 'self']): a customer answer or `setQueryData` with a
- * customer writes it, `null` (anonymous, logged out) removes it. Returns the unsubscribe, for an effect's cleanup.
- */
-export function keepSignedInHint(queryClient: QueryClient, store = storage()): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const [head, which] = event.query.queryKey;
-    if (head !== CUSTOMER_KEY_HEAD || which !== 'self') return;
-    writeSignedInHint(event.query.state.data != null, store);
-  });
-}
-
 const subscribeNever = () => () => {};
 
 /**
  * Whether a page should ask for a customer's data now: a customer is signed in, or the customer call is still out
  * and this browser was signed in when it last knew. False while hydrating (the prerendered page knew no storage).
+ * Keeps the hint in step with the customer call's answer.
  */
 export function useLikelySignedIn(auth: AuthState): boolean {
   const hinted = useSyncExternalStore(subscribeNever, readSignedInHint, () => false);
+  useEffect(() => {
+    if (auth.status === 'authenticated' || auth.status === 'anonymous')
+      writeSignedInHint(auth.status === 'authenticated');
+  }, [auth.status]);
   return auth.status === 'authenticated' || (auth.status === 'loading' && hinted);
 }

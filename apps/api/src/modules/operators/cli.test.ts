@@ -1,7 +1,8 @@
 // `npm run operators` in process: add (the password as standard input gives it), list, disable (sessions end at
-// once), set-role; refusals in one line; every change audited with no operator (the command line).
+// once), set-role, reset-authenticator; refusals in one line; every change audited with no operator (the command line).
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -87,6 +88,67 @@ describe('npm run operators', () => {
     expect(JSON.stringify(audit)).not.toContain('argon2');
   });
 
+  it('takes away a lost authenticator: sessions end, the password signs in again, a new one can be set up', async () => {
+    await run(['add', 'lost.phone@example.com', '--role', 'admin']);
+    const first = await signIn('lost.phone@example.com');
+    const cookie = first.cookies.find((entry) => entry.name === 'larder_operator');
+    const headers = { ...CLIENT_HEADERS, cookie: `larder_operator=${cookie?.value}` };
+    const started = await api.inject({ method: 'POST', url: '/api/admin/session/totp/', headers });
+    expect(started.statusCode).toBe(201);
+    const { secret } = started.json() as { secret: string };
+    const code = await generate({ secret });
+    const confirmed = await api.inject({
+      method: 'POST',
+      url: '/api/admin/session/totp/confirm/',
+      headers,
+      payload: { code },
+    });
+    expect(confirmed.json()).toMatchObject({ totp_enabled: true });
+    // Enrolled: the password alone no longer signs in.
+    expect((await signIn('lost.phone@example.com')).json()).toMatchObject({ code: 'totp_required' });
+
+    expect(await run(['reset-authenticator', 'LOST.PHONE@example.com'])).toEqual([
+      'operator lost.phone@example.com has no authenticator now; their sessions ended. They sign in with their password and set up a new one',
+    ]);
+    expect((await api.inject({ method: 'GET', url: '/api/admin/session/', headers })).statusCode).toBe(401);
+    const [row] = await subject.database.db
+      .select()
+      .from(operators)
+      .where(eq(operators.email, 'lost.phone@example.com'));
+    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect((await run(['list'])).find((line) => line.includes('lost.phone@'))).toMatch(/	admin	no	$/);
+
+    const again = await signIn('lost.phone@example.com');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ operator: { totp_enabled: false } });
+    const fresh = again.cookies.find((entry) => entry.name === 'larder_operator');
+    const restarted = await api.inject({
+      method: 'POST',
+      url: '/api/admin/session/totp/',
+      headers: { ...CLIENT_HEADERS, cookie: `larder_operator=${fresh?.value}` },
+    });
+    expect(restarted.statusCode).toBe(201);
+    expect((restarted.json() as { secret: string }).secret).not.toBe(secret);
+
+    const audit = await subject.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, String(row?.id)))
+      .orderBy(asc(auditLog.id));
+    const reset = audit.find((entry) => entry.action === 'operator.totp_reset');
+    expect(reset).toMatchObject({
+      operatorId: null,
+      recordType: 'operator',
+      before: { totp_enabled: true },
+      after: { totp_enabled: false },
+    });
+    expect(JSON.stringify(audit)).not.toContain(secret);
+    // An address no operator has.
+    await expect(run(['reset-authenticator', 'other.admin@example.com'])).rejects.toThrow(
+      'no operator other.admin@example.com',
+    );
+  });
+
   it('refuses bad usage, a weak or empty password, a taken address, an unknown role or operator', async () => {
     await run(['add', 'taken@example.com', '--role', 'support']);
     for (const [args, words, input] of [
@@ -103,6 +165,9 @@ describe('npm run operators', () => {
       [['disable', 'ghost@example.com'], 'no operator ghost@example.com'],
       [['disable'], 'usage: operators disable EMAIL'],
       [['list', 'extra'], 'usage: operators list'],
+      [['reset-authenticator', 'taken@example.com'], 'operator taken@example.com has no authenticator'],
+      [['reset-authenticator', 'ghost@example.com'], 'no operator ghost@example.com'],
+      [['reset-authenticator'], 'usage: operators reset-authenticator EMAIL'],
       [['remove', 'taken@example.com'], 'unknown command remove'],
     ] as const) {
       await expect(run([...args], input), args.join(' ')).rejects.toThrow(words);

@@ -1,4 +1,5 @@
-// `npm run operators -- add EMAIL --role ROLE | list | disable EMAIL | set-role EMAIL ROLE` (see cli/operators.ts):
+// `npm run operators -- add EMAIL --role ROLE | list | disable EMAIL | set-role EMAIL ROLE | reset-authenticator EMAIL`
+// (see cli/operators.ts):
 // the console's accounts from the shell. Every change is audited with no operator (the command line). The password
 // of `add` comes from `readPassword` (standard input when it is not a terminal, a prompt otherwise).
 import { parseArgs } from 'node:util';
@@ -23,6 +24,9 @@ export const OPERATORS_USAGE = `Usage: npm run operators -- <command>
   set-role EMAIL admin|operations|support
                   changes what the operator may do (support sees everything; operations also runs orders;
                   admin also configs, flags, prices, promotions, gift cards and operators)
+  reset-authenticator EMAIL
+                  for an operator who lost their authenticator app: it is taken away and their sessions end;
+                  they sign in with their password and set up a new one
 
 Every change is written to the audit log. Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR,
 which allows one process at a time: while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
@@ -99,9 +103,19 @@ export async function runOperatorsCommand(
         io.out(`operator ${row.email} is now ${row.role}`);
         return;
       }
+      case 'reset-authenticator': {
+        if (rest.length !== 1) throw new CliError('usage: operators reset-authenticator EMAIL');
+        const row = await accounts.resetTotp(email(rest[0], 'operators reset-authenticator'), null);
+        io.out(
+          `operator ${row.email} has no authenticator now; their sessions ended. They sign in with their password and set up a new one`,
+        );
+        return;
+      }
       default:
         throw new CliError(
-          command ? `unknown command ${terminalSafe(command)}; try: add, list, disable, set-role` : OPERATORS_USAGE,
+          command
+            ? `unknown command ${terminalSafe(command)}; try: add, list, disable, set-role, reset-authenticator`
+            : OPERATORS_USAGE,
         );
     }
   } catch (error) {

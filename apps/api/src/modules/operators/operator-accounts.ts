@@ -94,6 +94,30 @@ export class OperatorAccounts {
   }
 
   /**
+   * Takes away the operator's authenticator, for one who lost it (from the command line: they cannot sign in to ask
+   * for it): the secret, an enrolment under way and the last step used are cleared and their sessions end at once, so
+   * the next sign-in is by password and, where authenticators are required, sets up a new one before anything else.
+   */
+  resetTotp(email: string, actor: number | null): Promise<OperatorRow> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockOperatorByEmail(tx, email);
+      if (!row) throw new OperatorRefused(`no operator ${email.trim()}`);
+      if (!row.totpEnabledAt && !row.totpSecret && !row.totpPendingSecret) {
+        throw new OperatorRefused(`operator ${row.email} has no authenticator`);
+      }
+      const after = await updateOperator(tx, row.id, {
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+      });
+      await this.sessions.endAllOf(row.id, tx);
+      await recordAudit(tx, this.change(actor, 'operator.totp_reset', row, audited(row), audited(after)));
+      return after;
+    });
+  }
+
+  /**
    * Checks the password (a dummy verification for an unknown or disabled address, so timing tells nothing) and, when
    * the operator has an authenticator, the code, which is then used up.
    */

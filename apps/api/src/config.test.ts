@@ -223,14 +223,32 @@ describe('loadConfig: safe defaults for production', () => {
     expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
   });
 
-  it('warns at start when production runs on the embedded database', () => {
-    const embedded = loadConfig({ NODE_ENV: 'production', ...stripe });
+  it('warns at start when production runs on the embedded database or keeps authenticator secrets in clear', () => {
+    const KEY = 'ab'.repeat(32);
+    const embedded = loadConfig({ NODE_ENV: 'production', ...stripe, OPERATOR_TOTP_KEY: KEY });
     expect(startWarnings(embedded)).toEqual([
       'running on the embedded database in ./.data (DATABASE_URL is unset): one process, no server backups',
     ]);
     expect(
       startWarnings(loadConfig({ NODE_ENV: 'production', ...stripe, DATABASE_URL: 'postgres://db/larder' })),
+    ).toEqual(["operators' authenticator secrets are stored in clear (OPERATOR_TOTP_KEY is unset)"]);
+    expect(
+      startWarnings(
+        loadConfig({ NODE_ENV: 'production', ...stripe, DATABASE_URL: 'postgres://db/larder', OPERATOR_TOTP_KEY: KEY }),
+      ),
     ).toEqual([]);
     expect(startWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('reads OPERATOR_TOTP_KEY as 32 bytes in hex or base64, and refuses anything else in one line', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ OPERATOR_TOTP_KEY: bytes.toString('hex') }).OPERATOR_TOTP_KEY).toEqual(bytes);
+    expect(loadConfig({ OPERATOR_TOTP_KEY: bytes.toString('base64') }).OPERATOR_TOTP_KEY).toEqual(bytes);
+    expect(loadConfig({}).OPERATOR_TOTP_KEY).toBeUndefined();
+    for (const bad of ['abc', 'ab'.repeat(31), Buffer.alloc(16).toString('base64'), `${'zz'.repeat(32)}`]) {
+      expect(() => loadConfig({ OPERATOR_TOTP_KEY: bad }), bad).toThrow(
+        /^Invalid environment variable OPERATOR_TOTP_KEY: must be 32 bytes, as 64 hex digits or base64/,
+      );
+    }
   });
 });

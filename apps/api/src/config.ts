@@ -48,6 +48,19 @@ const trustProxy = z.string().transform((value, context): boolean | number | str
   return z.NEVER;
 });
 
+/** A 32-byte key, as 64 hex digits or base64 (docs/decisions/200-operators.md, "Fifth round"). */
+const key32 = z.string().transform((value, context): Buffer => {
+  const text = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : undefined;
+  if (bytes?.length === 32) return bytes;
+  context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -hex 32)' });
+  return z.NEVER;
+});
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 const appleId = z.string().regex(/^[A-Za-z0-9.-]{1,200}$/, 'must be an identifier such as com.example.web');
@@ -142,6 +155,8 @@ const schema = z.object({
   OPERATOR_SESSION_IDLE_TIMEOUT_SECONDS: seconds(60, 86_400, 1800),
   /** Every admin must sign in with an authenticator code; one without may only enrol one. */
   OPERATOR_REQUIRE_TOTP: booleanFlag.default(false),
+  /** Seals operators' authenticator secrets at rest (AES-256-GCM); unset: they are stored in clear. */
+  OPERATOR_TOTP_KEY: key32.optional(),
   /** The most credits a support operator gives a customer at once; operations and admin give more. */
   ADMIN_SUPPORT_CREDIT_LIMIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(2500),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
@@ -331,6 +346,9 @@ export function startWarnings(config: Config): string[] {
     warnings.push(
       `running on the embedded database in ${config.DATA_DIR} (DATABASE_URL is unset): one process, no server backups`,
     );
+  }
+  if (config.NODE_ENV === 'production' && config.OPERATOR_TOTP_KEY === undefined) {
+    warnings.push("operators' authenticator secrets are stored in clear (OPERATOR_TOTP_KEY is unset)");
   }
   return warnings;
 }

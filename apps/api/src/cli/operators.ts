@@ -1,4 +1,5 @@
-// `npm run operators -- add EMAIL --role ROLE | list | disable EMAIL | set-role EMAIL ROLE` (modules/operators/cli.ts).
+// `npm run operators -- add EMAIL --role ROLE | list | disable EMAIL | set-role EMAIL ROLE | reset-authenticator EMAIL`
+// (modules/operators/cli.ts).
 // The password of `add` is read from standard input when it is not a terminal, otherwise asked for without echo.
 import readline from 'node:readline';
 import { runWithDatabase } from '../lib/cli';

@@ -116,7 +116,7 @@ describe('npm run operators', () => {
       .from(operators)
       .where(eq(operators.email, 'lost.phone@example.com'));
     expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
-    expect((await run(['list'])).find((line) => line.includes('lost.phone@'))).toMatch(/	admin	no	$/);
+    expect((await run(['list'])).find((line) => line.includes('lost.phone@'))).toMatch(/\tadmin\tno\t$/);
 
     const again = await signIn('lost.phone@example.com');
     expect(again.statusCode).toBe(200);

@@ -19,6 +19,7 @@ import {
   type OperatorRow,
   updateOperator,
 } from './repository';
+import { SecretBox } from './secret-box';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 
 /** A change that cannot be made: the words say why. */
@@ -42,13 +43,17 @@ export type SignInResult =
   | { outcome: 'signed-in'; operator: OperatorRow }
   | { outcome: 'invalid-credentials' }
   | { outcome: 'totp-required' }
-  | { outcome: 'invalid-totp' };
+  | { outcome: 'invalid-totp' }
+  /** The operator's authenticator secret is sealed and this process cannot open it (OPERATOR_TOTP_KEY). */
+  | { outcome: 'unreadable-secret'; operator: OperatorRow };
 
 export class OperatorAccounts {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: Pick<OperatorSessions, 'endAllOf'>,
+    /** How authenticator secrets are kept at rest (secret-box.ts); without a key, in clear. */
+    private readonly box: SecretBox = new SecretBox(undefined),
   ) {}
 
   async add(email: string, role: string, password: string, actor: number | null): Promise<OperatorRow> {
@@ -127,7 +132,13 @@ export class OperatorAccounts {
     if (!(await verifyPassword(usable?.passwordHash, password)) || !usable) return { outcome: 'invalid-credentials' };
     if (usable.totpEnabledAt && usable.totpSecret) {
       if (code === undefined) return { outcome: 'totp-required' };
-      if (!(await this.useCode(usable.id, usable.totpSecret, code))) return { outcome: 'invalid-totp' };
+      const opened = this.box.open(usable.totpSecret);
+      if (!opened) return { outcome: 'unreadable-secret', operator: usable };
+      if (!(await this.useCode(usable.id, opened.secret, code))) return { outcome: 'invalid-totp' };
+      // A secret written in clear (before the key was set) is sealed once it has been used with the key.
+      if (!opened.sealed && this.box.sealing) {
+        await updateOperator(this.db, usable.id, { totpSecret: this.box.seal(opened.secret) });
+      }
     }
     return { outcome: 'signed-in', operator: usable };
   }
@@ -137,7 +148,7 @@ export class OperatorAccounts {
     const row = await findOperator(this.db, operatorId);
     if (!row || row.totpEnabledAt) return 'enrolled';
     const secret = newTotpSecret();
-    await updateOperator(this.db, operatorId, { totpPendingSecret: secret });
+    await updateOperator(this.db, operatorId, { totpPendingSecret: this.box.seal(secret) });
     return { secret, uri: totpUri(secret, issuer, row.email) };
   }
 
@@ -146,12 +157,14 @@ export class OperatorAccounts {
     const row = await findOperator(this.db, operatorId);
     if (!row) return 'not-started';
     if (row.totpEnabledAt) return 'enrolled';
-    if (!row.totpPendingSecret) return 'not-started';
-    const step = await matchTotp(row.totpPendingSecret, code, this.clock.now());
+    // One sealed under another key (or none now) cannot be confirmed: the operator starts again.
+    const pending = row.totpPendingSecret ? this.box.open(row.totpPendingSecret) : undefined;
+    if (!pending) return 'not-started';
+    const step = await matchTotp(pending.secret, code, this.clock.now());
     if (step === undefined) return 'invalid';
     return this.db.transaction(async (tx) => {
       const after = await updateOperator(tx, operatorId, {
-        totpSecret: row.totpPendingSecret,
+        totpSecret: this.box.seal(pending.secret),
         totpPendingSecret: null,
         totpEnabledAt: this.clock.now(),
         totpLastStep: step,

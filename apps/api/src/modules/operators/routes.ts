@@ -28,6 +28,7 @@ import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSessio
 import { OperatorAccounts, toOperator } from './operator-accounts';
 import { promotionRoutes } from './promotion-routes';
 import { updateOperator } from './repository';
+import { SecretBox } from './secret-box';
 import { todayConsoleRoutes } from './today-routes';
 import { zoneRoutes } from './zone-routes';
 
@@ -39,7 +40,12 @@ function noStore(reply: FastifyReply): void {
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app;
-  const accounts = new OperatorAccounts(database.db, clock, app.operatorSessions);
+  const accounts = new OperatorAccounts(
+    database.db,
+    clock,
+    app.operatorSessions,
+    new SecretBox(config.OPERATOR_TOTP_KEY),
+  );
   const limiter = new RateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   // The console's Today, Customers and Deliveries screens.
   await app.register(todayConsoleRoutes);
@@ -81,9 +87,15 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'totp-required') {
         throw new HttpError(401, AdminErrorCode.TotpRequired, AdminMessage.TotpRequired);
       }
+      if (result.outcome === 'unreadable-secret') {
+        request.log.error(
+          { operatorId: result.operator.id },
+          'an operator’s authenticator secret cannot be opened: OPERATOR_TOTP_KEY is unset or not the key it was sealed with (npm run operators -- reset-authenticator EMAIL gives them a new one)',
+        );
+      }
       if (result.outcome !== 'signed-in') {
         await limiter.fail([pair]);
-        if (result.outcome === 'invalid-totp') {
+        if (result.outcome === 'invalid-totp' || result.outcome === 'unreadable-secret') {
           throw new HttpError(401, AdminErrorCode.InvalidTotp, AdminMessage.InvalidTotp);
         }
         throw new HttpError(401, AdminErrorCode.InvalidCredentials, AdminMessage.InvalidCredentials);

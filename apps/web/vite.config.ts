@@ -37,10 +37,6 @@ export default defineConfig({
           // Vite's preload helper (every page's lazy imports go through it) with them too: on its own it is one more
           // file in every page's first load and in each route's entry of the manifest every page loads.
           if (id.includes('vite/preload-helper')) return 'app-shell';
-          // The thumbs' flow and the subscription's queries it refreshes: the plan and the account home load both, in
-          // one file as before the account home's sections became a chunk of their own.
-          if (/\/app\/(flows\/rate-item|features\/subscription\/api\/subscription-client)\.tsx?$/.test(id))
-            return 'rate-item';
           // The diet words and the rules on them always load together (quiz, survey, plan, catalogue pages).
           if (/\/contracts\/src\/values\/(preferences|dietary-rules)\.ts$/.test(id)) return 'diet';
           return undefined;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Test files at once in the in-process suites. Vitest's default is one fewer than the CPUs, a single worker on these
@@ -7,6 +7,25 @@ import { defineConfig } from 'vitest/config';
  * nearly halve the run.
  */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+/** The web project's settings, shared by its isolated part. */
+const WEB = {
+  environment: 'jsdom',
+  include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/build-steps/**/*.test.ts', 'apps/web/scripts/**/*.test.mjs'],
+  setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
+  maxWorkers: WORKERS,
+  env: {
+    PUBLIC_API_ORIGIN: 'http://api.larder.test',
+    PUBLIC_CLIENT_KEY: 'web-test-key',
+  },
+};
+
+/** Web test files that mock modules (vi.mock, vi.resetModules): run with a fresh module graph each. */
+const WEB_MOCKING_MODULES = [
+  'apps/web/app/flows/after-signup.test.ts',
+  'apps/web/app/features/quiz/model/quiz-storage.test.ts',
+  'apps/web/app/features/sso/components/sso-buttons.test.tsx',
+];
 
 // One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone
 // (CI runs those again against a PostgreSQL server with DATABASE_URL set).
@@ -20,6 +39,7 @@ export default defineConfig({
           include: ['packages/contracts/src/**/*.test.ts'],
           maxWorkers: WORKERS,
           setupFiles: ['./test/fail-on-console-error.ts'],
+          isolate: false,
         },
       },
       {
@@ -31,6 +51,7 @@ export default defineConfig({
           globalSetup: ['./apps/api/test/global-setup.ts'],
           setupFiles: ['./test/fail-on-console-error.ts'],
           maxWorkers: WORKERS,
+          isolate: false,
           // Files that start real server processes share the machine with another file.
           testTimeout: 90_000,
           hookTimeout: 60_000,
@@ -53,19 +74,19 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
-          environment: 'jsdom',
-          include: [
-            'apps/web/app/**/*.test.{ts,tsx}',
-            'apps/web/build-steps/**/*.test.ts',
-            'apps/web/scripts/**/*.test.mjs',
-          ],
-          setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
-          maxWorkers: WORKERS,
-          env: {
-            PUBLIC_API_ORIGIN: 'http://api.larder.test',
-            PUBLIC_CLIENT_KEY: 'web-test-key',
-          },
+          ...WEB,
+          exclude: [...configDefaults.exclude, ...WEB_MOCKING_MODULES],
+          // One jsdom and one module graph per worker, not per file: setting up jsdom and importing React, the
+          // router and the design system again for each file were most of the project's time. test/setup.ts
+          // cleans the DOM, storage and stubbed globals after each test; Vitest restores spies after each file.
+          isolate: false,
         },
+      },
+      {
+        // Files that replace modules (vi.mock) or re-import them (vi.resetModules) need a module graph of their own.
+        envPrefix: 'PUBLIC_',
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'web-isolated', ...WEB, include: WEB_MOCKING_MODULES },
       },
       {
         test: {

@@ -150,6 +150,10 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
+    // A keep-alive socket whose request was already in flight got no such header: once its answer is sent it is
+    // closed at once, instead of holding the close until the keep-alive timeout (Fastify's 72 s, past
+    // SHUTDOWN_TIMEOUT_MS, which would end the process before the database closed).
+    fastify.server.keepAliveTimeout = 1;
   });
   // Set as the request arrives, in a callback hook: an async onSend hook on every answer cost each request its own
   // turn of promises (issue 29). Error answers keep the headers set before them.

@@ -5,11 +5,17 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPgliteFromDump, openPostgresDatabase } from '../src/db/database';
 
+/** The template's dump, read once per worker (the API project shares one module graph per worker). */
+let pgliteDump: { path: string; blob: Blob } | undefined;
+
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    const dump = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-    return openPgliteFromDump(dump);
+    const templatePath = inject('pgliteTemplatePath');
+    if (pgliteDump?.path !== templatePath) {
+      pgliteDump = { path: templatePath, blob: new Blob([fs.readFileSync(templatePath)]) };
+    }
+    return openPgliteFromDump(pgliteDump.blob);
   }
   const name = `${inject('postgresCopyPrefix')}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
 import { postLoginDestination, postSignupDestination } from '../features/account-access/model/destination';
 import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
-import { writeSignedInHint } from '../features/auth/model/signed-in-hint';
 import { SsoButtons } from '../features/sso/components/sso-buttons';
 import { enabledSsoProviders, type SsoProvider } from '../features/sso/model/sso-providers';
 import type { SsoSignInResult } from '../features/sso/model/sso-sign-in';
@@ -50,7 +49,6 @@ export function useAccountAccess({ next, ready }: { next: string | undefined; re
 
   const remember = (customer: Customer) => {
     finishing.current = true;
-    writeSignedInHint(true);
     queryClient.setQueryData<Customer | null>(CUSTOMER_QUERY_KEY, customer);
   };
 

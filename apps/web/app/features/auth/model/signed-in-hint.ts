@@ -1,9 +1,9 @@
 // Whether this browser was signed in when the app last learnt who is (local storage): the session cookie is HttpOnly,
 // so a page cannot see it. The pages that only mean something to a customer (the plan, the account home) ask for
 // their data beside the customer call when the hint says so, instead of one round trip after it; an anonymous
-// visitor, who has no hint, makes no call that would be refused. Written by a login or sign-up (use-account-access)
-// and by those pages from the customer call's answer; removed by a log-out (and signing out everywhere) and by their
-// anonymous answer. Nothing shown depends on it: a stale one (a session that ended elsewhere) costs one refused call.
+// visitor, who has no hint, makes no call that would be refused. Written by those pages from the customer call's
+// answer (so from a customer's second visit on; login and sign-up do not load it, decision 070's first-load budget);
+// removed by a log-out (and signing out everywhere) and by their anonymous answer. Nothing shown depends on it: a stale one (a session that ended elsewhere) costs one refused call.
 // Not in the shell every page loads (decision 070's first-load budget): only the pages that sign in or out hold it.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthState } from '../api/get-customer';

@@ -3,8 +3,8 @@
 // their data beside the customer call when the hint says so, instead of one round trip after it; an anonymous
 // visitor, who has no hint, makes no call that would be refused. Written by those pages from the customer call's
 // answer (so from a customer's second visit on; login and sign-up do not load it, decision 070's first-load budget);
-// removed by a log-out (and signing out everywhere) and by their anonymous answer. Nothing shown depends on it: a stale one (a session that ended elsewhere) costs one refused call.
-// Not in the shell every page loads (decision 070's first-load budget): only the pages that sign in or out hold it.
+// removed by a log-out (and signing out everywhere) and by their anonymous answer. Nothing shown depends on it: a
+// stale one (a session that ended elsewhere) costs one refused call. Not in the shell every page loads.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AuthState } from '../api/get-customer';
 

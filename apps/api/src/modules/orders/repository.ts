@@ -501,13 +501,14 @@ export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: n
   return rows.length > 0;
 }
 
-/** The customer's latest redemption. */
-export async function latestRedemption(db: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
-  const [row] = await db
+/** The customer's latest redemption, locked until the transaction ends. */
+export async function lockLatestRedemption(tx: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
+  const [row] = await tx
     .select()
     .from(promoRedemptions)
     .where(eq(promoRedemptions.customerId, customerId))
     .orderBy(desc(promoRedemptions.id))
+    .for('update')
     .limit(1);
   return row;
 }

@@ -22,10 +22,10 @@ import { orderNotFound } from './order-view';
 import {
   countInFlightPromoOrders,
   deleteOrder,
-  latestRedemption,
   listOpenOrders,
   listOrderDates,
   lockCustomerOrder,
+  lockLatestRedemption,
   moveOrder,
   moveOrders,
   type OrderRow,
@@ -221,7 +221,11 @@ export class OrderWeeks {
    * subscription's lock.
    */
   async spreadPromo(tx: DbOrTx, subscription: SubscriptionRow): Promise<void> {
-    const redemption = await latestRedemption(tx, subscription.customerId);
+    // Locked: a payment counting a discounted delivery (useRedemptionDelivery, under the order's lock, not the
+    // subscription's) committing between this read and the in-flight count below would leave its delivery neither in
+    // flight nor left, and the next open week would carry the promo once too often. With the row locked, the payment
+    // waits for this spread, or this spread for the payment and then reads what it wrote.
+    const redemption = await lockLatestRedemption(tx, subscription.customerId);
     if (!redemption) return;
     // One moment for both reads: a cutoff passing between them would leave a week neither in flight nor open, and
     // its promo delivery would be given to the next open week as well.

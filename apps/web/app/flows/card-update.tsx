@@ -3,7 +3,6 @@
 // unpaid box on the new card and charges a failed payment again at once. Loaded when first opened
 // (subscription-payment.tsx).
 import type { CardAnswer } from '@larder/contracts/schemas/checkout';
-import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { authenticateTestCard, keepStripeCard, saveTestCard } from '../features/checkout/api/checkout-client';
@@ -13,20 +12,13 @@ import { type CardErrors, type CardValues, checkCard } from '../features/checkou
 import { CheckoutText } from '../features/checkout/model/checkout-texts';
 import { refreshAccount } from '../features/subscription/api/subscription-client';
 import { failureMessage, successToast } from '../features/subscription/components/notify';
+import type { SubscriptionDialogProps } from '../features/subscription/components/subscription-dialog';
 import { CardText } from '../features/subscription/model/texts';
 import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { Paragraph } from '../ui/paragraph';
 
-export default function CardUpdate({
-  view,
-  isOpen,
-  onOpenChange,
-}: {
-  view: SubscriptionView;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export default function CardUpdate({ view, isOpen, onOpenChange }: SubscriptionDialogProps) {
   const queryClient = useQueryClient();
   const [card, setCard] = useState<CardValues>({ number: '', expiry: '', cvc: '', zip: view.shipping?.zip ?? '' });
   const [errors, setErrors] = useState<CardErrors>({});

@@ -2,7 +2,6 @@
 // ShippingAddress), saved for the open weeks; an address in another zone moves them to its days, which the
 // subscription then shows. The server's refusals (a ZIP we don't deliver to) show under their field.
 import { ShippingAddress } from '@larder/contracts/schemas/shipping';
-import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { fieldErrorsOf } from '../features/checkout/model/shipping-form';
 import { useChangeAddress } from '../features/subscription/api/subscription-client';
 import { failureMessage, successToast } from '../features/subscription/components/notify';
+import type { SubscriptionDialogProps } from '../features/subscription/components/subscription-dialog';
 import { ManageText } from '../features/subscription/model/texts';
 import { ApiError } from '../lib/request';
 import { Button } from '../ui/button';
@@ -37,15 +37,7 @@ type Values = Record<Field, string>;
 
 const STATE_ITEMS = US_STATES.map(([code, name]) => ({ key: code, textValue: name }));
 
-export function AddressChange({
-  view,
-  isOpen,
-  onOpenChange,
-}: {
-  view: SubscriptionView;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddressChange({ view, isOpen, onOpenChange }: SubscriptionDialogProps) {
   const saved = view.shipping;
   const [values, setValues] = useState<Values>({
     first_name: saved?.first_name ?? '',

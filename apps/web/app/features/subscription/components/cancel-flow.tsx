@@ -1,6 +1,6 @@
 // Cancelling the subscription (issue 16), from the account home's settings: a pause offered first, then a reason
 // (and a note). Loaded when first opened (manage.tsx).
-import type { CancelRequest, SubscriptionView } from '@larder/contracts/schemas/subscription';
+import type { CancelRequest } from '@larder/contracts/schemas/subscription';
 import {
   CANCEL_NOTE_MAX_LENGTH,
   CANCEL_REASON_LABELS,
@@ -18,16 +18,9 @@ import { useCancel, usePause } from '../api/subscription-client';
 import { ManageText } from '../model/texts';
 import { dateLabel } from './date-label';
 import { failureToast, successToast } from './notify';
+import type { SubscriptionDialogProps } from './subscription-dialog';
 
-export default function CancelFlow({
-  view,
-  isOpen,
-  onOpenChange,
-}: {
-  view: SubscriptionView;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export default function CancelFlow({ view, isOpen, onOpenChange }: SubscriptionDialogProps) {
   const [step, setStep] = useState<'offer' | 'reason'>('offer');
   const [reason, setReason] = useState<CancelReason | null>(null);
   const [note, setNote] = useState('');

@@ -39,6 +39,16 @@ export function positionalSql(text: string, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * What pg-boss's SQL finds once the queue has stopped: nothing. A command that counts what it changed (complete, fail,
+ * cancel: `SELECT COUNT(*) …`) gets a count of 0, which pg-boss reads from the first row; anything else (a fetch, a
+ * poll) no rows. (An empty answer to a count made pg-boss throw, unhandled, when a job in hand past the stop's
+ * timeout was failed afterwards.)
+ */
+export function stoppedAnswer(text: string): { rows: Record<string, unknown>[] } {
+  return /\bcount\s*\(\s*\*\s*\)/i.test(text) ? { rows: [{ count: 0 }] } : { rows: [] };
+}
+
 function transactionDb(tx: DbOrTx): PgBoss.Db {
   return {
     async executeSql(text, values) {
@@ -60,11 +70,11 @@ export class JobQueue {
     private readonly onError: (error: Error) => void,
   ) {
     this.boss = new PgBoss({
-      // Once stopped, a poll pg-boss's timers still had in flight finds nothing instead of reaching a database that
-      // is closing (it rejected, unhandled, when the pool had ended).
+      // Once stopped, what pg-boss's timers and a job in hand past the timeout still ask finds nothing (stoppedAnswer)
+      // instead of reaching a database that is closing (it rejected, unhandled, when the pool had ended).
       db: {
         executeSql: (text, values) =>
-          this.stopping ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+          this.stopping ? Promise.resolve(stoppedAnswer(text)) : database.executeSql(text, values),
       },
       // Cron schedules (QueueDefinition.cron); maintenance archives and deletes old jobs.
       schedule: settings.cron,

@@ -25,6 +25,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Settings as environment strings, validated exactly as in production. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Another app's database, shared (two API processes on one database): this app never closes it, so closing it
+   * first stops only its own job queue, and the owner's close ends the database after (closing the database under
+   * the owner's running queue left work that failed unhandled after the file).
+   */
   database?: Database;
   /** Registers extra routes (test-only probes) before the app is ready. */
   extend?: (app: FastifyInstance, database: Database) => void;
@@ -32,7 +37,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...options.env });
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ? { ...options.database, close: async () => {} } : await createTestDatabase();
   const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { config, database });
   options.extend?.(fastify, database);

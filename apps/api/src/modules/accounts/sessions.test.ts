@@ -128,7 +128,7 @@ describe('sessions', () => {
     expect((await getSelf(other.app, { cookie })).statusCode).toBe(200);
     now += 1000;
     expect((await getSelf(other.app, { cookie })).statusCode).toBe(403);
-    // The shared database is closed once, by the first app.
+    // The second app borrows the database: the first app's close (afterEach) ends it, after both queues stopped.
     await other.app.close();
   });
 

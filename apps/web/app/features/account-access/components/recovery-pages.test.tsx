@@ -2,19 +2,13 @@ import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '../../../../test/customer';
 import { json, standInNetwork } from '../../../../test/network';
 import { renderApp } from '../../../../test/render';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-const customer = {
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  did_checkout: false,
-  email_verified: true,
-};
+const customer = customerFixture({ email_verified: true });
 
 describe('<ForgotPasswordPage />', () => {
   it('checks the address, then shows the one answer in place of the form', async () => {

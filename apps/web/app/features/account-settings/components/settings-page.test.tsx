@@ -3,18 +3,12 @@ import { FieldMessage } from '@larder/contracts/values/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '../../../../test/customer';
 import { json, standInNetwork } from '../../../../test/network';
 import { renderApp } from '../../../../test/render';
 import { SettingsPage, type SettingsPageProps } from './settings-page';
 
-const customer = {
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  did_checkout: false,
-  email_verified: false,
-};
+const customer = customerFixture();
 
 function page(overrides: Partial<SettingsPageProps> = {}) {
   const props: SettingsPageProps = {

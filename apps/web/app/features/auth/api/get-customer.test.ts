@@ -1,19 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customerFixture } from '../../../../test/customer';
 import { json, standInNetwork } from '../../../../test/network';
 import { appWrapper } from '../../../../test/render';
 import { createQueryClient } from '../../../lib/query-client';
 import { ApiError } from '../../../lib/request';
 import { authStateFrom, CUSTOMER_QUERY_KEY, useAuthState } from './get-customer';
 
-const customer = {
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  did_checkout: false,
-  email_verified: false,
-};
+const customer = customerFixture();
 
 describe('authStateFrom (spec §4)', () => {
   it('is loading while the call is pending', () => {

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { customerFixture } from '../../../../test/customer';
 import type { AuthState } from '../api/get-customer';
 import { readSignedInHint, SIGNED_IN_HINT_KEY, useLikelySignedIn, writeSignedInHint } from './signed-in-hint';
 
@@ -44,14 +45,7 @@ describe('the signed-in hint', () => {
 });
 
 describe('useLikelySignedIn', () => {
-  const customer = {
-    id: 7,
-    email: 'ada@example.com',
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    did_checkout: false,
-    email_verified: true,
-  };
+  const customer = customerFixture({ email_verified: true });
 
   it('keeps the hint in step with the customer call, and trusts it only while the call is out', () => {
     window.localStorage.removeItem(SIGNED_IN_HINT_KEY);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerFixture } from '../../../../test/customer';
 import { json, type SentRequest, standInNetwork } from '../../../../test/network';
 import { appWrapper, renderApp } from '../../../../test/render';
 import type { AppleIdAuth } from '../model/apple-id';
@@ -28,14 +29,7 @@ vi.mock('../model/load-script', () => ({
   },
 }));
 
-const customer = {
-  id: 7,
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  did_checkout: false,
-  email_verified: false,
-};
+const customer = customerFixture();
 
 let calls: SentRequest[];
 let answers: Record<string, { status: number; body: unknown }>;

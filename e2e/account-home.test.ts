@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
+import { placeFirstOrder } from './support/first-order';
 import { api } from './support/page-api';
 import { waitForMail } from './support/providers';
 import { chooseOption, PASSWORD, signUpWithQuiz } from './support/steps';
@@ -32,32 +33,7 @@ afterAll(async () => {
  * checkout journeys cover those pages), ending on /mylarder/.
  */
 async function subscriber(page: Page, email: string, card = GOOD_CARD): Promise<void> {
-  await signUpWithQuiz(page, email);
-  expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
-  const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
-  const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    address1: '350 Fifth Avenue',
-    address2: 'Apt 5',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    phone: '(212) 555-0100',
-    delivery_instructions: '',
-    delivery_date: zip.delivery_dates[0]?.date,
-  });
-  expect(shipping.status).toBe(200);
-  const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: card,
-    exp_month: 12,
-    exp_year: 2034,
-    cvc: '123',
-    zip: '10001',
-  });
-  expect((saved.body as { status: string }).status).toBe('saved');
-  const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `journey-${email}` });
-  expect(placed.status).toBe(201);
+  await placeFirstOrder(page, email, 'journey', { card });
   await page.goto('/mylarder/');
   await page.getByRole('heading', { name: 'Your next delivery' }).waitFor();
   // The next charge: its day and amount, from the store's weeks (made when the order was placed).

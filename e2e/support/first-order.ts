@@ -1,5 +1,6 @@
 // A customer's first order placed as the checkout's pages place it (signed up with the quiz, the box from the plan,
-// an address in New York, a card of their own household, the order with an Idempotency-Key): the order as answered.
+// an address in New York, a card of their own household unless one is given, the order with an Idempotency-Key): the
+// order as answered.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './page-api';
@@ -10,7 +11,12 @@ export interface PlacedOrder {
   delivery: { date: string; cutoff_at: string };
 }
 
-export async function placeFirstOrder(page: Page, email: string, keyPrefix: string): Promise<PlacedOrder> {
+export async function placeFirstOrder(
+  page: Page,
+  email: string,
+  keyPrefix: string,
+  options: { card?: string } = {},
+): Promise<PlacedOrder> {
   const household = ownHousehold();
   await signUpWithQuiz(page, email);
   expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
@@ -29,7 +35,7 @@ export async function placeFirstOrder(page: Page, email: string, keyPrefix: stri
   });
   expect(shipping.status).toBe(200);
   const saved = await api(page, 'POST', '/api/v2/checkout/card/', {
-    number: household.card,
+    number: options.card ?? household.card,
     exp_month: 12,
     exp_year: 2034,
     cvc: '123',

@@ -77,8 +77,11 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** With JOURNEY_SCREENSHOTS set: the locator's part at 390 px and at 1280 px wide, into that folder. */
-async function screenshots(page: Page, name: string, part: Locator): Promise<void> {
+/**
+ * With JOURNEY_SCREENSHOTS set: the locator's part at 390 px and at 1280 px wide, into that folder. A dialog is taken
+ * as the screen shows it (the viewport): an element screenshot of a fixed overlay captured the page behind it.
+ */
+async function screenshots(page: Page, name: string, part: Locator, options: { screen?: boolean } = {}): Promise<void> {
   const folder = process.env.JOURNEY_SCREENSHOTS;
   if (!folder) return;
   fs.mkdirSync(folder, { recursive: true });
@@ -86,7 +89,9 @@ async function screenshots(page: Page, name: string, part: Locator): Promise<voi
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await part.scrollIntoViewIfNeeded();
-    await part.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
+    const file = path.join(folder, `${name}-${width}.png`);
+    if (options.screen) await page.screenshot({ path: file });
+    else await part.screenshot({ path: file });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -233,7 +238,7 @@ describe('a box that learns', () => {
       await choose(problem.getByRole('radio', { name: 'Damaged' }));
       await dialog.getByLabel('Anything else we should know? (optional)').fill('The box was crushed.');
       await expectAccessible(page);
-      await screenshots(page, 'problem-report', dialog);
+      await screenshots(page, 'problem-report', dialog, { screen: true });
       await dialog.getByRole('button', { name: 'Send report' }).click();
       const credited = toast(page, /^Sorry about that\. We’ve added \$\d+\.\d{2} to your credits\.$/);
       await credited.waitFor();

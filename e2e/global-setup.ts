@@ -51,6 +51,11 @@ export default async function setup(project: TestProject) {
     TELEMETRY_OPERATOR_TOKEN: operatorToken,
     // The account home's journeys move the server's clock past a week's cutoff (e2e/support/clock.ts).
     TEST_CLOCK: 'true',
+    // Every journey signs up and logs in from one address, 127.0.0.1, within one window: at the default 30 sign-ups
+    // per address a long run's later journeys were refused (429), and their "Continue" never left the page. The
+    // limits themselves are tested in the accounts API suites.
+    SIGNUP_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
   });
 
   project.provide('baseUrl', origin);

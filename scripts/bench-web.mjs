@@ -6,7 +6,7 @@
 // the delivery rating and "Report a problem" are on the page. Budgets (docs/decisions/070-page-speed.md; issue 27 for
 // the signed-in pages): performance ≥ 95 and LCP ≤ 1.2 s on every anonymous page, performance ≥ 95 and LCP ≤ 1.5 s on
 // /plan/ and /mylarder/ signed in, CLS ≤ 0.02 everywhere. A benchmark, not a test: `npm test` does not run it.
-// Usage: npm run bench:web [-- --runs N] [-- --page /signup/]
+// Usage: npm run bench:web [-- --runs N] [-- --page /signup/] [-- --throttling simulate|devtools]
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +39,9 @@ const option = (name) => {
 };
 const RUNS = Number(option('--runs') ?? 3);
 const onlyPage = option('--page');
+// `simulate` (Lighthouse's default, the budgets' method) models a slow phone from an unthrottled load; `devtools`
+// throttles the browser itself and times what it painted, which shows work done while the network waits.
+const THROTTLING = option('--throttling') ?? 'simulate';
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // Puppeteer, the copy Lighthouse itself depends on (its documented way to measure signed-in pages): it puts the
 // session cookie in the browser's cookie jar before each signed-in run.
@@ -236,13 +239,28 @@ async function subscriberCookie(origin) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Local storage's signed-in hint (apps/web/app/features/auth/model/signed-in-hint.ts). */
+const SIGNED_IN_HINT_KEY = 'auth.signed_in';
+
 /**
- * The browser's cookies for the run: none for an anonymous page; the customer's session cookie, in the cookie jar as
- * a signed-in customer's browser holds it, for a signed-in one. (Passed as a `Cookie` header through Lighthouse's
- * `extraHeaders`, it was dropped as soon as the page's own cookies were in the jar — the analytics and log SDKs write
- * theirs after the first run's load — so every later run measured a signed-out visit.)
+ * The browser's state for the run: no cookies and no signed-in hint for an anonymous page; for a signed-in one the
+ * customer's session cookie in the cookie jar and the hint their earlier visits left in local storage, as a returning
+ * customer's browser holds them. (Passed as a `Cookie` header through Lighthouse's `extraHeaders`, the cookie was
+ * dropped as soon as the page's own cookies were in the jar — the analytics and log SDKs write theirs after the first
+ * run's load — so every later run measured a signed-out visit. Lighthouse clears neither cookies nor local storage.)
  */
-async function useCookies(browser, origin, cookie) {
+async function useBrowserState(browser, origin, cookie) {
+  const tab = await browser.newPage();
+  try {
+    await tab.goto(`${origin}/favicon.svg`);
+    await tab.evaluate(
+      (key, signedIn) => (signedIn ? localStorage.setItem(key, '1') : localStorage.removeItem(key)),
+      SIGNED_IN_HINT_KEY,
+      Boolean(cookie),
+    );
+  } finally {
+    await tab.close();
+  }
   const session = await browser.target().createCDPSession();
   try {
     await session.send('Storage.clearCookies');
@@ -269,6 +287,7 @@ async function measure(url, port, signedIn) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    throttlingMethod: THROTTLING,
   });
   const { categories, audits } = result.lhr;
   if (signedIn) {
@@ -285,6 +304,12 @@ async function measure(url, port, signedIn) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // The element Lighthouse timed as the largest paint (its first table: the element; the second: LCP's phases).
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+    // What moved, for a page over the CLS budget.
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${item.node?.selector ?? '?'} (${item.node?.nodeLabel ?? ''}) ${Number(item.score).toFixed(3)}`,
+    ),
   };
 }
 
@@ -308,7 +333,7 @@ try {
     const runs = [];
     const cookie = page.signedIn ? cookies[page.signedIn] : undefined;
     for (let run = 0; run < RUNS; run += 1) {
-      await useCookies(browser, server.origin, cookie);
+      await useBrowserState(browser, server.origin, cookie);
       runs.push(await measure(`${server.origin}${page.path}`, chrome.port, Boolean(cookie)));
     }
     const figure = (key) => median(runs.map((one) => one[key]));
@@ -319,6 +344,8 @@ try {
       lcp: figure('lcp'),
       tbt: figure('tbt'),
       cls: figure('cls'),
+      lcpElement: runs.find((one) => one.lcp === figure('lcp'))?.lcpElement,
+      shifts: runs.find((one) => one.cls === figure('cls'))?.shifts ?? [],
     };
     row.met =
       row.cls <= BUDGET.cls &&
@@ -337,7 +364,7 @@ try {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const load = os.loadavg().map((value) => value.toFixed(2));
 process.stdout.write(
-  `Lighthouse ${lighthouse.version ?? '12'} mobile, simulated throttling, median of ${RUNS} runs; load average ${load.join(' ')}\n\n`,
+  `Lighthouse ${lighthouse.version ?? '12'} mobile, ${THROTTLING === 'simulate' ? 'simulated' : THROTTLING} throttling, median of ${RUNS} runs; load average ${load.join(' ')}\n\n`,
 );
 process.stdout.write(
   '| page | performance | FCP | LCP | TBT | CLS | budget |\n| --- | --- | --- | --- | --- | --- | --- |\n',
@@ -346,5 +373,10 @@ for (const row of rows) {
   process.stdout.write(
     `| ${row.page} | ${row.score} | ${seconds(row.fcp)} | ${seconds(row.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'met' : 'MISSED'} |\n`,
   );
+}
+process.stdout.write('\nLargest paint (the median run):\n');
+for (const row of rows) {
+  process.stdout.write(`- ${row.page}: ${row.lcpElement}\n`);
+  for (const shift of row.cls > 0 ? row.shifts : []) process.stdout.write(`  - shifted: ${shift}\n`);
 }
 process.exit(rows.every((row) => row.met) ? 0 : 1);

@@ -50,6 +50,12 @@ export default function AccountHomeRoute() {
   useEffect(() => {
     if (likelySignedIn || hasSubscription) void loadSections();
   }, [likelySignedIn, hasSubscription]);
+  // Below the deliveries, shown with them: put there while they load, it would be pushed down when they arrive.
+  const settingsLink = (
+    <p>
+      <Link to={paths.accountSettings(publicEnv.brandSlug)}>{SettingsText.SettingsLink}</Link>
+    </p>
+  );
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
@@ -66,6 +72,7 @@ export default function AccountHomeRoute() {
                   deliveryRating={deliveryRating}
                   askWorth={askWorth}
                 />
+                {settingsLink}
               </Suspense>
             ) : subscription.data === null ? (
               <>
@@ -74,15 +81,16 @@ export default function AccountHomeRoute() {
                   <Link to={paths.plan}>See this week's plan</Link>
                 </p>
                 <Credits />
+                {settingsLink}
               </>
             ) : subscription.isError ? (
-              <Paragraph role="alert">We couldn't load your deliveries. Reload the page to try again.</Paragraph>
+              <>
+                <Paragraph role="alert">We couldn't load your deliveries. Reload the page to try again.</Paragraph>
+                {settingsLink}
+              </>
             ) : (
               <Paragraph role="status">Loading your deliveries…</Paragraph>
             )}
-            <p>
-              <Link to={paths.accountSettings(publicEnv.brandSlug)}>{SettingsText.SettingsLink}</Link>
-            </p>
           </>
         ) : auth.status === 'loading' ? (
           <Heading variant="H1">Your account</Heading>

@@ -308,7 +308,8 @@ async function measure(url, port, signedIn) {
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
     // What moved, for a page over the CLS budget.
     shifts: (audits['layout-shifts']?.details?.items ?? []).map(
-      (item) => `${item.node?.selector ?? '?'} (${item.node?.nodeLabel ?? ''}) ${Number(item.score).toFixed(3)}`,
+      (item) =>
+        `${item.node?.selector ?? '?'} (${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}) ${Number(item.score).toFixed(3)}`,
     ),
   };
 }

@@ -1,0 +1,35 @@
+// The swap from the inline copy of a page's stylesheets to its links: nothing of the links applies until every one
+// has loaded, then all apply and the inline copy goes in the same step, so the cascade never changes order midway.
+import { describe, expect, it } from 'vitest';
+import { restoreInlinedStylesheets } from './inlined-css';
+
+function page() {
+  document.head.innerHTML = [
+    '<style data-inlined-css="">.a{margin:0}.b{margin:16px}</style>',
+    '<link rel="stylesheet" href="/assets/a.css" disabled="" data-inlined=""/>',
+    '<link rel="stylesheet" href="/assets/b.css#" media="screen" disabled="" data-inlined=""/>',
+  ].join('');
+  return [...document.querySelectorAll<HTMLLinkElement>('link')] as [HTMLLinkElement, HTMLLinkElement];
+}
+
+describe('restoring the inlined stylesheets', () => {
+  it('applies no link before all have loaded, then all of them at once with the inline copy removed', async () => {
+    const [a, b] = page();
+    const done = restoreInlinedStylesheets(document);
+    for (const link of [a, b]) {
+      expect(link.disabled).toBe(false);
+      expect(link.media).toBe('not all');
+      expect(link.hasAttribute('data-inlined')).toBe(false);
+    }
+    a.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(a.media).toBe('not all');
+    expect(document.querySelector('style[data-inlined-css]')).not.toBeNull();
+
+    b.dispatchEvent(new Event('error'));
+    await done;
+    expect(a.hasAttribute('media')).toBe(false);
+    expect(b.media).toBe('screen');
+    expect(document.querySelector('style[data-inlined-css]')).toBeNull();
+  });
+});

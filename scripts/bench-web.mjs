@@ -196,7 +196,7 @@ async function call(origin, cookie, method, apiPath, body, headers = {}) {
 /**
  * A subscriber whose first box was delivered, for /mylarder/: the checkout's steps as its pages call them, then the
  * server's clock moved to the day after the first delivery and the weekly cycle's pass (finalize, charge, mark
- * delivered), then the clock put back.
+ * delivered); the page then shows that box among the past ones.
  */
 async function subscriberCookie(origin) {
   const cookie = await signedInCookie(origin);
@@ -229,11 +229,12 @@ async function subscriberCookie(origin) {
   const dayAfter = Date.parse(`${first.delivery.date}T12:00:00Z`) + 86_400_000;
   const at = Math.min(dayAfter, Date.parse(second.delivery.cutoff_at) - 3_600_000);
   await call(origin, cookie, 'PUT', '/api/v2/test/clock/', { now: new Date(at).toISOString() });
-  try {
-    await call(origin, cookie, 'POST', '/api/v2/test/orders/finalize-due/');
-  } finally {
-    await call(origin, cookie, 'PUT', '/api/v2/test/clock/', { now: null });
-  }
+  await call(origin, cookie, 'POST', '/api/v2/test/orders/finalize-due/');
+  // The clock stays there (the server is the run's own): put back, the delivered box's date would be ahead again and
+  // the account home would show it as the next delivery instead of a past box with its thumbs, rating and report.
+  const after = await call(origin, cookie, 'GET', '/api/v2/subscription/');
+  if (!after.recent.some((order) => order.id === first.id && order.status === 'delivered'))
+    throw new Error('the subscriber’s first box is not a delivered past box');
   return cookie;
 }
 

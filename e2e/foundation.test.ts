@@ -107,6 +107,8 @@ describe('the one-process server', () => {
     // After the load event the stylesheet files take over from the inline copy, which is removed.
     await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
     await expect(page.locator('link[rel="stylesheet"][disabled]').count()).resolves.toBe(0);
+    // All of them apply: none is left with the media that kept it from applying while the others loaded.
+    await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
     await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
     const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(3);

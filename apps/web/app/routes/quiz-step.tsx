@@ -1,6 +1,5 @@
 // Every quiz step: one route (`quiz/*`), so one entry in the route manifest every page loads. An unknown step is the
 // not-found page, prerendered as `/quiz/404/` so the server answers unknown steps with this route's own document.
-
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';

@@ -228,13 +228,17 @@ function ReadyPlan({
           )}
         </section>
       ))}
+      {/* Under the sections, in the page's flow: in the summary that stays on screen, the amount of food's five lines
+          took over half a phone's screen while the customer scrolled the plan. */}
+      <div className="plan__week">
+        {amountOfFood && <AmountOfFood amount={planAmountOfFood(plan)} />}
+        <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
+      </div>
       <section className="plan__summary" aria-labelledby="plan-total">
         <Heading variant="H3" level={2} id="plan-total">
           Your week: {formatCents(plan.total_cents)}
         </Heading>
         <Paragraph>{budgetLine(plan)}</Paragraph>
-        {amountOfFood && <AmountOfFood amount={planAmountOfFood(plan)} />}
-        <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
         <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
           Continue
         </Link>

@@ -79,7 +79,7 @@ describe('the one-process server', () => {
     await page.context().close();
   });
 
-  it('sends the page and its scripts compressed, paints them with no stylesheet request, and restores the files after load', async () => {
+  it('sends the page and its scripts compressed, paints them with no stylesheet request, and restores the files when it first navigates', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     const encodings = new Map<string, string | undefined>();
     const ours = new URL(baseUrl()).origin;
@@ -107,16 +107,23 @@ describe('the one-process server', () => {
     });
     // The first paint waits for no stylesheet: the page's styles are in its HTML.
     expect(fetchedBeforeFirstPaint.filter((path) => path.endsWith('.css'))).toEqual([]);
-    // After the load event the stylesheet files take over from the inline copy, which is removed.
+    await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Loaded, the page keeps its inline copy and its links stay off (their files are not fetched, and the whole
+    // page's styles are not recalculated) unless it navigates.
+    expect(await page.locator('style[data-inlined-css]').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"][data-inlined][disabled]').count()).toBeGreaterThan(1);
+    // At its first navigation the stylesheet files take over from the inline copy, which is removed.
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/login\/$/);
     await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
     await expect(page.locator('link[rel="stylesheet"][disabled]').count()).resolves.toBe(0);
     // All of them apply: none is left with the media that kept it from applying while the others loaded.
     await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
-    await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
     const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(3);
     for (const [path, encoding] of [...encodings]) expect(encoding, path).toBe('br');
-    // The text keeps its font's colours and layout once the files apply (nothing unstyled flashed).
+    // The text keeps its font once the files apply (nothing unstyled flashed).
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
     expect(problems).toEqual([]);

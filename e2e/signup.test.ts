@@ -4,7 +4,7 @@ import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './support/browser';
 
 let browser: Browser;
 const PASSWORD = 'correct horse battery staple';
@@ -210,6 +210,8 @@ describe('/login/', () => {
     await page.waitForURL(`${baseUrl()}/quiz/intro/`);
     await page.goto('/mylarder/');
     await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+    // Rendered on the server, the page shows the button before its scripts have run.
+    await waitForHydration(page.getByRole('button', { name: 'Log out' }));
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl()}/login/`);
     await expect(self(page)).resolves.toMatchObject({ status: 403 });

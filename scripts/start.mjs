@@ -12,9 +12,9 @@ const stampFile = path.join(webDir, 'build/.build-settings.json');
 // The public settings baked into the build. By default the API origin follows PORT (one-process mode).
 const port = process.env.PORT || '3000';
 const settings = {
-  // Bumped when the build's output changes shape (3: inlined styles, compressed files; 4: the console built apart),
-  // so older builds are redone.
-  BUILD_FORMAT: 4,
+  // Bumped when the build's output changes shape (3: inlined styles, compressed files; 4: the console built apart;
+  // 5: the server build of the pages rendered per visitor), so older builds are redone.
+  BUILD_FORMAT: 5,
   PUBLIC_API_ORIGIN: process.env.PUBLIC_API_ORIGIN || `http://localhost:${port}`,
   // One process serving page and API: a page opened on 127.0.0.1 or [::1] calls its own origin (lib/env.ts).
   ...(process.env.PUBLIC_API_ORIGIN ? {} : { PUBLIC_API_LOOPBACK_ALIASES: 'true' }),

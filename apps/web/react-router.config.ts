@@ -17,11 +17,15 @@ function cataloguePaths(): string[] {
   ];
 }
 
-// No runtime server rendering: every page is prerendered to static HTML at build time (`<path>/index.html`),
-// served by the API process (one-process mode) or by any static host/CDN. After prerendering, each page's
-// stylesheets are inlined, their inline scripts hashed for the security policy, and every text file is compressed (docs/decisions/070-page-speed.md).
+// Every page is prerendered to static HTML at build time (`<path>/index.html`), served by the API process
+// (one-process mode) or by any static host/CDN. After prerendering, each page's stylesheets are inlined, their inline
+// scripts hashed for the security policy, and every text file is compressed (docs/decisions/070-page-speed.md).
+// The two pages that are only the customer's own (the plan, the account home) are also built for the server
+// (`<build>/server/`): the API process renders them per visitor, with their data (apps/api/src/web/render-pages.ts).
 export default {
-  ssr: false,
+  ssr: true,
+  // The whole route manifest comes with the page (as it did without a server): no manifest calls while navigating.
+  routeDiscovery: { mode: 'initial' },
   buildDirectory: process.env.WEB_BUILD_OUT || 'build',
   // React Router matches prerendered paths without their trailing slash.
   prerender: [...prerenderPaths(process.env.BRAND_SLUG || 'larder'), ...cataloguePaths()].map((path) =>

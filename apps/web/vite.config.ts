@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { reactAriaHydration } from './build-steps/react-aria-ssr';
 import { applyPublicEnvDefaults, browserAliases, scriptBuild } from './build-steps/vite-shared';
 
 applyPublicEnvDefaults();
 
 export default defineConfig({
   envPrefix: 'PUBLIC_',
-  plugins: [reactRouter()],
+  plugins: [reactAriaHydration(), reactRouter()],
   resolve: { alias: browserAliases },
   build: {
     ...scriptBuild,

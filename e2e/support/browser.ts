@@ -1,6 +1,6 @@
 // Launches Debian's Chromium through playwright-core and opens pages that fail the test on any page error or
 // console error, so a broken hydration or an uncaught exception cannot pass unnoticed.
-import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium';
 
@@ -51,5 +51,39 @@ export async function openPage(
     if (options.allowAnonymousReads && isAnonymousCustomerRead(message)) return;
     problems.push(`console.error: ${message.text()}`);
   });
+  // A page opened by address is used once React has hydrated it, as a visitor's click before that is lost: the
+  // server-rendered pages show their buttons before their scripts have run (see `waitForHydration`).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (gotoOptions?.waitUntil !== 'commit') await untilHydrated(page);
+    return response;
+  };
   return { page, problems };
+}
+
+/** Until the storefront's document is hydrated; at once for a document that is not the storefront's. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) || Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
+}
+
+/**
+ * Waits until React has hydrated the element: a page rendered on the server (the plan, the account home) shows its
+ * buttons before its scripts have run, and a click that early does nothing, for a visitor as for a test.
+ */
+export async function waitForHydration(target: Locator): Promise<void> {
+  await target.waitFor();
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+        const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
 }

@@ -58,7 +58,8 @@ import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
-import { pagePolicies, readBuildPolicy, securityHeaders, stripeSources } from './web/security-headers';
+import { renderPages } from './web/render-pages';
+import { pagePolicies, readBuildPolicy, scriptPolicies, securityHeaders, stripeSources } from './web/security-headers';
 import { CONSOLE_PAGE, isConsoleAddress, notFoundPageFor, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
@@ -222,6 +223,11 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     };
     await fastify.register(serveWeb, web);
     await fastify.register(limitedTimePages, web);
+    await fastify.register(renderPages, {
+      root: config.WEB_BUILD_DIR,
+      policy: build ? scriptPolicies(build, stripeSources(config)) : () => undefined,
+      api: fastify,
+    });
   }
 
   fastify.setNotFoundHandler(async (request, reply) => {

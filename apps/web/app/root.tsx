@@ -1,9 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router';
 import { Telemetry } from './features/telemetry/components/telemetry';
-import { restoreInlinedStylesheetsAfterLoad } from './lib/inlined-css';
+import { restoreInlinedStylesheetsOnce } from './lib/inlined-css';
 import { createQueryClient } from './lib/query-client';
+import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
 import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';
 import './ui/tokens.css';
@@ -43,7 +53,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
-  useEffect(restoreInlinedStylesheetsAfterLoad, []);
+  // The page's stylesheet links take over from its inline styles when it first navigates (lib/inlined-css.ts): as a
+  // navigation starts, or when the address changed without one (a route with nothing to load).
+  const navigating = useNavigation().state !== 'idle';
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  useEffect(() => {
+    if (navigating || key !== firstKey) void restoreInlinedStylesheetsOnce();
+  }, [navigating, key, firstKey]);
+  useEffect(markHydrated, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Telemetry />

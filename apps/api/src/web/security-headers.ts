@@ -56,35 +56,45 @@ export function readBuildPolicy(root: string): BuildPolicy | undefined {
   return BuildPolicy.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
 
+/** The policy of a page of a build that runs exactly these inline scripts (their `'sha256-…'` hashes). */
+export function scriptPolicies(
+  build: BuildPolicy,
+  extra: Partial<Record<Directive, string[]>>,
+): (hashes: readonly string[]) => string {
+  const list = (directive: Directive, ...first: string[]) =>
+    [...new Set([...first, ...build.sources[directive], ...(extra[directive] ?? [])])].join(' ');
+  const frames = list('frame-src');
+  return (hashes) =>
+    [
+      "default-src 'self'",
+      `script-src ${list('script-src', "'self'", ...hashes)}`,
+      // Inline style attributes and the providers' injected styles; scripts are what the policy is for.
+      `style-src ${list('style-src', "'self'", "'unsafe-inline'")}`,
+      `img-src ${list('img-src', "'self'")}`,
+      "font-src 'self'",
+      `connect-src ${list('connect-src', "'self'")}`,
+      `frame-src ${frames === '' ? "'none'" : frames}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      `report-uri ${CSP_REPORT_PATH}`,
+    ].join('; ');
+}
+
 /** The policy of each page of a build: `page` is its path under the build (`signup/index.html`). */
 export function pagePolicies(
   build: BuildPolicy,
   extra: Partial<Record<Directive, string[]>>,
 ): (page: string) => string | undefined {
-  const list = (directive: Directive, ...first: string[]) =>
-    [...new Set([...first, ...build.sources[directive], ...(extra[directive] ?? [])])].join(' ');
+  const policyFor = scriptPolicies(build, extra);
   const cache = new Map<string, string>();
   return (page) => {
     const hashes = build.pages[page];
     if (!hashes) return undefined;
     let policy = cache.get(page);
     if (policy === undefined) {
-      const frames = list('frame-src');
-      policy = [
-        "default-src 'self'",
-        `script-src ${list('script-src', "'self'", ...hashes)}`,
-        // Inline style attributes and the providers' injected styles; scripts are what the policy is for.
-        `style-src ${list('style-src', "'self'", "'unsafe-inline'")}`,
-        `img-src ${list('img-src', "'self'")}`,
-        "font-src 'self'",
-        `connect-src ${list('connect-src', "'self'")}`,
-        `frame-src ${frames === '' ? "'none'" : frames}`,
-        "object-src 'none'",
-        "base-uri 'none'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-        `report-uri ${CSP_REPORT_PATH}`,
-      ].join('; ');
+      policy = policyFor(hashes);
       cache.set(page, policy);
     }
     return policy;

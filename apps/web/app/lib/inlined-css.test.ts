@@ -1,7 +1,7 @@
 // The swap from the inline copy of a page's stylesheets to its links: nothing of the links applies until every one
 // has loaded, then all apply and the inline copy goes in the same step, so the cascade never changes order midway.
 import { describe, expect, it } from 'vitest';
-import { restoreInlinedStylesheets } from './inlined-css';
+import { restoreInlinedStylesheets, restoreInlinedStylesheetsOnce } from './inlined-css';
 
 function page() {
   document.head.innerHTML = [
@@ -30,6 +30,19 @@ describe('restoring the inlined stylesheets', () => {
     await done;
     expect(a.hasAttribute('media')).toBe(false);
     expect(b.media).toBe('screen');
+    expect(document.querySelector('style[data-inlined-css]')).toBeNull();
+  });
+
+  it('swaps once: a second navigation while the links load does not drop the inline copy early', async () => {
+    const [a, b] = page();
+    const first = restoreInlinedStylesheetsOnce(document);
+    const second = restoreInlinedStylesheetsOnce(document);
+    expect(second).toBe(first);
+    await Promise.resolve();
+    expect(document.querySelector('style[data-inlined-css]')).not.toBeNull();
+    a.dispatchEvent(new Event('load'));
+    b.dispatchEvent(new Event('load'));
+    await first;
     expect(document.querySelector('style[data-inlined-css]')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-// The other half of the build's stylesheet inlining (build-steps/critical-path.ts): once the page has loaded, the
-// disabled `<link>` elements are enabled and the inline copy is removed when they have loaded, so later client-side
-// navigations add and remove route stylesheets exactly as React Router manages them.
+// The other half of the build's stylesheet inlining (build-steps/critical-path.ts): when the visitor first navigates
+// in the page, the disabled `<link>` elements are enabled and the inline copy is removed once they have loaded, so
+// that client-side navigations add and remove route stylesheets exactly as React Router manages them. Not before:
+// swapping identical rules costs the browser a recalculation of every style and a layout of the whole page, which on
+// a phone is a long task on a page the visitor may never leave (a server-rendered plan: docs/decisions/070-…).
 
 /** A media query that matches nothing: the stylesheet is fetched, and applies nowhere. */
 const NOWHERE = 'not all';
@@ -35,9 +37,10 @@ export function restoreInlinedStylesheets(doc: Document = document): Promise<voi
   });
 }
 
-/** Runs the swap after the load event, so the stylesheet requests never compete with the first load. */
-export function restoreInlinedStylesheetsAfterLoad(win: Window = window): void {
-  const run = () => void restoreInlinedStylesheets(win.document);
-  if (win.document.readyState === 'complete') setTimeout(run, 0);
-  else win.addEventListener('load', run, { once: true });
+let swapped: Promise<void> | undefined;
+
+/** The swap, once per document, on the first navigation inside the page (root.tsx). */
+export function restoreInlinedStylesheetsOnce(doc: Document = document): Promise<void> {
+  swapped ??= restoreInlinedStylesheets(doc);
+  return swapped;
 }

@@ -152,11 +152,22 @@ export function createRequestJson(send: ReturnType<typeof createRequest>) {
   };
 }
 
+/**
+ * Where a page rendered on the server sends its calls: the API in the same process, as the visitor whose page it is
+ * (lib/page-data.server.ts sets it for the render's duration). Undefined in the browser and at build time.
+ */
+let serverFetch: () => typeof fetch | undefined = () => undefined;
+
+/** Server rendering only: `current` answers the fetch of the request being rendered (lib/page-data.server.ts). */
+export function setServerFetch(current: () => typeof fetch | undefined): void {
+  serverFetch = current;
+}
+
 export const request = createRequest({
   origin: publicEnv.callOrigin,
   clientKey: publicEnv.clientKey,
   pageUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
-  fetch: (...args) => globalThis.fetch(...args),
+  fetch: (...args) => (serverFetch() ?? globalThis.fetch)(...args),
 });
 
 /** Every feature's way to call the API: `requestJson<Plan>({ path }, { expect: [200] })`. */

@@ -14,7 +14,7 @@ describe('the account home’s settings link', () => {
       .on('GET', '/api/v2/customers/self/', () => json(customerFixture({ email_verified: true })))
       .on('GET', '/api/v2/subscription/', () => new Promise<Response>((resolve) => (answer = resolve)))
       .on('GET', '/api/v2/credits/', () => json({ balance_cents: 0, entries: [] }));
-    renderApp(<AccountHomeRoute />, { at: '/mylarder/' });
+    renderApp(<AccountHomeRoute loaderData={{ queries: null }} />, { at: '/mylarder/' });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeTruthy();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your deliveries…');

@@ -1,34 +1,65 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
-import { useAuthState } from '../features/auth/api/get-customer';
+import { customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
 import { LogOutButton } from '../features/auth/components/log-out-button';
 import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
-import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
-import { useSubscription } from '../features/subscription/api/subscription-client';
+import { featureFlagsQueryOptions, useFeatureFlag } from '../features/flags/api/get-feature-flags';
+import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
+import { subscriptionQueryOptions, useSubscription } from '../features/subscription/api/subscription-client';
 import { Credits } from '../features/subscription/components/credits';
+// The subscriber's sections are part of the page's own code: rendered on the server, the page must come with their
+// styles (a chunk loaded later brought its stylesheet later, and the sections moved when it applied).
+import SubscriberSections, { AccountToasts } from '../flows/account-sections';
 import '../features/subscription/components/account-home.css';
 import { publicEnv } from '../lib/env';
+import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
+import type { PageDataProps } from '../lib/query-client';
 import { paths } from '../site-routes';
 import { Header } from '../ui/header';
 import { Heading } from '../ui/heading';
 import { Paragraph } from '../ui/paragraph';
-
-// The subscriber's sections (deliveries, settings, address and card, orders, credits) and the toasts of their
-// changes are a chunk of their own: it is fetched beside the subscription call, not with the page's first script.
-const loadSections = () => import('../flows/account-sections');
-const SubscriberSections = lazy(loadSections);
-const AccountToasts = lazy(() => loadSections().then((module) => ({ default: module.AccountToasts })));
+import type { Route } from './+types/account-home';
 
 export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * Rendered for each visitor by the API process (docs/decisions/070-…): the customer, the flags, the subscription and
+ * the customer's thumbs, asked together; the sections' own calls (orders, credits) are the browser's. Prerendered
+ * (for a static host) it has no visitor.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    queries: await pageData(context.visitor, [
+      customerQueryOptions(),
+      featureFlagsQueryOptions(),
+      subscriptionQueryOptions(),
+      itemRatingsQueryOptions(),
+    ]),
+  };
+}
+
+/** Reached in the browser (after logging in, from a link), the page asks for its data itself. */
+export function clientLoader() {
+  return { queries: null };
+}
+
+export default function AccountHomeRoute({ loaderData }: PageDataProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries ?? undefined}>
+      <AccountHome />
+    </HydrationBoundary>
+  );
+}
 
 /**
  * `/my{product}/`: the returning customer's home: once they subscribed, their deliveries (edit, skip), the
  * subscription's settings, their orders and credits; else the way to the plan.
  */
-export default function AccountHomeRoute() {
+function AccountHome() {
   const auth = useAuthState();
   // A browser that was signed in asks for the subscription beside the customer call, not a round trip after it.
   const likelySignedIn = useLikelySignedIn(auth);
@@ -45,11 +76,6 @@ export default function AccountHomeRoute() {
   useEffect(() => {
     if (auth.status === 'anonymous' && !signedInHere.current) navigate(loginPath, { replace: true });
   }, [auth.status, navigate, loginPath]);
-  // The sections' code is fetched with the subscription, so both arrive together.
-  const hasSubscription = subscription.data != null;
-  useEffect(() => {
-    if (likelySignedIn || hasSubscription) void loadSections();
-  }, [likelySignedIn, hasSubscription]);
   // Below the deliveries, shown with them: put there while they load, it would be pushed down when they arrive.
   const settingsLink = (
     <p>
@@ -65,7 +91,7 @@ export default function AccountHomeRoute() {
             {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}
             <Heading variant="H1">Welcome back, {auth.customer.first_name}</Heading>
             {subscription.data ? (
-              <Suspense fallback={<Paragraph role="status">Loading your deliveries…</Paragraph>}>
+              <>
                 <SubscriberSections
                   view={subscription.data}
                   amountOfFood={amountOfFood}
@@ -73,7 +99,7 @@ export default function AccountHomeRoute() {
                   askWorth={askWorth}
                 />
                 {settingsLink}
-              </Suspense>
+              </>
             ) : subscription.data === null ? (
               <>
                 <Paragraph variant="lead">Your plan for the week is ready when you are.</Paragraph>
@@ -103,11 +129,7 @@ export default function AccountHomeRoute() {
           </>
         )}
       </main>
-      {auth.status === 'authenticated' && subscription.data && (
-        <Suspense fallback={null}>
-          <AccountToasts />
-        </Suspense>
-      )}
+      {auth.status === 'authenticated' && subscription.data && <AccountToasts />}
     </>
   );
 }

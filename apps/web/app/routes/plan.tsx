@@ -1,18 +1,51 @@
 // /plan/ and, for the native apps, /survey/plan/ (route id 'survey/plan'): the plan page with who is signed in.
-import { useQueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
-import { CUSTOMER_QUERY_KEY, useAuthState } from '../features/auth/api/get-customer';
+import { CUSTOMER_QUERY_KEY, customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
 import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
-import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
+import { featureFlagsQueryOptions, useFeatureFlag } from '../features/flags/api/get-feature-flags';
+import { planQueryOptions } from '../features/plan/api/get-plan';
 import { PlanPage } from '../features/plan/components/plan-page';
 import type { PlanViewer } from '../features/plan/model/plan-view';
+import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
 import RateItem from '../flows/rate-item';
+import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
+import type { PageDataProps } from '../lib/query-client';
 import { paths } from '../site-routes';
+import type { Route } from './+types/plan';
 
 export const meta = () => [{ title: pageTitle('Your plan') }];
 
-export default function PlanRoute() {
+/**
+ * Rendered for each visitor by the API process (docs/decisions/070-…): the customer, the flags, the plan and the
+ * customer's thumbs, asked together. Prerendered (for a static host) and in the native apps' copy it has no visitor.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    queries: await pageData(context.visitor, [
+      customerQueryOptions(),
+      featureFlagsQueryOptions(),
+      planQueryOptions(),
+      itemRatingsQueryOptions(),
+    ]),
+  };
+}
+
+/** Reached in the browser (from the quiz, the header), the page asks for its data itself, as it always did. */
+export function clientLoader() {
+  return { queries: null };
+}
+
+export default function PlanRoute({ loaderData }: PageDataProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries ?? undefined}>
+      <Plan />
+    </HydrationBoundary>
+  );
+}
+
+function Plan() {
   // The route id, not the URL: prerendering sees the URL without its trailing slash.
   const native = useMatches().at(-1)?.id === 'survey/plan';
   const auth = useAuthState();

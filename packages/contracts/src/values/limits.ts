@@ -9,6 +9,12 @@ export const CUSTOMER_QUERY_STALE_MS = 5 * MINUTE_MS;
 export const FEATURE_FLAG_CACHE_MS = 15 * MINUTE_MS;
 export const FEATURE_FLAG_RETRIES = 0;
 export const SUSPENSE_QUERY_STALE_MS = 1000;
+/**
+ * How long the answers a page was rendered with on the server (the plan, the subscription, the customer's thumbs)
+ * stay fresh in the browser: hydrating must not ask for them again (a changed answer renders the whole page again at
+ * once). The customer's own changes update or invalidate them whatever their age.
+ */
+export const PAGE_DATA_STALE_MS = MINUTE_MS;
 
 export const DYNAMIC_CONFIG_LIMIT = 1000;
 export const OCCASION_PREFERENCES_PAGE_SIZE = 500;

@@ -40,11 +40,13 @@ const subscribeNever = () => () => {};
 
 /**
  * Whether a page should ask for a customer's data now: a customer is signed in, or the customer call is still out
- * and this browser was signed in when it last knew. False while hydrating (the prerendered page knew no storage).
- * Keeps the hint in step with the customer call's answer.
+ * and this browser was signed in when it last knew. Keeps the hint in step with the customer call's answer.
+ * The hint is read while hydrating too: it decides only whether queries start, never what is shown, so the first
+ * render matches the HTML either way, and a value that differed from the server's (which knows no storage) would
+ * make React render the whole page again, at once, after hydrating it.
  */
 export function useLikelySignedIn(auth: AuthState): boolean {
-  const hinted = useSyncExternalStore(subscribeNever, readSignedInHint, () => false);
+  const hinted = useSyncExternalStore(subscribeNever, readSignedInHint, readSignedInHint);
   useEffect(() => {
     if (auth.status === 'authenticated' || auth.status === 'anonymous')
       writeSignedInHint(auth.status === 'authenticated');

@@ -10,11 +10,12 @@ import {
   type FeatureFlagName,
 } from '@larder/contracts/values/dynamic-configs';
 import { DYNAMIC_CONFIG_LIMIT, FEATURE_FLAG_CACHE_MS, FEATURE_FLAG_RETRIES } from '@larder/contracts/values/limits';
+import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { describeError, logger, logUnknownErrorResponse } from '../../../lib/logger';
 import { ApiError, requestJson } from '../../../lib/request';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { localStorageOrUndefined, readFeatureFlagOverrides } from '../model/feature-flag-overrides';
+import { type FlagOverrides, localStorageOrUndefined, readFeatureFlagOverrides } from '../model/feature-flag-overrides';
 import { type FeatureFlags, resolveFeatureFlags, type ServerFlags, serverFlags } from '../model/resolve-feature-flags';
 
 export const FEATURE_FLAGS_QUERY_KEY = ['feature-flags'] as const;
@@ -66,10 +67,32 @@ export interface FeatureFlagsState {
   isLoading: boolean;
 }
 
+const NO_OVERRIDES: FlagOverrides = Object.freeze({});
+let lastOverrides: { raw: string; overrides: FlagOverrides } | undefined;
+
+/**
+ * This browser's overrides, the same object while local storage holds the same text, and `NO_OVERRIDES` when it
+ * holds none: a page without overrides hydrates with the value it was rendered with, so it is not rendered again.
+ */
+function overridesSnapshot(): FlagOverrides {
+  const storage = localStorageOrUndefined();
+  let raw: string | null | undefined;
+  try {
+    raw = storage?.getItem(FEATURE_FLAG_OVERRIDES_KEY);
+  } catch {
+    return NO_OVERRIDES;
+  }
+  if (!raw) return NO_OVERRIDES;
+  if (lastOverrides?.raw !== raw) lastOverrides = { raw, overrides: readFeatureFlagOverrides(storage) };
+  return lastOverrides.overrides;
+}
+
+const subscribeNever = () => () => {};
+
 export function useFeatureFlags(): FeatureFlagsState {
-  const hydrated = useHydrated();
+  // Overrides apply once hydrated: the page's HTML was made without them.
+  const overrides = useSyncExternalStore(subscribeNever, overridesSnapshot, () => NO_OVERRIDES);
   const query = useQuery(featureFlagsQueryOptions());
-  const overrides = hydrated ? readFeatureFlagOverrides(localStorageOrUndefined()) : {};
   return { flags: resolveFeatureFlags(query.data, overrides), isLoading: query.isPending };
 }
 

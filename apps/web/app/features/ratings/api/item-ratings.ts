@@ -3,8 +3,9 @@
 // shows at once (the cache is updated before the answer) and is put back if the API refuses it.
 import type { ContentType } from '@larder/contracts/schemas/catalogue';
 import type { ItemRatingPage, ItemRatingUpdate } from '@larder/contracts/schemas/ratings';
+import { PAGE_DATA_STALE_MS } from '@larder/contracts/values/limits';
 import { RATINGS_PAGE_SIZE_MAX } from '@larder/contracts/values/ratings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 
 export const ITEM_RATINGS_QUERY_KEY = ['ratings', 'self'] as const;
@@ -30,8 +31,16 @@ export async function getItemRatings(): Promise<ItemRatings> {
   }
 }
 
+export const itemRatingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ITEM_RATINGS_QUERY_KEY,
+    queryFn: getItemRatings,
+    retry: false,
+    staleTime: PAGE_DATA_STALE_MS,
+  });
+
 export function useItemRatings(enabled: boolean) {
-  return useQuery({ queryKey: ITEM_RATINGS_QUERY_KEY, queryFn: getItemRatings, enabled, retry: false });
+  return useQuery({ ...itemRatingsQueryOptions(), enabled });
 }
 
 const withRating = (ratings: ItemRatings | undefined, update: ItemRatingUpdate): ItemRatings => {

@@ -20,7 +20,15 @@ import type {
   RuleCheckResult,
   SubscriptionView,
 } from '@larder/contracts/schemas/subscription';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_DATA_STALE_MS } from '@larder/contracts/values/limits';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'self'] as const;
@@ -42,8 +50,16 @@ export async function getSubscription(): Promise<SubscriptionView | null> {
   return view.status === 'none' ? null : view;
 }
 
+export const subscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: SUBSCRIPTION_QUERY_KEY,
+    queryFn: getSubscription,
+    retry: false,
+    staleTime: PAGE_DATA_STALE_MS,
+  });
+
 export function useSubscription(enabled: boolean) {
-  return useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: getSubscription, enabled, retry: false });
+  return useQuery({ ...subscriptionQueryOptions(), enabled });
 }
 
 /** A changed order replaces its week in the cached subscription; the history is read again when next shown. */

@@ -1,0 +1,137 @@
+// The pages that are only the customer's own (/plan/ and /my{product}/, named by the build's server entry) rendered
+// per visitor in the one-process mode, with their data: a returning customer's first paint is their plan or their
+// deliveries, not a loading state (issue 27, docs/decisions/070-page-speed.md). The storefront's server build
+// (`<build>/server/`, beside WEB_BUILD_DIR) renders them; its loaders call this API in the same process, as the
+// visitor (their cookies, address and forwarding headers), through `inject`: every hook, limit and check of a call
+// from the browser applies. The page is finished as the build finishes prerendered pages (stylesheets inlined) and
+// gets a policy that allows exactly its inline scripts. Without a server build (one made before there was one, or a
+// static host's), these addresses get their prerendered pages, which load their data in the browser.
+import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, InjectOptions } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** The storefront's server build beside its client build (React Router's `build/server/index.js`). */
+export function serverBuildFile(clientDir: string): string {
+  return path.join(clientDir, '..', 'server', 'index.js');
+}
+
+/** What the build's server entry adds to React Router's: the addresses it renders per visitor. */
+interface StorefrontServerBuild extends ServerBuild {
+  entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { visitorPages?: unknown } };
+}
+
+export interface RenderPagesOptions {
+  /** The client build (WEB_BUILD_DIR): its stylesheets are inlined into each page. */
+  root: string;
+  /** The policy of a page that runs exactly these inline scripts; undefined for a build without a policy file. */
+  policy: (scriptHashes: readonly string[]) => string | undefined;
+  /** Where the visitor's calls go: the root instance (its routes, hooks and limits). */
+  api: Pick<FastifyInstance, 'inject'>;
+}
+
+/** Headers of the page request that are about the page, not the visitor: never passed on to a call. */
+const PAGE_ONLY = new Set([
+  'accept',
+  'accept-encoding',
+  'content-length',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'connection',
+  'upgrade-insecure-requests',
+]);
+
+function visitorHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PAGE_ONLY.has(name) || name.startsWith('sec-fetch-')) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return kept;
+}
+
+/** A `fetch` that calls this API in-process as the visitor of `request`; cookies it sets are kept for the page. */
+function visitorFetch(api: RenderPagesOptions['api'], request: FastifyRequest, setCookies: string[]): typeof fetch {
+  const visitor = visitorHeaders(request.headers);
+  return async (input, init = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers: Record<string, string> = { ...visitor };
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const answer = await api.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url: `${url.pathname}${url.search}`,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.raw.socket.remoteAddress,
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      if (name === 'set-cookie') setCookies.push(...(Array.isArray(value) ? value : [String(value)]));
+      else answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: answerHeaders });
+  };
+}
+
+/** The server build's addresses rendered per visitor (`/plan/`), checked: anything else renders nothing. */
+function visitorPagesOf(build: StorefrontServerBuild): string[] {
+  const pages = build.entry.module.visitorPages;
+  if (!Array.isArray(pages)) return [];
+  return pages.filter((page): page is string => typeof page === 'string' && /^\/[a-z0-9/-]*\/$/.test(page));
+}
+
+export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (app, { root, policy, api }) => {
+  const file = serverBuildFile(root);
+  if (!fs.existsSync(file)) return;
+  const build = (await import(pathToFileURL(file).href)) as StorefrontServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const stylesheets = new Map<string, string>();
+  const readAsset = (href: string) => {
+    let css = stylesheets.get(href);
+    if (css === undefined) {
+      const full = path.join(root, href);
+      if (!full.startsWith(path.join(root, 'assets') + path.sep)) throw new Error(`not a build stylesheet: ${href}`);
+      css = fs.readFileSync(full, 'utf8');
+      stylesheets.set(href, css);
+    }
+    return css;
+  };
+
+  for (const page of visitorPagesOf(build)) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: page,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const queryAt = request.url.indexOf('?');
+        const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+        // The page's address without its slash: the same clean redirect as every prerendered page's.
+        if (!pathname.endsWith('/'))
+          return reply.redirect(`${pathname}/${queryAt === -1 ? '' : request.url.slice(queryAt)}`, 301);
+        const setCookies: string[] = [];
+        const pageRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+          method: request.method,
+          headers: visitorHeaders(request.headers),
+        });
+        const response = await handle(pageRequest, {
+          visitor: { fetch: visitorFetch(api, request, setCookies) },
+          document: { readAsset, policy },
+        });
+        response.headers.forEach((value, name) => {
+          reply.header(name, value);
+        });
+        for (const cookie of setCookies) reply.header('set-cookie', cookie);
+        // The visitor's own page: never stored by a shared cache, never shown again without asking.
+        reply.header('cache-control', 'private, no-store');
+        return reply.code(response.status).send(request.method === 'HEAD' ? undefined : await response.text());
+      },
+    });
+  }
+};

@@ -1,0 +1,109 @@
+// The server side of React Router. Prerendering (at build time) streams each page as React Router's default entry
+// does. A page the API process renders for one visitor (/plan/, /my{product}/: lib/page-data.server.ts) is rendered
+// whole, then finished as the build finishes prerendered pages (build-steps/critical-path.ts: stylesheets inlined,
+// scripts after the first paint) and given the security policy of exactly its inline scripts
+// (build-steps/security-policy.ts), so the browser gets the same kind of document either way.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { deferScriptsUntilPainted, inlineStylesheets } from '../build-steps/critical-path';
+import { inlineScriptHashes } from '../build-steps/security-policy';
+import { publicEnv } from './lib/env';
+import type { DocumentContext } from './lib/page-data.server';
+import { paths } from './site-routes';
+
+export const streamTimeout = 5_000;
+
+/** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
+export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const document = loadContext.document;
+  if (document) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, document);
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? ('onAllReady' as const) : ('onShellReady' as const);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html');
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
+
+/** One visitor's page: every suspended part rendered (the HTML is finished as a whole), then finished and hashed. */
+function renderWhole(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  document: DocumentContext,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const body = new PassThrough();
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.on('end', () => {
+      const html = deferScriptsUntilPainted(
+        inlineStylesheets(Buffer.concat(chunks).toString('utf8'), document.readAsset),
+      );
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      const policy = document.policy(inlineScriptHashes(html));
+      if (policy) headers.set('Content-Security-Policy', policy);
+      resolve(new Response(html, { status, headers }));
+    });
+    body.on('error', reject);
+    const timeout = setTimeout(() => abort(), streamTimeout);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        clearTimeout(timeout);
+        pipe(body);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    });
+  });
+}

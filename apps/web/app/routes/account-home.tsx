@@ -8,7 +8,12 @@ import { LogOutButton } from '../features/auth/components/log-out-button';
 import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
 import { featureFlagsQueryOptions, useFeatureFlag } from '../features/flags/api/get-feature-flags';
 import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
-import { subscriptionQueryOptions, useSubscription } from '../features/subscription/api/subscription-client';
+import {
+  creditsQueryOptions,
+  orderHistoryQueryOptions,
+  subscriptionQueryOptions,
+  useSubscription,
+} from '../features/subscription/api/subscription-client';
 import { Credits } from '../features/subscription/components/credits';
 // The subscriber's sections are part of the page's own code: rendered on the server, the page must come with their
 // styles (a chunk loaded later brought its stylesheet later, and the sections moved when it applied).
@@ -27,9 +32,9 @@ import type { Route } from './+types/account-home';
 export const meta = () => [{ title: pageTitle('Your account') }, { name: 'robots', content: 'noindex' }];
 
 /**
- * Rendered for each visitor by the API process (docs/decisions/070-…): the customer, the flags, the subscription and
- * the customer's thumbs, asked together; the sections' own calls (orders, credits) are the browser's. Prerendered
- * (for a static host) it has no visitor.
+ * Rendered for each visitor by the API process (docs/decisions/070-…): the customer, the flags, the subscription, the
+ * customer's thumbs, the first page of their orders and their credits, asked together. Prerendered (for a static
+ * host) it has no visitor.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -38,6 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       featureFlagsQueryOptions(),
       subscriptionQueryOptions(),
       itemRatingsQueryOptions(),
+      orderHistoryQueryOptions(1),
+      creditsQueryOptions(),
     ]),
   };
 }

@@ -121,21 +121,27 @@ export const useReactivate = () => useSubscriptionChange(() => change('reactivat
 export const useChangeDay = () =>
   useSubscriptionChange((weekday: number) => change('delivery-day', { delivery_weekday: weekday }));
 
-export function useOrderHistory(page: number, enabled: boolean) {
-  return useQuery({
+/** A page of the customer's orders (the account home starts at page 1). */
+export const orderHistoryQueryOptions = (page: number) =>
+  queryOptions({
     queryKey: [...HISTORY_QUERY_KEY, page],
     queryFn: () => requestJson<OrderHistory>({ path: '/api/v2/orders/', query: { page } }),
-    enabled,
-    placeholderData: keepPreviousData,
+    staleTime: PAGE_DATA_STALE_MS,
   });
+
+export function useOrderHistory(page: number, enabled: boolean) {
+  return useQuery({ ...orderHistoryQueryOptions(page), enabled, placeholderData: keepPreviousData });
 }
 
-export function useCredits(enabled: boolean) {
-  return useQuery({
+export const creditsQueryOptions = () =>
+  queryOptions({
     queryKey: CREDITS_QUERY_KEY,
     queryFn: () => requestJson<CreditsView>({ path: '/api/v2/credits/' }),
-    enabled,
+    staleTime: PAGE_DATA_STALE_MS,
   });
+
+export function useCredits(enabled: boolean) {
+  return useQuery({ ...creditsQueryOptions(), enabled });
 }
 
 export interface ShopQuery {

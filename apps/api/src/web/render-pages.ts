@@ -41,6 +41,10 @@ const PAGE_ONLY = new Set([
   'if-none-match',
   'if-modified-since',
   'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'te',
+  'expect',
   'upgrade-insecure-requests',
 ]);
 

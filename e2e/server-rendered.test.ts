@@ -107,6 +107,9 @@ describe('the customer’s own pages', () => {
     const plan = await page.request.get('/plan/');
     expect(plan.status()).toBe(200);
     expect(textOf(await plan.text())).toContain('Sign up or log in to see the plan built from your quiz answers.');
+    // A Host header that names no host is hostile input, not a server error.
+    const hostile = await page.request.get('/plan/', { headers: { host: '[' } });
+    expect(hostile.status()).toBe(200);
     const bare = await page.request.get('/plan?from=mail', { maxRedirects: 0 });
     expect(bare.status()).toBe(301);
     expect(bare.headers().location).toBe('/plan/?from=mail');

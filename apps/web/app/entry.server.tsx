@@ -81,13 +81,18 @@ function renderWhole(
     const body = new PassThrough();
     body.on('data', (chunk: Buffer) => chunks.push(chunk));
     body.on('end', () => {
-      const html = deferScriptsUntilPainted(
-        inlineStylesheets(Buffer.concat(chunks).toString('utf8'), document.readAsset),
-      );
-      headers.set('Content-Type', 'text/html; charset=utf-8');
-      const policy = document.policy(inlineScriptHashes(html));
-      if (policy) headers.set('Content-Security-Policy', policy);
-      resolve(new Response(html, { status, headers }));
+      // A stylesheet the build no longer has fails this one answer (a 500), never the process.
+      try {
+        const html = deferScriptsUntilPainted(
+          inlineStylesheets(Buffer.concat(chunks).toString('utf8'), document.readAsset),
+        );
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        const policy = document.policy(inlineScriptHashes(html));
+        if (policy) headers.set('Content-Security-Policy', policy);
+        resolve(new Response(html, { status, headers }));
+      } catch (error) {
+        reject(error);
+      }
     });
     body.on('error', reject);
     const timeout = setTimeout(() => abort(), streamTimeout);

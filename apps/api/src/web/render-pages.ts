@@ -84,6 +84,15 @@ function visitorFetch(api: RenderPagesOptions['api'], request: FastifyRequest, s
   };
 }
 
+/** The page's address; a Host header that is no host name (a hostile one) gives no origin of its own, not a 500. */
+function pageUrl(request: FastifyRequest): URL {
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return new URL(request.url, 'http://localhost');
+  }
+}
+
 /** The server build's addresses rendered per visitor (`/plan/`), checked: anything else renders nothing. */
 function visitorPagesOf(build: StorefrontServerBuild): string[] {
   const pages = build.entry.module.visitorPages;
@@ -120,7 +129,7 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (app, {
         if (!pathname.endsWith('/'))
           return reply.redirect(`${pathname}/${queryAt === -1 ? '' : request.url.slice(queryAt)}`, 301);
         const setCookies: string[] = [];
-        const pageRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
+        const pageRequest = new Request(pageUrl(request), {
           method: request.method,
           headers: visitorHeaders(request.headers),
         });

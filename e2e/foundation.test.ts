@@ -129,4 +129,26 @@ describe('the one-process server', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('sends no developer-only code: the scripts carry React Router’s production build, without its warnings', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    const scripts = new Set<string>();
+    const ours = new URL(baseUrl()).origin;
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === ours && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto('/signup/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(3);
+    const bodies = await Promise.all([...scripts].map(async (path) => (await page.request.get(path)).text()));
+    // The router itself is there, and none of the warnings its development build carries for developers.
+    expect(bodies.some((body) => body.includes('__reactRouterContext'))).toBe(true);
+    for (const body of bodies) {
+      expect(body).not.toContain('You rendered descendant <Routes>');
+      expect(body).not.toContain('No routes matched location');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

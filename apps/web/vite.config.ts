@@ -1,13 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { reactAriaHydration } from './build-steps/react-aria-ssr';
+import { reactRouterProduction } from './build-steps/react-router-production';
 import { applyPublicEnvDefaults, browserAliases, scriptBuild } from './build-steps/vite-shared';
 
 applyPublicEnvDefaults();
 
 export default defineConfig({
   envPrefix: 'PUBLIC_',
-  plugins: [reactAriaHydration(), reactRouter()],
+  plugins: [reactAriaHydration(), reactRouterProduction(), reactRouter()],
   resolve: { alias: browserAliases },
   build: {
     ...scriptBuild,
@@ -17,6 +18,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
+          // TanStack Query's hydration (the cache the two server-rendered pages come with) is theirs alone. Left out of
+          // the framework chunk by returning nothing, it would still be pulled in as a dependency of the package's index
+          // there; a chunk of its own keeps it off every other page's first load.
+          if (
+            /node_modules\/@tanstack\/(react-query\/build\/modern\/HydrationBoundary|query-core\/build\/modern\/hydration)\.js$/.test(
+              id,
+            )
+          )
+            return 'page-data';
           // TanStack Query only: TanStack Table is the console's (built apart: vite.console.config.ts).
           if (
             /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(react-query|query-core)|cookie|set-cookie-parser)\//.test(

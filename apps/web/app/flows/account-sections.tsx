@@ -8,6 +8,7 @@ import { Credits } from '../features/subscription/components/credits';
 import { Deliveries } from '../features/subscription/components/deliveries';
 import { ManageSubscription } from '../features/subscription/components/manage';
 import { OrderHistory } from '../features/subscription/components/orders-and-credits';
+import { AfterHydration } from '../lib/after-hydration';
 import { publicEnv } from '../lib/env';
 import { ToastRegion } from '../ui/toast-region';
 import RateItem from './rate-item';
@@ -34,10 +35,13 @@ export default function SubscriberSections({ view, amountOfFood, deliveryRating,
         deliveryRating={deliveryRating}
         askWorth={askWorth}
       />
-      <ManageSubscription view={view} />
-      <SubscriptionPayment view={view} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
-      <OrderHistory />
-      <Credits />
+      {/* Below the fold, rendered once the page has hydrated (lib/after-hydration.tsx). */}
+      <AfterHydration>
+        <ManageSubscription view={view} />
+        <SubscriptionPayment view={view} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
+        <OrderHistory />
+        <Credits />
+      </AfterHydration>
     </>
   );
 }

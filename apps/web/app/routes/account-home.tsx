@@ -19,6 +19,7 @@ import { Credits } from '../features/subscription/components/credits';
 // styles (a chunk loaded later brought its stylesheet later, and the sections moved when it applied).
 import SubscriberSections, { AccountToasts } from '../flows/account-sections';
 import '../features/subscription/components/account-home.css';
+import { AfterHydration } from '../lib/after-hydration';
 import { publicEnv } from '../lib/env';
 import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
@@ -105,7 +106,7 @@ function AccountHome() {
                   deliveryRating={deliveryRating}
                   askWorth={askWorth}
                 />
-                {settingsLink}
+                <AfterHydration>{settingsLink}</AfterHydration>
               </>
             ) : subscription.data === null ? (
               <>

@@ -7,6 +7,7 @@ import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { formatCents } from '@larder/contracts/values/money';
 import { type ReactNode, useState } from 'react';
+import { AfterHydration } from '../../../lib/after-hydration';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
@@ -177,28 +178,31 @@ export function Deliveries({
           </ul>
         </section>
       )}
+      {/* Below the fold (the next box's editor fills a phone's screen): rendered once the page has hydrated. */}
       {view.recent.length > 0 && (
-        <section aria-labelledby="recent-deliveries">
-          <Heading variant="H3" level={2} id="recent-deliveries">
-            {DeliveriesText.Recent}
-          </Heading>
-          <ul className="deliveries__weeks">
-            {view.recent.map((order) =>
-              order.status === 'delivered' ? (
-                <PastBox
-                  key={order.id}
-                  order={order}
-                  pictureOrigin={pictureOrigin}
-                  itemRating={itemRating}
-                  deliveryRating={deliveryRating}
-                  askWorth={askWorth}
-                />
-              ) : (
-                <Week key={order.id} order={order} />
-              ),
-            )}
-          </ul>
-        </section>
+        <AfterHydration>
+          <section aria-labelledby="recent-deliveries">
+            <Heading variant="H3" level={2} id="recent-deliveries">
+              {DeliveriesText.Recent}
+            </Heading>
+            <ul className="deliveries__weeks">
+              {view.recent.map((order) =>
+                order.status === 'delivered' ? (
+                  <PastBox
+                    key={order.id}
+                    order={order}
+                    pictureOrigin={pictureOrigin}
+                    itemRating={itemRating}
+                    deliveryRating={deliveryRating}
+                    askWorth={askWorth}
+                  />
+                ) : (
+                  <Week key={order.id} order={order} />
+                ),
+              )}
+            </ul>
+          </section>
+        </AfterHydration>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // The subscriber's part of the account home (`/my{product}/`): their deliveries (the next box and its editor, the
 // coming weeks, the latest past boxes with their ratings), the subscription's settings, address and card, and their
-// orders and credits; with the toasts their changes show. Its own chunk, loaded beside the subscription call
-// (routes/account-home.tsx), so the page's first script holds only what the greeting needs.
+// orders and credits; with the toasts their changes show. Part of the route's own code (routes/account-home.tsx);
+// what is below a phone's first screen is rendered once the page has hydrated (lib/after-hydration.tsx).
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { useState } from 'react';
 import { Credits } from '../features/subscription/components/credits';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type LogContext,
   type LogStatus,
@@ -16,6 +16,13 @@ function capture() {
 }
 
 describe('logger', () => {
+  // The web project shares modules between test files: a line another file's page logged late (a query that failed
+  // after its test ended) may be waiting. Each test starts with none.
+  beforeEach(() => {
+    capture();
+    setLogSink(undefined);
+  });
+
   afterEach(() => {
     capture(); // drains anything a test left waiting
     setLogSink(undefined);

@@ -44,7 +44,8 @@ function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pic
     );
   return (
     <li className="box-editor__line">
-      <img src={`${pictureOrigin}${line.picture}`} alt="" width={40} height={40} />
+      {/* Lazy, like the plan's: fetched after the page's layout, so they do not compete with its first paint. */}
+      <img src={`${pictureOrigin}${line.picture}`} alt="" width={40} height={40} loading="lazy" decoding="async" />
       <span className="box-editor__name">
         {line.name}
         <span className="box-editor__price">{formatCents(line.line_total_cents)}</span>
@@ -146,7 +147,14 @@ export function BoxEditor({
           ))}
           {order.free_gift && (
             <li className="box-editor__line" data-free-gift>
-              <img src={`${pictureOrigin}${order.free_gift.picture}`} alt="" width={40} height={40} />
+              <img
+                src={`${pictureOrigin}${order.free_gift.picture}`}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="box-editor__name">
                 {order.free_gift.name}
                 <span className="box-editor__price">{BoxText.freeGift(formatCents(0))}</span>

@@ -145,7 +145,14 @@ export function Deliveries({
                 <ul className="deliveries__items">
                   {editing.lines.map((line) => (
                     <li key={`${line.type}:${line.id}`}>
-                      <img src={`${pictureOrigin}${line.picture}`} alt="" width={32} height={32} />
+                      <img
+                        src={`${pictureOrigin}${line.picture}`}
+                        alt=""
+                        width={32}
+                        height={32}
+                        loading="lazy"
+                        decoding="async"
+                      />
                       <span>
                         {line.quantity} × {line.name}
                       </span>

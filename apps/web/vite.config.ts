@@ -18,13 +18,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          // TanStack Query's hydration (the cache the two server-rendered pages come with) is theirs alone. Left out of
-          // the framework chunk by returning nothing, it would still be pulled in as a dependency of the package's index
-          // there; a chunk of its own keeps it off every other page's first load.
+          // TanStack Query's hydration (the cache the two server-rendered pages come with, lib/page-data.tsx) is theirs
+          // alone. Left out of the framework chunk by returning nothing, it would still be pulled in as a dependency of
+          // the package's index there; a chunk of its own keeps it off every other page's first load.
           if (
             /node_modules\/@tanstack\/(react-query\/build\/modern\/HydrationBoundary|query-core\/build\/modern\/hydration)\.js$/.test(
               id,
-            )
+            ) ||
+            /\/app\/lib\/page-data\.tsx$/.test(id)
           )
             return 'page-data';
           // TanStack Query only: TanStack Table is the console's (built apart: vite.console.config.ts).

@@ -5,11 +5,12 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
-const subscribe = () => () => {};
+/** For `useSyncExternalStore` over a value that never changes while the page is open (or is read again on render). */
+export const subscribeNever = () => () => {};
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeNever,
     () => true,
     () => false,
   );

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
@@ -21,9 +20,9 @@ import SubscriberSections, { AccountToasts } from '../flows/account-sections';
 import '../features/subscription/components/account-home.css';
 import { AfterHydration } from '../lib/after-hydration';
 import { publicEnv } from '../lib/env';
+import { PageData, type PageDataProps, pageDataInBrowser } from '../lib/page-data';
 import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
-import type { PageDataProps } from '../lib/query-client';
 import { paths } from '../site-routes';
 import { Header } from '../ui/header';
 import { Heading } from '../ui/heading';
@@ -51,15 +50,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Reached in the browser (after logging in, from a link), the page asks for its data itself. */
-export function clientLoader() {
-  return { queries: null };
-}
+export const clientLoader = pageDataInBrowser;
 
 export default function AccountHomeRoute({ loaderData }: PageDataProps) {
   return (
-    <HydrationBoundary state={loaderData.queries ?? undefined}>
+    <PageData loaderData={loaderData}>
       <AccountHome />
-    </HydrationBoundary>
+    </PageData>
   );
 }
 

@@ -1,5 +1,5 @@
 // /plan/ and, for the native apps, /survey/plan/ (route id 'survey/plan'): the plan page with who is signed in.
-import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { CUSTOMER_QUERY_KEY, customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
 import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
@@ -9,9 +9,9 @@ import { PlanPage } from '../features/plan/components/plan-page';
 import type { PlanViewer } from '../features/plan/model/plan-view';
 import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
 import RateItem from '../flows/rate-item';
+import { PageData, type PageDataProps, pageDataInBrowser } from '../lib/page-data';
 import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
-import type { PageDataProps } from '../lib/query-client';
 import { paths } from '../site-routes';
 import type { Route } from './+types/plan';
 
@@ -33,15 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Reached in the browser (from the quiz, the header), the page asks for its data itself, as it always did. */
-export function clientLoader() {
-  return { queries: null };
-}
+export const clientLoader = pageDataInBrowser;
 
 export default function PlanRoute({ loaderData }: PageDataProps) {
   return (
-    <HydrationBoundary state={loaderData.queries ?? undefined}>
+    <PageData loaderData={loaderData}>
       <Plan />
-    </HydrationBoundary>
+    </PageData>
   );
 }
 

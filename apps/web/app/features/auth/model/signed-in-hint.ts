@@ -6,6 +6,7 @@
 // removed by a log-out (and signing out everywhere) and by their anonymous answer. Nothing shown depends on it: a
 // stale one (a session that ended elsewhere) costs one refused call. Not in the shell every page loads.
 import { useEffect, useSyncExternalStore } from 'react';
+import { subscribeNever } from '../../../lib/use-hydrated';
 import type { AuthState } from '../api/get-customer';
 
 /** Local storage key: '1' while the last customer answer was a signed-in customer. */
@@ -35,8 +36,6 @@ export function writeSignedInHint(signedIn: boolean, store = storage()): void {
     // Storage refused (private mode, quota): the pages then wait for the customer call, as without a hint.
   }
 }
-
-const subscribeNever = () => () => {};
 
 /**
  * Whether a page should ask for a customer's data now: a customer is signed in, or the customer call is still out

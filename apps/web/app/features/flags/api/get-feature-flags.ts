@@ -15,6 +15,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { describeError, logger, logUnknownErrorResponse } from '../../../lib/logger';
 import { ApiError, requestJson } from '../../../lib/request';
+import { subscribeNever } from '../../../lib/use-hydrated';
 import { type FlagOverrides, localStorageOrUndefined, readFeatureFlagOverrides } from '../model/feature-flag-overrides';
 import { type FeatureFlags, resolveFeatureFlags, type ServerFlags, serverFlags } from '../model/resolve-feature-flags';
 
@@ -86,8 +87,6 @@ function overridesSnapshot(): FlagOverrides {
   if (lastOverrides?.raw !== raw) lastOverrides = { raw, overrides: readFeatureFlagOverrides(storage) };
   return lastOverrides.overrides;
 }
-
-const subscribeNever = () => () => {};
 
 export function useFeatureFlags(): FeatureFlagsState {
   // Overrides apply once hydrated: the page's HTML was made without them.

@@ -130,6 +130,41 @@ describe('the one-process server', () => {
     await page.context().close();
   });
 
+  it('restores the stylesheet files even when the first navigation removes a page\'s own stylesheet before it loads', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await page.goto('/signup/');
+    await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The stylesheets of /signup/ that /login/ does not link: React Router removes them when the visitor goes there.
+    const hrefs = (html: string) =>
+      new Set(
+        [...html.matchAll(/<link\b[^>]*>/g)]
+          .map(([tag]) => tag)
+          .filter((tag) => tag.includes('rel="stylesheet"'))
+          .map((tag) => /href="([^"]+)"/.exec(tag)?.[1]),
+      );
+    const loginLinks = hrefs(await (await fetch(`${baseUrl()}/login/`)).text());
+    const signupOwn = [...hrefs(await page.content())].filter((href) => href && !loginLinks.has(href));
+    expect(signupOwn.length).toBeGreaterThan(0);
+    // Each of them answers only once the page is at /login/, by which time its link is gone (a slow network).
+    await page.route(
+      (url) => signupOwn.includes(url.pathname),
+      async (route) => {
+        await page.waitForURL(/\/login\/$/);
+        await page.waitForTimeout(300);
+        await route.continue();
+      },
+    );
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/login\/$/);
+    await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
+    await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('sends no developer-only code: the scripts carry React Router’s production build, without its warnings', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     const scripts = new Set<string>();

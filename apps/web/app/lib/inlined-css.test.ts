@@ -33,6 +33,17 @@ describe('restoring the inlined stylesheets', () => {
     expect(document.querySelector('style[data-inlined-css]')).toBeNull();
   });
 
+  it('stops waiting for a link the navigation removed before it loaded (it never fires load or error)', async () => {
+    const [a, b] = page();
+    const done = restoreInlinedStylesheets(document);
+    a.dispatchEvent(new Event('load'));
+    // React Router drops the stylesheet of the route being left while it is still loading.
+    b.remove();
+    await done;
+    expect(a.hasAttribute('media')).toBe(false);
+    expect(document.querySelector('style[data-inlined-css]')).toBeNull();
+  });
+
   it('swaps once: a second navigation while the links load does not drop the inline copy early', async () => {
     const [a, b] = page();
     const first = restoreInlinedStylesheetsOnce(document);

@@ -17,17 +17,33 @@ export function restoreInlinedStylesheets(doc: Document = document): Promise<voi
   const style = doc.querySelector('style[data-inlined-css]');
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-inlined]')];
   const media = links.map((link) => link.getAttribute('media'));
+  // A link can leave the page before it loads: the navigation that started the swap removes the stylesheets of the
+  // route it leaves (React Router's <Links>), and a removed link fires neither `load` nor `error`. It is then no
+  // longer waited for, or the inline copy would stay for the rest of the visit.
+  const settled = new Map<HTMLLinkElement, () => void>();
+  const removals = new MutationObserver(() => {
+    for (const [link, settle] of settled) if (!link.isConnected) settle();
+  });
+  for (const parent of new Set(links.map((link) => link.parentNode))) {
+    if (parent) removals.observe(parent, { childList: true });
+  }
   const loads = links.map(
     (link) =>
       new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener('error', () => resolve(), { once: true });
+        const settle = () => {
+          settled.delete(link);
+          resolve();
+        };
+        settled.set(link, settle);
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
         link.media = NOWHERE;
         link.removeAttribute('data-inlined');
         link.disabled = false;
       }),
   );
   return Promise.all(loads).then(() => {
+    removals.disconnect();
     links.forEach((link, index) => {
       const own = media[index];
       if (own == null) link.removeAttribute('media');

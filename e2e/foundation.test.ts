@@ -130,7 +130,7 @@ describe('the one-process server', () => {
     await page.context().close();
   });
 
-  it('restores the stylesheet files even when the first navigation removes a page\'s own stylesheet before it loads', async () => {
+  it('restores the stylesheet files even when the first navigation removes a page’s own stylesheet before it loads', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     await page.goto('/signup/');
     await page.getByText('Must be at least 8 characters', { exact: true }).waitFor();

@@ -317,7 +317,19 @@ async function measure(url, port) {
     onlyCategories: ['performance'],
     throttlingMethod: THROTTLING,
   });
-  const { categories, audits, environment } = result.lhr;
+  const { categories, audits, environment, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (its trace or a metric failed) has no figures: say why, and the caller runs again.
+  const failed = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]
+    .filter((id) => typeof audits[id]?.numericValue !== 'number')
+    .map((id) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`);
+  if (runtimeError || failed.length > 0) {
+    return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : failed.join('; ') };
+  }
   return {
     // Lighthouse's measure of this machine's speed when it ran (higher is faster): simulated throttling scales what
     // it observed, so a slower machine (or a busier one) reads as a heavier page. Printed with the figures.
@@ -368,10 +380,18 @@ try {
   for (const page of pages) {
     const runs = [];
     const cookie = page.signedIn ? cookies[page.signedIn] : undefined;
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0, failures = 0; run < RUNS; ) {
       await useBrowserState(browser, server.origin, cookie);
-      runs.push(await measure(`${server.origin}${page.path}`, chrome.port));
+      const one = await measure(`${server.origin}${page.path}`, chrome.port);
       if (cookie) await assertSignedIn(browser, `${server.origin}${page.path}`);
+      if (!one.error) {
+        runs.push(one);
+        run += 1;
+        continue;
+      }
+      failures += 1;
+      process.stderr.write(`bench:web: ${page.path}: Lighthouse could not finish a run (${one.error})\n`);
+      if (failures > RUNS) throw new Error(`bench:web: ${page.path}: ${failures} runs failed; the last: ${one.error}`);
     }
     const figure = (key) => median(runs.map((one) => one[key]));
     const row = {

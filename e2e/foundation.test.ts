@@ -1,6 +1,6 @@
 // The storefront is served by the real one-process server: prerendered pages, trailing-slash URLs, a real 404,
 // the health endpoint, and pages that hydrate without errors.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
@@ -13,6 +13,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * The visitor's first navigation, from /signup/ to /login/: the stylesheet files take over from the inline copy, which
+ * is removed, and all of them apply (none is left off, or with the media that kept it from applying while the others
+ * loaded). The text keeps its font (nothing unstyled flashed).
+ */
+async function goToLoginWithTheStylesheetFiles(page: Page) {
+  await page.getByRole('link', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/\/login\/$/);
+  await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
+  await expect(page.locator('link[rel="stylesheet"][disabled]').count()).resolves.toBe(0);
+  await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
+}
 
 describe('the one-process server', () => {
   it('serves prerendered HTML for /signup/ before any script runs', async () => {
@@ -113,19 +128,10 @@ describe('the one-process server', () => {
     // page's styles are not recalculated) unless it navigates.
     expect(await page.locator('style[data-inlined-css]').count()).toBe(1);
     expect(await page.locator('link[rel="stylesheet"][data-inlined][disabled]').count()).toBeGreaterThan(1);
-    // At its first navigation the stylesheet files take over from the inline copy, which is removed.
-    await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/\/login\/$/);
-    await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
-    await expect(page.locator('link[rel="stylesheet"][disabled]').count()).resolves.toBe(0);
-    // All of them apply: none is left with the media that kept it from applying while the others loaded.
-    await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
+    await goToLoginWithTheStylesheetFiles(page);
     const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(3);
     for (const [path, encoding] of [...encodings]) expect(encoding, path).toBe('br');
-    // The text keeps its font once the files apply (nothing unstyled flashed).
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -155,12 +161,7 @@ describe('the one-process server', () => {
         await route.continue();
       },
     );
-    await page.getByRole('link', { name: 'Login', exact: true }).click();
-    await page.waitForURL(/\/login\/$/);
-    await page.waitForFunction(() => document.querySelector('style[data-inlined-css]') === null);
-    await expect(page.locator('link[rel="stylesheet"][media]').count()).resolves.toBe(0);
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading.evaluate((element) => getComputedStyle(element).fontFamily)).resolves.toContain('Fraunces');
+    await goToLoginWithTheStylesheetFiles(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });

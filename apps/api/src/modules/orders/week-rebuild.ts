@@ -1,4 +1,4 @@
-// Upcoming weeks follow the customer's answers (issue 27; docs/decisions/160-weekly-cycle.md, "Weeks built again"):
+// Upcoming weeks follow the customer's answers (issue 27; docs/decisions/161-weeks-built-again.md):
 // when what a subscriber's plan is built from changes — quiz answers, tag and dish type preferences, dietary
 // restrictions, goals, picks, thumbs — their weeks that are still open (scheduled or skipped, before the cutoff) and
 // that they never edited are built again from the plan, exactly as the week maker builds them (PlanService's

@@ -4,11 +4,11 @@ import type { AuditEntry } from '@larder/contracts/schemas/admin';
 import { AUDIT_PAGE_SIZE } from '@larder/contracts/values/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
 import { fetchAudit, problemText } from './api';
+import { useListQuery } from './use-list-query';
 
 const columns: ColumnDef<AuditEntry>[] = [
   { id: 'at', header: 'When (UTC)', cell: ({ row }) => row.original.at.replace('T', ' ').slice(0, 19) },
@@ -30,29 +30,21 @@ const columns: ColumnDef<AuditEntry>[] = [
   },
 ];
 
-interface Filters {
-  operator: string;
-  record_type: string;
-  record_id: string;
-  from: string;
-  to: string;
-}
-const NONE: Filters = { operator: '', record_type: '', record_id: '', from: '', to: '' };
+const FILTERS = ['operator', 'record_type', 'record_id', 'from', 'to'] as const;
 /** A day typed as YYYY-MM-DD is its UTC midnight; a full date-time is sent as typed. */
-const asInstant = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day || undefined);
+const asInstant = (day: string | undefined) => (day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day);
 
 export function AuditPage() {
-  const [draft, setDraft] = useState<Filters>(NONE);
-  const [filters, setFilters] = useState<Filters>(NONE);
-  const [offset, setOffset] = useState(0);
+  // The filters stay in the page, not the address.
+  const list = useListQuery({ filters: FILTERS, pageSize: AUDIT_PAGE_SIZE, inAddress: false });
   const query = {
-    operator: filters.operator || undefined,
-    record_type: filters.record_type || undefined,
-    record_id: filters.record_id || undefined,
-    from: asInstant(filters.from),
-    to: asInstant(filters.to),
+    operator: list.get('operator'),
+    record_type: list.get('record_type'),
+    record_id: list.get('record_id'),
+    from: asInstant(list.get('from')),
+    to: asInstant(list.get('to')),
     limit: AUDIT_PAGE_SIZE,
-    offset,
+    offset: list.offset,
   };
   const audit = useQuery({
     queryKey: ['console', 'audit', query],
@@ -68,19 +60,14 @@ export function AuditPage() {
     enableSorting: false,
     getRowId: (row) => String(row.id),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft });
-    setOffset(0);
-  };
-  const field = (name: keyof Filters) => ({
-    value: draft[name],
-    onChange: (value: string) => setDraft({ ...draft, [name]: value.trim() }),
+  const field = (name: (typeof FILTERS)[number]) => ({
+    value: list.draft[name],
+    onChange: (value: string) => list.setDraft(name, value.trim()),
   });
   return (
     <>
       <h1>Audit log</h1>
-      <form className="console__filters" onSubmit={submit} aria-label="Filter the audit log">
+      <form className="console__filters" onSubmit={list.search} aria-label="Filter the audit log">
         <TextInput label="Operator id" inputMode="numeric" {...field('operator')} />
         <TextInput label="Record type" description="order, config, operator" {...field('record_type')} />
         <TextInput label="Record id" {...field('record_id')} />
@@ -100,10 +87,8 @@ export function AuditPage() {
         caption="Audit log, newest first"
         empty={audit.isPending ? 'Loading the audit log…' : 'No change matches.'}
         total={audit.data?.count ?? 0}
-        offset={offset}
         isLoading={audit.isFetching}
-        onPrevious={audit.data?.previous ? () => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE)) : undefined}
-        onNext={audit.data?.next ? () => setOffset(offset + AUDIT_PAGE_SIZE) : undefined}
+        {...list.pager(audit.data)}
       />
     </>
   );

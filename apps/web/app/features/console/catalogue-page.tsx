@@ -14,14 +14,22 @@ import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
 import { catalogueKey, editCatalogueItem, fetchCatalogue } from './catalogue-api';
 import { useChangeMessage } from './change-message';
+import { PageButtons } from './page-buttons';
+import { useListQuery } from './use-list-query';
 
 const PAGE = 50;
 
 export function CataloguePage({ role }: { role: OperatorRole }) {
-  const [type, setType] = useState<'product' | 'pairing'>('product');
-  const [search, setSearch] = useState('');
-  const [asked, setAsked] = useState('');
-  const [offset, setOffset] = useState(0);
+  // The type and the search stay in the page, not the address.
+  const list = useListQuery({
+    filters: ['type', 'search'],
+    pageSize: PAGE,
+    inAddress: false,
+    initial: { type: 'product' },
+  });
+  const type = list.get('type') === 'pairing' ? 'pairing' : 'product';
+  const asked = list.get('search') ?? '';
+  const offset = list.offset;
   const [editing, setEditing] = useState<AdminCatalogueItem | null>(null);
   const items = useQuery({
     queryKey: [...catalogueKey, type, asked, offset],
@@ -44,14 +52,7 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
       {editing ? (
         <EditForm key={`${editing.type}-${editing.id}`} item={editing} onClose={() => setEditing(null)} />
       ) : null}
-      <form
-        className="console__filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setAsked(search.trim());
-          setOffset(0);
-        }}
-      >
+      <form className="console__filters" onSubmit={list.search}>
         <Select
           label="Show"
           items={[
@@ -60,11 +61,17 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
           ]}
           value={type}
           onChange={(key) => {
-            setType(key === 'pairing' ? 'pairing' : 'product');
-            setOffset(0);
+            const chosen = key === 'pairing' ? 'pairing' : 'product';
+            list.setDraft('type', chosen);
+            list.update({ type: chosen, offset: undefined });
           }}
         />
-        <TextInput label="Name contains" type="search" value={search} onChange={setSearch} />
+        <TextInput
+          label="Name contains"
+          type="search"
+          value={list.draft.search}
+          onChange={(search) => list.setDraft('search', search)}
+        />
         <div className="console__filter-actions">
           <Button type="submit" prominence="secondary">
             Search
@@ -116,24 +123,7 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
           </tbody>
         </table>
       </div>
-      <div className="ui-data-table__pager">
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE))}
-        >
-          Previous page
-        </Button>
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={offset + PAGE >= count}
-          onClick={() => setOffset(offset + PAGE)}
-        >
-          Next page
-        </Button>
-      </div>
+      <PageButtons {...list.countPager(count)} />
     </>
   );
 }

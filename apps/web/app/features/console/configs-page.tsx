@@ -8,10 +8,13 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { changeConfig, fetchConfigs, problemText } from './api';
+import { PageButtons } from './page-buttons';
+import { useListQuery } from './use-list-query';
 
 export function ConfigsPage({ role }: { role: OperatorRole }) {
   const queryClient = useQueryClient();
-  const [offset, setOffset] = useState(0);
+  const list = useListQuery({ filters: [], pageSize: 100, inAddress: false });
+  const offset = list.offset;
   const configs = useQuery({
     queryKey: ['console', 'configs', offset],
     queryFn: () => fetchConfigs(offset),
@@ -101,24 +104,7 @@ export function ConfigsPage({ role }: { role: OperatorRole }) {
           </tbody>
         </table>
       </div>
-      <div className="ui-data-table__pager">
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={!configs.data?.previous}
-          onClick={() => setOffset(Math.max(0, offset - 100))}
-        >
-          Previous page
-        </Button>
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={!configs.data?.next}
-          onClick={() => setOffset(offset + 100)}
-        >
-          Next page
-        </Button>
-      </div>
+      <PageButtons {...list.pager(configs.data)} />
     </>
   );
 }

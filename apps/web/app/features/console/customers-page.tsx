@@ -4,14 +4,14 @@ import type { AdminCustomerSummary } from '@larder/contracts/schemas/admin-conso
 import { ADMIN_CUSTOMERS_PAGE_SIZE } from '@larder/contracts/values/admin-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
 import { problemText } from './api';
 import { fetchCustomers } from './customers-api';
 import { useServerTable } from './server-table';
+import { useListQuery } from './use-list-query';
 
 const columns: ColumnDef<AdminCustomerSummary>[] = [
   {
@@ -43,53 +43,32 @@ const columns: ColumnDef<AdminCustomerSummary>[] = [
 ];
 
 export function CustomersPage() {
-  const { search: locationSearch } = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(locationSearch);
-  const offset = Number(params.get('offset') ?? '0') || 0;
-  const query = {
-    limit: ADMIN_CUSTOMERS_PAGE_SIZE,
-    offset,
-    q: params.get('q') ?? undefined,
-    sort: params.get('sort') ?? undefined,
-  };
+  const list = useListQuery({ filters: ['q'], pageSize: ADMIN_CUSTOMERS_PAGE_SIZE });
+  const query = { limit: ADMIN_CUSTOMERS_PAGE_SIZE, offset: list.offset, q: list.get('q'), sort: list.get('sort') };
   const customers = useQuery({
     queryKey: ['console', 'customers', query],
     queryFn: () => fetchCustomers(query),
     placeholderData: keepPreviousData,
   });
-  const [draft, setDraft] = useState(() => params.get('q') ?? '');
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    navigate({ search: `?${next.toString()}` });
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim(), offset: undefined });
-  };
   const page = customers.data;
   const table = useServerTable({
     rows: page?.results,
     count: page?.count,
     columns,
     rowId: (row) => String(row.id),
-    sort: params.get('sort'),
+    sort: list.sort,
     defaultSort: { id: 'id', desc: true },
-    update,
+    update: list.update,
   });
   return (
     <>
       <h1>Customers</h1>
-      <form className="console__filters" onSubmit={search} aria-label="Search customers">
+      <form className="console__filters" onSubmit={list.search} aria-label="Search customers">
         <TextInput
           label="Id, email or name"
           type="search"
-          value={draft}
-          onChange={setDraft}
+          value={list.draft.q}
+          onChange={(q) => list.setDraft('q', q)}
           description="Part of an email or a name, any case."
         />
         <div className="console__filter-actions">
@@ -106,12 +85,8 @@ export function CustomersPage() {
         caption="Customers"
         empty={customers.isPending ? 'Loading customers…' : 'No customer matches.'}
         total={page?.count ?? 0}
-        offset={offset}
         isLoading={customers.isFetching}
-        onPrevious={
-          page?.previous ? () => update({ offset: String(Math.max(0, offset - ADMIN_CUSTOMERS_PAGE_SIZE)) }) : undefined
-        }
-        onNext={page?.next ? () => update({ offset: String(offset + ADMIN_CUSTOMERS_PAGE_SIZE) }) : undefined}
+        {...list.pager(page)}
       />
     </>
   );

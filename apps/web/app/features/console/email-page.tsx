@@ -3,18 +3,21 @@
 // for a new link). The server's refusal is shown as it words it.
 import type { AdminOutboxMessage } from '@larder/contracts/schemas/admin-store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { problemText } from './api';
 import { useChangeMessage } from './change-message';
 import { fetchOutbox, outboxKey, resendMessage } from './email-api';
+import { PageButtons } from './page-buttons';
+import { useListQuery } from './use-list-query';
 
 const PAGE = 50;
 
 export function EmailPage() {
-  const [status, setStatus] = useState('failed');
-  const [offset, setOffset] = useState(0);
+  // The status shown stays in the page, not the address.
+  const list = useListQuery({ filters: ['status'], pageSize: PAGE, inAddress: false });
+  const status = list.get('status') ?? 'failed';
+  const offset = list.offset;
   const outbox = useQuery({
     queryKey: [...outboxKey, status, offset],
     queryFn: () => fetchOutbox(status, offset),
@@ -38,10 +41,7 @@ export function EmailPage() {
             { key: 'all', textValue: 'All messages' },
           ]}
           value={status}
-          onChange={(key) => {
-            setStatus(key ?? 'failed');
-            setOffset(0);
-          }}
+          onChange={(key) => list.update({ status: key ?? 'failed', offset: undefined })}
         />
       </div>
       {outbox.isError ? (
@@ -73,24 +73,7 @@ export function EmailPage() {
         </table>
       </div>
       {outbox.data && count === 0 ? <p>No messages here.</p> : null}
-      <div className="ui-data-table__pager">
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - PAGE))}
-        >
-          Previous page
-        </Button>
-        <Button
-          size="small"
-          prominence="secondary"
-          isDisabled={offset + PAGE >= count}
-          onClick={() => setOffset(offset + PAGE)}
-        >
-          Next page
-        </Button>
-      </div>
+      <PageButtons {...list.countPager(count)} />
     </>
   );
 }

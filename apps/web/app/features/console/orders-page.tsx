@@ -5,14 +5,14 @@ import type { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@larder/contracts/values/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrders, problemText } from './api';
 import { useServerTable } from './server-table';
+import { useListQuery } from './use-list-query';
 
 const FILTERS = ['id', 'email', 'delivery_date', 'status', 'zone'] as const;
 const ANY_STATUS = 'any';
@@ -70,62 +70,36 @@ const columns: ColumnDef<AdminOrderSummary>[] = [
 ];
 
 export function OrdersPage() {
-  const { search: locationSearch } = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(locationSearch);
-  const setParams = (next: URLSearchParams) => navigate({ search: `?${next.toString()}` });
-  const offset = Number(params.get('offset') ?? '0') || 0;
-  const query: Record<string, string | number | undefined> = { limit: ADMIN_ORDERS_PAGE_SIZE, offset };
-  for (const name of [...FILTERS, 'sort'] as const) query[name] = params.get(name) ?? undefined;
+  const list = useListQuery({ filters: FILTERS, pageSize: ADMIN_ORDERS_PAGE_SIZE, any: { status: ANY_STATUS } });
+  const query: Record<string, string | number | undefined> = { limit: ADMIN_ORDERS_PAGE_SIZE, offset: list.offset };
+  for (const name of [...FILTERS, 'sort'] as const) query[name] = list.get(name);
   const orders = useQuery({
     queryKey: ['console', 'orders', query],
     queryFn: () => fetchOrders(query),
     placeholderData: keepPreviousData,
   });
-
-  const [draft, setDraft] = useState(() => Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])));
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    setParams(next);
-  };
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    update({
-      ...Object.fromEntries(FILTERS.map((name) => [name, draft[name]?.trim()])),
-      status: draft.status === ANY_STATUS ? undefined : draft.status,
-      offset: undefined,
-    });
-  };
   const page = orders.data;
   const table = useServerTable({
     rows: page?.results,
     count: page?.count,
     columns,
     rowId: (row) => String(row.id),
-    sort: params.get('sort'),
+    sort: list.sort,
     defaultSort: { id: 'delivery_date', desc: true },
-    update,
+    update: list.update,
   });
+  const { draft, setDraft } = list;
 
   return (
     <>
       <h1>Orders</h1>
-      <form className="console__filters" onSubmit={search} aria-label="Search orders">
-        <TextInput
-          label="Order id"
-          inputMode="numeric"
-          value={draft.id}
-          onChange={(id) => setDraft({ ...draft, id })}
-        />
-        <TextInput label="Customer email" value={draft.email} onChange={(email) => setDraft({ ...draft, email })} />
+      <form className="console__filters" onSubmit={list.search} aria-label="Search orders">
+        <TextInput label="Order id" inputMode="numeric" value={draft.id} onChange={(id) => setDraft('id', id)} />
+        <TextInput label="Customer email" value={draft.email} onChange={(email) => setDraft('email', email)} />
         <TextInput
           label="Delivery date (YYYY-MM-DD)"
           value={draft.delivery_date}
-          onChange={(date) => setDraft({ ...draft, delivery_date: date })}
+          onChange={(date) => setDraft('delivery_date', date)}
         />
         <Select
           label="Status"
@@ -133,10 +107,10 @@ export function OrdersPage() {
             key: status,
             textValue: status === ANY_STATUS ? 'Any status' : status,
           }))}
-          value={draft.status || ANY_STATUS}
-          onChange={(status) => setDraft({ ...draft, status: status ?? ANY_STATUS })}
+          value={draft.status}
+          onChange={(status) => setDraft('status', status ?? ANY_STATUS)}
         />
-        <TextInput label="Zone" value={draft.zone} onChange={(zone) => setDraft({ ...draft, zone })} />
+        <TextInput label="Zone" value={draft.zone} onChange={(zone) => setDraft('zone', zone)} />
         <div className="console__filter-actions">
           <Button type="submit">Search</Button>
         </div>
@@ -151,12 +125,8 @@ export function OrdersPage() {
         caption="Orders"
         empty={orders.isPending ? 'Loading orders…' : 'No order matches.'}
         total={page?.count ?? 0}
-        offset={offset}
         isLoading={orders.isFetching}
-        onPrevious={
-          page?.previous ? () => update({ offset: String(Math.max(0, offset - ADMIN_ORDERS_PAGE_SIZE)) }) : undefined
-        }
-        onNext={page?.next ? () => update({ offset: String(offset + ADMIN_ORDERS_PAGE_SIZE) }) : undefined}
+        {...list.pager(page)}
       />
     </>
   );

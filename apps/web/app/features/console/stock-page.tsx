@@ -7,7 +7,6 @@ import { STOCK_PAGE_SIZE } from '@larder/contracts/values/stock';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
@@ -15,6 +14,7 @@ import { TextInput } from '../../ui/text-input';
 import { dollars, problemText } from './api';
 import { useServerTable } from './server-table';
 import { availabilityText, changeStock, fetchStock, stockKey } from './stock-api';
+import { useListQuery } from './use-list-query';
 
 const ANY_TYPE = 'any';
 const TYPE_NAMES: Record<StockItem['type'], string> = { product: 'Product', pairing: 'Recipe' };
@@ -34,45 +34,32 @@ interface Editing {
 }
 
 export function StockPage({ role }: { role: OperatorRole }) {
-  const { search: locationSearch } = useLocation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const params = new URLSearchParams(locationSearch);
-  const date = params.get('date') ?? today();
-  const offset = Number(params.get('offset') ?? '0') || 0;
+  const list = useListQuery({
+    filters: ['date', 'type', 'name'],
+    pageSize: STOCK_PAGE_SIZE,
+    any: { type: ANY_TYPE },
+    initial: { date: today() },
+  });
+  const date = list.get('date') ?? today();
   const canEdit = roleAtLeast(role, 'operations');
   const query = {
     date,
-    type: params.get('type') ?? undefined,
-    name: params.get('name') ?? undefined,
-    sort: params.get('sort') ?? undefined,
+    type: list.get('type'),
+    name: list.get('name'),
+    sort: list.get('sort'),
     limit: STOCK_PAGE_SIZE,
-    offset,
+    offset: list.offset,
   };
   const stock = useQuery({
     queryKey: [...stockKey, query],
     queryFn: () => fetchStock(query),
     placeholderData: keepPreviousData,
   });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(name);
-      else next.set(name, value);
-    }
-    navigate({ search: `?${next.toString()}` });
-  };
-  const [draft, setDraft] = useState({ date, type: params.get('type') ?? ANY_TYPE, name: params.get('name') ?? '' });
+  const { draft, setDraft } = list;
   const search = (event: FormEvent) => {
-    event.preventDefault();
     setEditing(null);
-    update({
-      date: draft.date.trim(),
-      type: draft.type === ANY_TYPE ? undefined : draft.type,
-      name: draft.name.trim(),
-      offset: undefined,
-    });
+    list.search(event);
   };
   const [editing, setEditing] = useState<Editing | null>(null);
   const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
@@ -162,9 +149,9 @@ export function StockPage({ role }: { role: OperatorRole }) {
     count: page?.count,
     columns,
     rowId: (row) => `${row.type}:${row.id}`,
-    sort: params.get('sort'),
+    sort: list.sort,
     defaultSort: { id: 'name', desc: false },
-    update,
+    update: list.update,
   });
 
   return (
@@ -178,7 +165,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
         <TextInput
           label="Delivery date (YYYY-MM-DD)"
           value={draft.date}
-          onChange={(value) => setDraft({ ...draft, date: value })}
+          onChange={(value) => setDraft('date', value)}
         />
         <Select
           label="Type"
@@ -188,9 +175,9 @@ export function StockPage({ role }: { role: OperatorRole }) {
             { key: 'pairing', textValue: 'Recipes' },
           ]}
           value={draft.type}
-          onChange={(type) => setDraft({ ...draft, type: type ?? ANY_TYPE })}
+          onChange={(type) => setDraft('type', type ?? ANY_TYPE)}
         />
-        <TextInput label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
+        <TextInput label="Name" value={draft.name} onChange={(name) => setDraft('name', name)} />
         <div className="console__filter-actions">
           <Button type="submit">Show</Button>
         </div>
@@ -245,12 +232,8 @@ export function StockPage({ role }: { role: OperatorRole }) {
         caption={`Stock on ${page?.date ?? date}`}
         empty={stock.isPending ? 'Loading stock…' : 'No item matches.'}
         total={page?.count ?? 0}
-        offset={offset}
         isLoading={stock.isFetching}
-        onPrevious={
-          page?.previous ? () => update({ offset: String(Math.max(0, offset - STOCK_PAGE_SIZE)) }) : undefined
-        }
-        onNext={page?.next ? () => update({ offset: String(offset + STOCK_PAGE_SIZE) }) : undefined}
+        {...list.pager(page)}
       />
     </>
   );

@@ -30,63 +30,70 @@ function Address() {
 const lastQuery = (network: StandInNetwork, path: string) =>
   network.sent.filter((request) => request.path === path).at(-1)?.query;
 
+// userEvent on a loaded machine: a few seconds a test.
+const SLACK = { timeout: 60_000 };
+
 describe('a console list', () => {
-  it('reads its filters, sort and page from the address and writes a search, a sort and a page back', async () => {
-    const user = userEvent.setup();
-    const network = standInNetwork().on('GET', '/api/admin/orders/', () =>
-      json({ count: 60, next: 'http://api/next', previous: 'http://api/previous', results: [order] }),
-    );
-    renderApp(
-      <>
-        <OrdersPage />
-        <Address />
-      </>,
-      { at: '/admin/orders/?status=paid&sort=-id&offset=25' },
-    );
+  it(
+    'reads its filters, sort and page from the address and writes a search, a sort and a page back',
+    SLACK,
+    async () => {
+      const user = userEvent.setup();
+      const network = standInNetwork().on('GET', '/api/admin/orders/', () =>
+        json({ count: 60, next: 'http://api/next', previous: 'http://api/previous', results: [order] }),
+      );
+      renderApp(
+        <>
+          <OrdersPage />
+          <Address />
+        </>,
+        { at: '/admin/orders/?status=paid&sort=-id&offset=25' },
+      );
 
-    await screen.findByRole('link', { name: 'Order 7' });
-    expect(lastQuery(network, '/api/admin/orders/')).toEqual({
-      limit: '25',
-      offset: '25',
-      status: 'paid',
-      sort: '-id',
-    });
-    expect(screen.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('columnheader', { name: /Delivery/ })).not.toHaveAttribute('aria-sort');
-
-    // A search: trimmed, empty fields left out, "any status" is no filter, back to the first page, the sort kept.
-    await user.type(screen.getByRole('textbox', { name: 'Customer email' }), '  ada@larder.test ');
-    await user.click(screen.getByRole('button', { name: 'paid Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Any status' }));
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=-id&email=ada%40larder.test'),
-    );
-    await waitFor(() =>
+      await screen.findByRole('link', { name: 'Order 7' });
       expect(lastQuery(network, '/api/admin/orders/')).toEqual({
         limit: '25',
-        offset: '0',
-        email: 'ada@larder.test',
+        offset: '25',
+        status: 'paid',
         sort: '-id',
-      }),
-    );
+      });
+      expect(screen.getByRole('columnheader', { name: /Order/ })).toHaveAttribute('aria-sort', 'descending');
+      expect(screen.getByRole('columnheader', { name: /Delivery/ })).not.toHaveAttribute('aria-sort');
 
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=-id&email=ada%40larder.test&offset=25'),
-    );
+      // A search: trimmed, empty fields left out, "any status" is no filter, back to the first page, the sort kept.
+      await user.type(screen.getByRole('textbox', { name: 'Customer email' }), '  ada@larder.test ');
+      await user.click(screen.getByRole('button', { name: 'paid Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Any status' }));
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=-id&email=ada%40larder.test'),
+      );
+      await waitFor(() =>
+        expect(lastQuery(network, '/api/admin/orders/')).toEqual({
+          limit: '25',
+          offset: '0',
+          email: 'ada@larder.test',
+          sort: '-id',
+        }),
+      );
 
-    // A new sort goes back to the first page.
-    await user.click(screen.getByRole('button', { name: /Delivery/ }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=delivery_date&email=ada%40larder.test'),
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('columnheader', { name: /Delivery/ })).toHaveAttribute('aria-sort', 'ascending'),
-    );
-  });
+      await user.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=-id&email=ada%40larder.test&offset=25'),
+      );
 
-  it('keeps a list’s state in the page when it is not in the address', async () => {
+      // A new sort goes back to the first page.
+      await user.click(screen.getByRole('button', { name: /Delivery/ }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Address')).toHaveTextContent('?sort=delivery_date&email=ada%40larder.test'),
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('columnheader', { name: /Delivery/ })).toHaveAttribute('aria-sort', 'ascending'),
+      );
+    },
+  );
+
+  it('keeps a list’s state in the page when it is not in the address', SLACK, async () => {
     const user = userEvent.setup();
     const network = standInNetwork().on('GET', '/api/admin/audit/', () =>
       json({

@@ -1,24 +1,14 @@
-// The shipping form's values and their checks: the contract's ShippingRequest schema, so the page shows the same
-// messages the server would, one per field.
-
+// The shipping step's values (the address of model/address-form.ts and a delivery day), the first ones a checkout
+// opens with, and the field errors of a refused save.
 import type { Checkout } from '@larder/contracts/schemas/checkout';
-import { type ShippingRequest as ShippingBody, ShippingRequest } from '@larder/contracts/schemas/shipping';
+import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import { formatUsPhone } from '@larder/contracts/values/checkout';
+import { ADDRESS_FIELDS } from './address-form';
 
-export interface ShippingValues {
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  delivery_instructions: string;
-  delivery_date: string;
-}
+/** The address and day as typed: the contract's ShippingRequest input. */
+export type ShippingValues = ShippingRequest;
 
-export type ShippingErrors = Partial<Record<keyof ShippingValues, string>>;
+export const SHIPPING_FIELDS = [...ADDRESS_FIELDS, 'delivery_date'] as const;
 
 export function initialShipping(checkout: Checkout, names: { first_name: string; last_name: string }): ShippingValues {
   const saved = checkout.shipping;
@@ -34,20 +24,6 @@ export function initialShipping(checkout: Checkout, names: { first_name: string;
     delivery_instructions: saved?.delivery_instructions ?? '',
     delivery_date: checkout.delivery?.date ?? '',
   };
-}
-
-/** The first problem of each field, or a body ready to send. */
-export function checkShipping(values: ShippingValues): { body: ShippingBody } | { errors: ShippingErrors } {
-  const parsed = ShippingRequest.safeParse(values);
-  if (parsed.success) return { body: values };
-  const errors: ShippingErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !(field in errors)) {
-      errors[field as keyof ShippingValues] = issue.message;
-    }
-  }
-  return { errors };
 }
 
 /** The field errors of a 400 answer (`{field: [message]}`), first message each. */

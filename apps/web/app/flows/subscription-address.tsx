@@ -2,11 +2,15 @@
 // ShippingAddress), saved for the open weeks; an address in another zone moves them to its days, which the
 // subscription then shows. The server's refusals (a ZIP we don't deliver to) show under their field.
 import { ShippingAddress } from '@larder/contracts/schemas/shipping';
-import { formatUsPhone } from '@larder/contracts/values/checkout';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { AddressFields } from '../features/checkout/components/address-fields';
-import { ADDRESS_FIELDS, type AddressValues, useAddressForm } from '../features/checkout/model/address-form';
+import {
+  ADDRESS_FIELDS,
+  type AddressValues,
+  addressValuesOf,
+  useAddressForm,
+} from '../features/checkout/model/address-form';
 import { fieldErrorsOf } from '../features/checkout/model/shipping-form';
 import { useChangeAddress } from '../features/subscription/api/subscription-client';
 import { failureMessage, successToast } from '../features/subscription/components/notify';
@@ -17,18 +21,7 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 
 export function AddressChange({ view, isOpen, onOpenChange }: SubscriptionDialogProps) {
-  const saved = view.shipping;
-  const form = useAddressForm<AddressValues>(ShippingAddress, {
-    first_name: saved?.first_name ?? '',
-    last_name: saved?.last_name ?? '',
-    address1: saved?.address1 ?? '',
-    address2: saved?.address2 ?? '',
-    city: saved?.city ?? '',
-    state: saved?.state ?? '',
-    zip: saved?.zip ?? '',
-    phone: saved ? formatUsPhone(saved.phone) : '',
-    delivery_instructions: saved?.delivery_instructions ?? '',
-  });
+  const form = useAddressForm<AddressValues>(ShippingAddress, addressValuesOf(view.shipping));
   const [failure, setFailure] = useState<string | undefined>();
   const change = useChangeAddress();
 

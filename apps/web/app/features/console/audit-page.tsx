@@ -7,7 +7,8 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
-import { fetchAudit, problemText } from './api';
+import { fetchAudit } from './api';
+import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
 
 const columns: ColumnDef<AuditEntry>[] = [
@@ -77,11 +78,7 @@ export function AuditPage() {
           <Button type="submit">Filter</Button>
         </div>
       </form>
-      {audit.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(audit.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={audit.error} />
       <DataTable
         table={table}
         caption="Audit log, newest first"

@@ -11,10 +11,11 @@ import { Button } from '../../ui/button';
 import { CheckboxGroup } from '../../ui/checkbox-group';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
-import { dollars, problemText } from './api';
+import { dollars } from './api';
 import { catalogueKey, editCatalogueItem, fetchCatalogue } from './catalogue-api';
 import { useChangeMessage } from './change-message';
 import { PageButtons } from './page-buttons';
+import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
 
 const PAGE = 50;
@@ -78,11 +79,7 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
           </Button>
         </div>
       </form>
-      {items.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(items.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={items.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>

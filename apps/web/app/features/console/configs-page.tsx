@@ -7,8 +7,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { changeConfig, fetchConfigs, problemText } from './api';
+import { changeConfig, fetchConfigs } from './api';
+import { useChangeMessage } from './change-message';
 import { PageButtons } from './page-buttons';
+import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
 
 export function ConfigsPage({ role }: { role: OperatorRole }) {
@@ -22,20 +24,20 @@ export function ConfigsPage({ role }: { role: OperatorRole }) {
   });
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
-  const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
+  const message = useChangeMessage();
   const save = useMutation({
     mutationFn: (change: { name: string; value: string }) => changeConfig(change.name, change.value),
-    onMutate: () => setMessage(null),
+    onMutate: () => message.clear(),
     onSuccess: async (answer) => {
-      setMessage({ text: `Saved ${answer.name}.`, isProblem: false });
+      message.done(`Saved ${answer.name}.`);
       await queryClient.invalidateQueries({ queryKey: ['console', 'configs'] });
     },
-    onError: (error) => setMessage({ text: problemText(error), isProblem: true }),
+    onError: (error) => message.problem(error),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
-      setMessage({ text: 'Enter a config name.', isProblem: true });
+      message.problem('Enter a config name.');
       return;
     }
     save.mutate({ name: name.trim(), value });
@@ -53,20 +55,9 @@ export function ConfigsPage({ role }: { role: OperatorRole }) {
         <Button type="submit" isLoading={save.isPending}>
           Save config
         </Button>
-        {message ? (
-          <p
-            role={message.isProblem ? 'alert' : 'status'}
-            className={message.isProblem ? 'console__problem' : 'console__done'}
-          >
-            {message.text}
-          </p>
-        ) : null}
+        {message.shown}
       </form>
-      {configs.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(configs.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={configs.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>Configs and flags ({configs.data?.count ?? 0})</caption>

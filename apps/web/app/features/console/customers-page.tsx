@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
-import { problemText } from './api';
 import { fetchCustomers } from './customers-api';
+import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
 import { useListQuery } from './use-list-query';
 
@@ -75,11 +75,7 @@ export function CustomersPage() {
           <Button type="submit">Search</Button>
         </div>
       </form>
-      {customers.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(customers.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={customers.error} />
       <DataTable
         table={table}
         caption="Customers"

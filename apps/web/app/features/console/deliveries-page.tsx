@@ -6,8 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { dollars, problemText } from './api';
+import { dollars } from './api';
 import { fetchDeliveryDay, fetchPickListCsv } from './deliveries-api';
+import { QueryProblem } from './query-problem';
 import './console-screens.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,11 +74,7 @@ export function DeliveriesPage() {
           <Button type="submit">Show</Button>
         </div>
       </form>
-      {day.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(day.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={day.error} />
       {day.isPending && DATE.test(date) ? <p role="status">Loading the deliveries of {date}…</p> : null}
       {data ? (
         <>
@@ -94,11 +91,7 @@ export function DeliveriesPage() {
               <Button onClick={() => download.mutate()} isLoading={download.isPending}>
                 Download the pick list (CSV)
               </Button>
-              {download.isError ? (
-                <p role="alert" className="console__problem">
-                  {problemText(download.error)}
-                </p>
-              ) : null}
+              <QueryProblem error={download.error} />
             </div>
             <div>
               <Button prominence="secondary" onClick={() => window.print()}>

@@ -5,10 +5,10 @@ import type { AdminOutboxMessage } from '@larder/contracts/schemas/admin-store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
-import { problemText } from './api';
 import { useChangeMessage } from './change-message';
 import { fetchOutbox, outboxKey, resendMessage } from './email-api';
 import { PageButtons } from './page-buttons';
+import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
 
 const PAGE = 50;
@@ -44,11 +44,7 @@ export function EmailPage() {
           onChange={(key) => list.update({ status: key ?? 'failed', offset: undefined })}
         />
       </div>
-      {outbox.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(outbox.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={outbox.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>Messages ({count})</caption>

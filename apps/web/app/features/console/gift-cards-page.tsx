@@ -7,10 +7,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { dollars, problemText } from './api';
+import { dollars } from './api';
 import { useAttemptKey } from './attempt-key';
 import { useChangeMessage } from './change-message';
 import { fetchGiftCards, giftCardsKey, issueGiftCard, voidGiftCard } from './promotions-api';
+import { QueryProblem } from './query-problem';
 
 export function GiftCardsPage({ role }: { role: OperatorRole }) {
   const cards = useQuery({ queryKey: giftCardsKey, queryFn: fetchGiftCards });
@@ -19,11 +20,7 @@ export function GiftCardsPage({ role }: { role: OperatorRole }) {
     <>
       <h1>Gift cards</h1>
       {isAdmin ? <IssueForm /> : <p>Issuing or voiding a gift card needs the admin role; yours is {role}.</p>}
-      {cards.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(cards.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={cards.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>The latest gift cards ({cards.data?.results.length ?? 0})</caption>

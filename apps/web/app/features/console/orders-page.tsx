@@ -10,7 +10,8 @@ import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
-import { dollars, fetchOrders, problemText } from './api';
+import { dollars, fetchOrders } from './api';
+import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
 import { useListQuery } from './use-list-query';
 
@@ -115,11 +116,7 @@ export function OrdersPage() {
           <Button type="submit">Search</Button>
         </div>
       </form>
-      {orders.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(orders.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={orders.error} />
       <DataTable
         table={table}
         caption="Orders"

@@ -9,9 +9,9 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
-import { problemText } from './api';
 import { useChangeMessage } from './change-message';
 import { createPromotion, disablePromotion, fetchPromotions, fetchRedemptions, promotionsKey } from './promotions-api';
+import { QueryProblem } from './query-problem';
 
 export function PromotionsPage({ role }: { role: OperatorRole }) {
   const promotions = useQuery({ queryKey: promotionsKey, queryFn: fetchPromotions });
@@ -21,11 +21,7 @@ export function PromotionsPage({ role }: { role: OperatorRole }) {
     <>
       <h1>Promotions</h1>
       {isAdmin ? <NewPromotionForm /> : <p>Creating or disabling a promotion needs the admin role; yours is {role}.</p>}
-      {promotions.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(promotions.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={promotions.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>Promo codes ({promotions.data?.results.length ?? 0})</caption>
@@ -128,11 +124,7 @@ function Redemptions({ code }: { code: string }) {
     <section aria-labelledby="redemptions-heading">
       <h2 id="redemptions-heading">Redemptions of {code}</h2>
       {redemptions.isPending ? <p role="status">Loading…</p> : null}
-      {redemptions.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(redemptions.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={redemptions.error} />
       {redemptions.data && redemptions.data.results.length === 0 ? <p>No customer has used this code yet.</p> : null}
       {redemptions.data && redemptions.data.results.length > 0 ? (
         <div className="ui-data-table__scroll">

@@ -11,7 +11,9 @@ import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
-import { dollars, problemText } from './api';
+import { dollars } from './api';
+import { useChangeMessage } from './change-message';
+import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
 import { availabilityText, changeStock, fetchStock, stockKey } from './stock-api';
 import { useListQuery } from './use-list-query';
@@ -62,20 +64,17 @@ export function StockPage({ role }: { role: OperatorRole }) {
     list.search(event);
   };
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
+  const message = useChangeMessage();
   const save = useMutation({
     mutationFn: (change: { item: StockItem; availability: StockAvailability }) =>
       changeStock({ type: change.item.type, id: change.item.id, date }, change.availability),
-    onMutate: () => setMessage(null),
+    onMutate: () => message.clear(),
     onSuccess: async (answer, change) => {
-      setMessage({
-        text: `${change.item.name} on ${answer.date}: ${availabilityText(answer.availability)}.`,
-        isProblem: false,
-      });
+      message.done(`${change.item.name} on ${answer.date}: ${availabilityText(answer.availability)}.`);
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: stockKey });
     },
-    onError: (error) => setMessage({ text: problemText(error), isProblem: true }),
+    onError: (error) => message.problem(error),
   });
   const submitChange = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +83,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
     if (editing.kind === 'count') {
       const count = Number(editing.count);
       if (!/^\d{1,7}$/.test(editing.count.trim()) || !Number.isInteger(count)) {
-        setMessage({ text: 'Enter a count of boxes: a whole number, 0 or more.', isProblem: true });
+        message.problem('Enter a count of boxes: a whole number, 0 or more.');
         return;
       }
       availability = { kind: 'count', count };
@@ -127,7 +126,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
                 aria-label={`Change ${row.original.name}`}
                 onClick={() => {
                   const { availability } = row.original;
-                  setMessage(null);
+                  message.clear();
                   setEditing({
                     item: row.original,
                     kind: availability.kind,
@@ -183,14 +182,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
         </div>
       </form>
       {canEdit ? null : <p>Changing stock needs the operations role; yours is {role}. You can see it here.</p>}
-      {message ? (
-        <p
-          role={message.isProblem ? 'alert' : 'status'}
-          className={message.isProblem ? 'console__problem' : 'console__done'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      {message.shown}
       {editing ? (
         <form className="console__form" onSubmit={submitChange} aria-labelledby="stock-change-heading" noValidate>
           <h2 id="stock-change-heading">
@@ -221,11 +213,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
           </div>
         </form>
       ) : null}
-      {stock.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(stock.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={stock.error} />
       <DataTable
         table={table}
         // The rows' own date: while another date loads, the rows shown are still the last one's.

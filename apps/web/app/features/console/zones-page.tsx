@@ -8,8 +8,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
-import { dollars, problemText } from './api';
+import { dollars } from './api';
 import { useChangeMessage } from './change-message';
+import { QueryProblem } from './query-problem';
 import { fetchWaitlist, fetchZones, saveZone, setZoneActive, zonesKey } from './zones-api';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -44,11 +45,7 @@ export function ZonesPage({ role }: { role: OperatorRole }) {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      {zones.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(zones.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={zones.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>Zones ({zones.data?.results.length ?? 0})</caption>
@@ -250,11 +247,7 @@ function Waitlist() {
           </Button>
         </div>
       </form>
-      {waitlist.isError ? (
-        <p role="alert" className="console__problem">
-          {problemText(waitlist.error)}
-        </p>
-      ) : null}
+      <QueryProblem error={waitlist.error} />
       <div className="ui-data-table__scroll">
         <table className="console__table">
           <caption>

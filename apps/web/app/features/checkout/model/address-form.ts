@@ -5,6 +5,7 @@
 // sent as typed (the server parses them again).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ShippingAddress, ShippingAddressInput } from '@larder/contracts/schemas/shipping';
+import { formatUsPhone } from '@larder/contracts/values/checkout';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -22,6 +23,24 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 /** The address as typed: the schema's input. */
 export type AddressValues = ShippingAddressInput;
+
+/** A saved address as the form shows it (the phone formatted), or empty fields but for the names given. */
+export function addressValuesOf(
+  saved: ShippingAddress | null | undefined,
+  names: { first_name: string; last_name: string } = { first_name: '', last_name: '' },
+): AddressValues {
+  return {
+    first_name: saved?.first_name ?? names.first_name,
+    last_name: saved?.last_name ?? names.last_name,
+    address1: saved?.address1 ?? '',
+    address2: saved?.address2 ?? '',
+    city: saved?.city ?? '',
+    state: saved?.state ?? '',
+    zip: saved?.zip ?? '',
+    phone: saved ? formatUsPhone(saved.phone) : '',
+    delivery_instructions: saved?.delivery_instructions ?? '',
+  };
+}
 
 export function useAddressForm<Values extends AddressValues & FieldValues>(
   schema: z.ZodType<unknown, Values>,

@@ -2,8 +2,7 @@
 // opens with, and the field errors of a refused save.
 import type { Checkout } from '@larder/contracts/schemas/checkout';
 import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
-import { formatUsPhone } from '@larder/contracts/values/checkout';
-import { ADDRESS_FIELDS } from './address-form';
+import { ADDRESS_FIELDS, addressValuesOf } from './address-form';
 
 /** The address and day as typed: the contract's ShippingRequest input. */
 export type ShippingValues = ShippingRequest;
@@ -11,17 +10,8 @@ export type ShippingValues = ShippingRequest;
 export const SHIPPING_FIELDS = [...ADDRESS_FIELDS, 'delivery_date'] as const;
 
 export function initialShipping(checkout: Checkout, names: { first_name: string; last_name: string }): ShippingValues {
-  const saved = checkout.shipping;
   return {
-    first_name: saved?.first_name ?? names.first_name,
-    last_name: saved?.last_name ?? names.last_name,
-    address1: saved?.address1 ?? '',
-    address2: saved?.address2 ?? '',
-    city: saved?.city ?? '',
-    state: saved?.state ?? '',
-    zip: saved?.zip ?? '',
-    phone: saved ? formatUsPhone(saved.phone) : '',
-    delivery_instructions: saved?.delivery_instructions ?? '',
+    ...addressValuesOf(checkout.shipping, names),
     delivery_date: checkout.delivery?.date ?? '',
   };
 }

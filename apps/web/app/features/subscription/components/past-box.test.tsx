@@ -3,12 +3,12 @@
 // behind "What was in it" and asks nothing.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { screen } from '@testing-library/react';
+import { millisecondsInDay } from 'date-fns/constants';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render';
 import { PastBox, withinDaysOfDelivery } from './past-box';
 
-const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * millisecondsInDay).toISOString().slice(0, 10);
 
 const delivered = (date: string): Order =>
   ({

@@ -4,6 +4,7 @@
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import { formatCents } from '@larder/contracts/values/money';
 import { DELIVERY_RATING_WINDOW_DAYS, PROBLEM_REPORT_WINDOW_DAYS } from '@larder/contracts/values/ratings';
+import { millisecondsInDay } from 'date-fns/constants';
 import type { ReactNode } from 'react';
 import { AccordionRow } from '../../../ui/accordion-row';
 import { DeliveriesText, PastBoxText } from '../model/texts';
@@ -11,14 +12,12 @@ import { DeliveryRatingForm } from './delivery-rating';
 import { statusOf } from './orders-and-credits';
 import { ProblemReportButton } from './problem-report';
 
-const DAY_MS = 86_400_000;
-
 /**
  * Whether a box delivered on `date` (YYYY-MM-DD) is still within `days` of its delivery. A box is marked delivered at
  * the end of its delivery day, so the window runs from the day after; the API decides on its own clock, and says so.
  */
 export function withinDaysOfDelivery(date: string, days: number, now = Date.now()): boolean {
-  return now - Date.parse(`${date}T00:00:00Z`) <= (days + 1) * DAY_MS;
+  return now - Date.parse(`${date}T00:00:00Z`) <= (days + 1) * millisecondsInDay;
 }
 
 export interface PastBoxProps {

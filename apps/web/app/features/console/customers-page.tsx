@@ -52,13 +52,11 @@ export function CustomersPage() {
   });
   const page = customers.data;
   const table = useServerTable({
-    rows: page?.results,
-    count: page?.count,
+    page,
     columns,
     rowId: (row) => String(row.id),
-    sort: list.sort,
+    list,
     defaultSort: { id: 'id', desc: true },
-    update: list.update,
   });
   return (
     <>

@@ -81,13 +81,11 @@ export function OrdersPage() {
   });
   const page = orders.data;
   const table = useServerTable({
-    rows: page?.results,
-    count: page?.count,
+    page,
     columns,
     rowId: (row) => String(row.id),
-    sort: list.sort,
+    list,
     defaultSort: { id: 'delivery_date', desc: true },
-    update: list.update,
   });
   const { draft, setDraft } = list;
 

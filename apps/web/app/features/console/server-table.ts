@@ -9,22 +9,22 @@ function sortingOf(sort: string | null, fallback: SortingState[number]): Sorting
 }
 
 export function useServerTable<Row>(options: {
-  rows: Row[] | undefined;
-  count: number | undefined;
+  /** The server's page of rows, while it loads undefined. */
+  page: { results: Row[]; count: number } | undefined;
   columns: ColumnDef<Row>[];
   rowId: (row: Row) => string;
-  /** The address's `sort`, its default, and how to write a new one (with `offset` cleared). */
-  sort: string | null;
+  /** The list's `sort` and how to write a new one (with `offset` cleared): use-list-query.ts. */
+  list: { sort: string | null; update: (changes: { sort: string | undefined; offset: undefined }) => void };
   defaultSort: SortingState[number];
-  update: (changes: { sort: string | undefined; offset: undefined }) => void;
 }) {
-  const sorting = sortingOf(options.sort, options.defaultSort);
+  const { list } = options;
+  const sorting = sortingOf(list.sort, options.defaultSort);
   const onSortingChange = (updater: Updater<SortingState>) => {
     const first = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-    options.update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
+    list.update({ sort: first ? `${first.desc ? '-' : ''}${first.id}` : undefined, offset: undefined });
   };
   return useReactTable({
-    data: options.rows ?? [],
+    data: options.page?.results ?? [],
     columns: options.columns,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
@@ -34,7 +34,7 @@ export function useServerTable<Row>(options: {
     sortDescFirst: false,
     state: { sorting },
     onSortingChange,
-    rowCount: options.count ?? 0,
+    rowCount: options.page?.count ?? 0,
     getRowId: options.rowId,
   });
 }

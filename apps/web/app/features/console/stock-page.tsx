@@ -144,13 +144,11 @@ export function StockPage({ role }: { role: OperatorRole }) {
 
   const page = stock.data;
   const table = useServerTable({
-    rows: page?.results,
-    count: page?.count,
+    page,
     columns,
     rowId: (row) => `${row.type}:${row.id}`,
-    sort: list.sort,
+    list,
     defaultSort: { id: 'name', desc: false },
-    update: list.update,
   });
 
   return (

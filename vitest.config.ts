@@ -11,7 +11,12 @@ const WORKERS = Math.max(2, os.availableParallelism() - 1);
 /** The web project's settings, shared by its isolated part. */
 const WEB = {
   environment: 'jsdom',
-  include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/build-steps/**/*.test.ts', 'apps/web/scripts/**/*.test.mjs'],
+  include: [
+    'apps/web/app/**/*.test.{ts,tsx}',
+    'apps/web/build-steps/**/*.test.ts',
+    'apps/web/scripts/**/*.test.mjs',
+    'scripts/**/*.test.mjs',
+  ],
   setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
   maxWorkers: WORKERS,
   env: {

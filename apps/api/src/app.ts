@@ -227,6 +227,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
       root: config.WEB_BUILD_DIR,
       policy: build ? scriptPolicies(build, stripeSources(config)) : () => undefined,
       api: fastify,
+      db: database.db,
+      siteOrigin: config.PUBLIC_SITE_ORIGIN,
     });
   }
 

@@ -1,8 +1,9 @@
 // The server side of React Router. Prerendering (at build time) streams each page as React Router's default entry
-// does. A page the API process renders for one visitor (/plan/, /my{product}/: lib/page-data.server.ts) is rendered
-// whole, then finished as the build finishes prerendered pages (build-steps/critical-path.ts: stylesheets inlined,
-// scripts after the first paint) and given the security policy of exactly its inline scripts
-// (build-steps/security-policy.ts), so the browser gets the same kind of document either way.
+// does. A page the API process renders (for one visitor, /plan/ and /my{product}/: lib/page-data.server.ts; from the
+// catalogue as it is now, the recipe and product pages: apps/api/src/web/catalogue-pages.ts) is rendered whole,
+// then finished as the build finishes prerendered pages (build-steps/critical-path.ts: stylesheets inlined, scripts
+// after the first paint) and given the security policy of exactly its inline scripts (build-steps/security-policy.ts),
+// so the browser gets the same kind of document either way.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -11,6 +12,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { deferScriptsUntilPainted, inlineStylesheets } from '../build-steps/critical-path';
 import { inlineScriptHashes } from '../build-steps/security-policy';
+import { siteIndex as siteIndexOf } from './features/catalogue-pages/model/site-index.server';
 import { publicEnv } from './lib/env';
 import type { DocumentContext } from './lib/page-data.server';
 import { paths } from './site-routes';
@@ -19,6 +21,9 @@ export const streamTimeout = 5_000;
 
 /** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
 export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+
+/** `/sitemap.xml` and `/robots.txt` as the API process answers them (apps/api/src/web/catalogue-pages.ts). */
+export const siteIndex = siteIndexOf;
 
 export default function handleRequest(
   request: Request,

@@ -53,9 +53,9 @@ function provider(scriptUrl: string, vendorScript: string, vendor: Sources): Sou
 
 /** What the providers this build talks to need (Google's, Apple's and Meta's CSP guidance, Datadog's intake). */
 export function providerSources(env: PublicEnv): Record<Directive, string[]> {
-  const parts: Sources[] = [
-    { 'connect-src': [env.apiOrigin, env.callOrigin], 'img-src': [env.apiOrigin, env.callOrigin, 'data:'] },
-  ];
+  // An API on another origin (PUBLIC_API_ORIGIN); by default the pages call their own, which 'self' allows.
+  const api = [env.apiOrigin, env.callOrigin].filter((origin) => origin !== '');
+  const parts: Sources[] = [{ 'connect-src': api, 'img-src': [...api, 'data:'] }];
   if (env.recaptchaSiteKey) {
     parts.push(
       provider(env.recaptchaScriptUrl, 'https://www.google.com/recaptcha/api.js', {

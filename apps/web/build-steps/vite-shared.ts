@@ -3,10 +3,13 @@
 import { fileURLToPath } from 'node:url';
 import type { AliasOptions, BuildEnvironmentOptions } from 'vite';
 
-/** Public build-time settings (see the README table). Defaults fit the one-process mode on port 3000. */
+/**
+ * Public build-time settings (see the README table). Defaults fit the one-process mode on any port: the pages call
+ * their own origin (`/`), and absolute addresses (canonical URLs, the sitemap) are the server's (PUBLIC_SITE_ORIGIN,
+ * read by the API process at run time).
+ */
 export function applyPublicEnvDefaults(env: NodeJS.ProcessEnv = process.env): void {
-  env.PUBLIC_API_ORIGIN ??= 'http://localhost:3000';
-  env.PUBLIC_SITE_ORIGIN ??= env.PUBLIC_API_ORIGIN;
+  env.PUBLIC_API_ORIGIN ||= '/';
   env.PUBLIC_CLIENT_KEY ??= 'larder-web';
   env.PUBLIC_RECAPTCHA_SCRIPT_URL ??= 'https://www.google.com/recaptcha/api.js';
   env.PUBLIC_GOOGLE_SCRIPT_URL ??= 'https://accounts.google.com/gsi/client';

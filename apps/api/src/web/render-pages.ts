@@ -1,5 +1,6 @@
 // The pages that are only the customer's own (/plan/ and /my{product}/, named by the build's server entry) rendered
-// per visitor in the one-process mode, with their data: a returning customer's first paint is their plan or their
+// per visitor in the one-process mode, with their data (and, with the same server build, the recipe and product
+// pages from the catalogue as it is now: web/catalogue-pages.ts): a returning customer's first paint is their plan or their
 // deliveries, not a loading state (issue 27, docs/decisions/070-page-speed.md). The storefront's server build
 // (`<build>/server/`, beside WEB_BUILD_DIR) renders them; its loaders call this API in the same process, as the
 // visitor (their cookies, address and forwarding headers), through `inject`: every hook, limit and check of a call
@@ -12,15 +13,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { DbOrTx } from '../db/database';
+import { cataloguePages, type SiteIndex } from './catalogue-pages';
 
 /** The storefront's server build beside its client build (React Router's `build/server/index.js`). */
 export function serverBuildFile(clientDir: string): string {
   return path.join(clientDir, '..', 'server', 'index.js');
 }
 
-/** What the build's server entry adds to React Router's: the addresses it renders per visitor. */
+/** What the build's server entry adds to React Router's: the addresses it renders per visitor, the sitemap. */
 interface StorefrontServerBuild extends ServerBuild {
-  entry: ServerBuild['entry'] & { module: ServerBuild['entry']['module'] & { visitorPages?: unknown } };
+  entry: ServerBuild['entry'] & {
+    module: ServerBuild['entry']['module'] & { visitorPages?: unknown; siteIndex?: unknown };
+  };
 }
 
 export interface RenderPagesOptions {
@@ -30,6 +35,10 @@ export interface RenderPagesOptions {
   policy: (scriptHashes: readonly string[]) => string | undefined;
   /** Where the visitor's calls go: the root instance (its routes, hooks and limits). */
   api: Pick<FastifyInstance, 'inject'>;
+  /** The catalogue the recipe and product pages are rendered from (web/catalogue-pages.ts). */
+  db: DbOrTx;
+  /** The storefront's public origin (PUBLIC_SITE_ORIGIN). */
+  siteOrigin: string;
 }
 
 /** Headers of the page request that are about the page, not the visitor: never passed on to a call. */
@@ -100,7 +109,10 @@ function visitorPagesOf(build: StorefrontServerBuild): string[] {
   return pages.filter((page): page is string => typeof page === 'string' && /^\/[a-z0-9/-]*\/$/.test(page));
 }
 
-export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (app, { root, policy, api }) => {
+export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
+  app,
+  { root, policy, api, db, siteOrigin },
+) => {
   const file = serverBuildFile(root);
   if (!fs.existsSync(file)) return;
   const build = (await import(pathToFileURL(file).href)) as StorefrontServerBuild;
@@ -116,6 +128,14 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (app, {
     }
     return css;
   };
+  const siteIndex = build.entry.module.siteIndex;
+  await app.register(cataloguePages, {
+    handle,
+    document: { readAsset, policy },
+    siteIndex: typeof siteIndex === 'function' ? (siteIndex as SiteIndex) : undefined,
+    db,
+    siteOrigin,
+  });
 
   for (const page of visitorPagesOf(build)) {
     app.route({

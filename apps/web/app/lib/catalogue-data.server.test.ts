@@ -1,22 +1,11 @@
-// The prerendered pages' catalogue (lib/catalogue-data.server.ts): what an operator changed in the database, exported
-// for the build, reaches the recipe and product pages at the next build; a hidden item has no page and no link.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+// The recipe and product pages' catalogue (lib/catalogue-data.server.ts): what an operator changed in the database,
+// handed to the render by the API process, reaches the pages; a hidden item has no page and no link.
+import { describe, expect, it } from 'vitest';
 import { type CatalogueRecord, cataloguePage } from '../features/catalogue-pages/model/catalogue-page';
+import { readCataloguePage } from '../features/catalogue-pages/model/read-catalogue.server';
 import { catalogueFrom } from './catalogue-data.server';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-web-catalogue-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function exportFile(content: unknown): string {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
-  fs.writeFileSync(file, JSON.stringify(content));
-  return file;
-}
-
-describe('the catalogue of the prerendered pages', () => {
+describe('the catalogue of the recipe and product pages', () => {
   const committed = catalogueFrom(undefined);
   const recipe = committed.recipes.find((item) => (item.products ?? []).length >= 2);
   if (!recipe) throw new Error('no recipe with two products in the catalogue data');
@@ -30,14 +19,13 @@ describe('the catalogue of the prerendered pages', () => {
     picture_alt: null,
   });
 
-  it('is the committed data when the build is given no export', () => {
+  it('is the committed data when the render is given no edits', () => {
     expect(committed.products.some((item) => item.id === hiddenId)).toBe(true);
   });
 
   it('takes the edited price, description and alt text, and leaves hidden items out of pages and links', () => {
     if (!edited) throw new Error('no edited product');
-    const file = exportFile({
-      version: '7',
+    const edits = {
       products: committed.products.map((item) =>
         item.id === hiddenId
           ? { ...row(item), visible: false }
@@ -46,8 +34,8 @@ describe('the catalogue of the prerendered pages', () => {
             : row(item),
       ),
       recipes: committed.recipes.map(row),
-    });
-    const catalogue = catalogueFrom(file);
+    };
+    const catalogue = catalogueFrom(edits);
     expect(catalogue.products).toHaveLength(committed.products.length - 1);
     expect(catalogue.products.some((item) => item.id === hiddenId)).toBe(false);
     expect(catalogue.products.find((item) => item.id === editedId)).toMatchObject({
@@ -73,11 +61,16 @@ describe('the catalogue of the prerendered pages', () => {
       description: 'Now sold by the pound.',
       pictureAlt: 'A whole one',
     });
-  });
-
-  it('refuses a file that is not an export, naming the setting', () => {
-    expect(() => catalogueFrom(exportFile({ products: 'all' }))).toThrow(
-      /WEB_CATALOGUE_FILE .* is not a catalogue export/,
-    );
+    // The route's reader: the hidden product has no page, the edited one its new price (a fresh object, a fresh read).
+    const hidden = committed.products.find((item) => item.id === hiddenId);
+    expect(hidden && readCataloguePage('product', `${hidden.id}-${hidden.slug}`, edits)).toBeUndefined();
+    expect(hidden && readCataloguePage('product', `${hidden.id}-${hidden.slug}`)).toBeDefined();
+    expect(readCataloguePage('product', `${edited.id}-${edited.slug}`, edits)?.price).toBe('$12.34');
+    expect(
+      readCataloguePage('product', `${edited.id}-${edited.slug}`, {
+        ...edits,
+        products: edits.products.map((item) => (item.id === editedId ? { ...item, price_cents: 749 } : item)),
+      })?.price,
+    ).toBe('$7.49');
   });
 });

@@ -1,27 +1,26 @@
-// Build time only (the prerender list, the sitemap and the home, recipe and product routes' loaders, all run while
-// building): the catalogue the prerendered pages are made of. That is the committed catalogue data with what
-// operators changed in the database laid over it, when the build is given it: `scripts/build.mjs` (run by `npm start`
-// and `npm run build`) writes it with `npm run catalogue -- export` and names the file in WEB_CATALOGUE_FILE. Prices,
-// descriptions and picture alt texts are as edited; a hidden item has no page, no sitemap entry and no link
-// (docs/decisions/200-operators.md). The `.server` suffix keeps it, and the data, out of the browser bundle.
-import fs from 'node:fs';
-import { z } from 'zod';
+// The catalogue the recipe and product pages are made of: the committed catalogue data, with what operators changed
+// in the database laid over it when the page is rendered by the API process (apps/api/src/web/catalogue-pages.ts
+// hands the edits to the route's loader, read afresh after every edit). Prices, descriptions and picture alt texts
+// are as edited; a hidden item has no page, no sitemap entry and no link (docs/decisions/090-…, 200-operators.md).
+// Without edits (the home page's prerendered row, `react-router dev`), the committed data. The `.server` suffix
+// keeps it, and the data, out of the browser bundle.
 import pairings from '../../../api/src/seed/data/pairings.json';
 import products from '../../../api/src/seed/data/products.json';
 
-const Edited = z.object({
-  id: z.number().int(),
-  price_cents: z.number().int().nonnegative(),
-  description: z.string(),
-  visible: z.boolean(),
-  picture_alt: z.string().nullable(),
-});
-const CatalogueFile = z.object({
-  version: z.string().nullable(),
-  products: z.array(Edited),
-  recipes: z.array(Edited),
-});
-type Edited = z.infer<typeof Edited>;
+/** One item as an operator left it (the API's `catalogueForBuild`, in the seed data's field names). */
+export interface EditedItem {
+  id: number;
+  price_cents: number;
+  description: string;
+  visible: boolean;
+  picture_alt: string | null;
+}
+
+/** Every product's and recipe's edited fields, by id. */
+export interface CatalogueEdits {
+  products: readonly EditedItem[];
+  recipes: readonly EditedItem[];
+}
 
 interface SeedRecord {
   id: number;
@@ -29,7 +28,7 @@ interface SeedRecord {
   description: string;
 }
 
-function overlay<T extends SeedRecord>(records: readonly T[], edits: readonly Edited[] | undefined): T[] {
+function overlay<T extends SeedRecord>(records: readonly T[], edits: readonly EditedItem[] | undefined): T[] {
   if (!edits) return [...records];
   const byId = new Map(edits.map((edit) => [edit.id, edit]));
   return records.flatMap((record) => {
@@ -47,25 +46,26 @@ function overlay<T extends SeedRecord>(records: readonly T[], edits: readonly Ed
   });
 }
 
-function readEdits(file: string | undefined): z.infer<typeof CatalogueFile> | undefined {
-  if (!file) return undefined;
-  const parsed = CatalogueFile.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`WEB_CATALOGUE_FILE ${file} is not a catalogue export: ${parsed.error.message}`);
-  return parsed.data;
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The operators' edits of the catalogue now, for the recipe and product pages (apps/api/src/web/catalogue-pages.ts). */
+    catalogue?: CatalogueEdits;
+    /** The storefront's public origin (PUBLIC_SITE_ORIGIN) for canonical URLs, Open Graph and JSON-LD. */
+    siteOrigin?: string;
+  }
 }
 
-type Catalogue = { products: (typeof products)[number][]; recipes: (typeof pairings)[number][] };
+export type Catalogue = { products: (typeof products)[number][]; recipes: (typeof pairings)[number][] };
 
-/** The committed catalogue with the export in `file` (if any) laid over it, in the committed data's order and shape. */
-export function catalogueFrom(file: string | undefined): Catalogue {
-  const edits = readEdits(file);
+/** The committed catalogue with `edits` (if any) laid over it, in the committed data's order and shape. */
+export function catalogueFrom(edits: CatalogueEdits | undefined): Catalogue {
   return { products: overlay(products, edits?.products), recipes: overlay(pairings, edits?.recipes) };
 }
 
-let data: Catalogue | undefined;
+let committed: Catalogue | undefined;
 
-/** The products and recipes of the prerendered pages: the build's WEB_CATALOGUE_FILE over the committed data. */
+/** The committed catalogue data, as the repository holds it. */
 export function catalogueData(): Catalogue {
-  data ??= catalogueFrom(process.env.WEB_CATALOGUE_FILE || undefined);
-  return data;
+  committed ??= catalogueFrom(undefined);
+  return committed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOriginFor, readApiOrigin } from './public-env';
+import { apiOriginFor, readApiOrigin, readPublicEnv } from './public-env';
 
 describe('readApiOrigin', () => {
   it('refuses a missing setting with the spec message', () => {
@@ -15,6 +15,9 @@ describe('readApiOrigin', () => {
   it('returns the origin without a trailing slash', () => {
     expect(readApiOrigin({ PUBLIC_API_ORIGIN: 'https://api.larder.com/' })).toBe('https://api.larder.com');
   });
+  it("reads the build's default `/` as the page's own origin: empty, so calls and pictures are relative", () => {
+    expect(readApiOrigin({ PUBLIC_API_ORIGIN: '/' })).toBe('');
+  });
 });
 
 describe('apiOriginFor', () => {
@@ -23,7 +26,23 @@ describe('apiOriginFor', () => {
     return { origin: url.origin, hostname: url.hostname, port: url.port, protocol: url.protocol };
   };
 
-  it('in the one-process default, a page on another loopback name of the same port calls its own origin', () => {
+  it('by default (no configured origin), a page on any origin, port or loopback name calls its own origin', () => {
+    for (const own of ['http://127.0.0.1:8080', 'http://[::1]:3100', 'http://localhost:3000', 'https://shop.example']) {
+      expect(apiOriginFor('', page(own), false)).toBe(own);
+    }
+    // On the server: calls go to the API in the same process, by path.
+    expect(apiOriginFor('', undefined, false)).toBe('');
+  });
+
+  it('by default the telemetry collectors are on the page\'s own origin', () => {
+    const env = readPublicEnv({ PUBLIC_API_ORIGIN: '/' }, page('http://127.0.0.1:8080'));
+    expect(env.apiOrigin).toBe('');
+    expect(env.callOrigin).toBe('http://127.0.0.1:8080');
+    expect(env.analyticsCdnUrl).toBe('http://127.0.0.1:8080/api/collect/segment');
+    expect(env.logProxyUrl).toBe('http://127.0.0.1:8080/api/collect/logs');
+  });
+
+  it('with PUBLIC_API_LOOPBACK_ALIASES, a page on another loopback name of the same port calls its own origin', () => {
     for (const own of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
       expect(apiOriginFor('http://localhost:3000', page(own), true)).toBe(own);
     }

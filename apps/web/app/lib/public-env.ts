@@ -6,7 +6,10 @@ import { ApiOriginMessage } from '@larder/contracts/values/messages';
 import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/values/telemetry';
 import { splitCommaList } from '@larder/contracts/values/text';
 
-/** Validates the API origin setting (PUBLIC_API_ORIGIN in the README); tests pin its messages. */
+/**
+ * Validates the API origin setting (PUBLIC_API_ORIGIN in the README); tests pin its messages. The build's default is
+ * `/`, the page's own origin: the result is then empty and the pages call `/api/…` on whatever origin served them.
+ */
 export function readApiOrigin(env: Record<string, unknown>): string {
   const value = env.PUBLIC_API_ORIGIN;
   if (value === undefined || value === null || value === '') throw new Error(ApiOriginMessage.Missing);
@@ -17,16 +20,18 @@ export function readApiOrigin(env: Record<string, unknown>): string {
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * The origin API calls go to. In the one-process default (`npm start` without PUBLIC_API_ORIGIN, which builds with
- * PUBLIC_API_LOOPBACK_ALIASES=true), a page opened on another loopback name of the server's port (127.0.0.1 or [::1]
- * where the build says localhost) calls its own origin: the same server, and no cross-origin call that CORS would
- * refuse. Otherwise, and always when PUBLIC_API_ORIGIN is set, the configured origin.
+ * The origin API calls go to. In the one-process default (no PUBLIC_API_ORIGIN: empty `configured`), the page's own
+ * origin, whatever its port or loopback name; empty on the server, whose calls go to the API in the same process
+ * (lib/page-data.server.ts). A build for another origin with PUBLIC_API_LOOPBACK_ALIASES=true: a page opened on
+ * another loopback name of that origin's port (127.0.0.1 or [::1] where the build says localhost) calls its own
+ * origin, so CORS has nothing to refuse. Otherwise the configured origin.
  */
 export function apiOriginFor(
   configured: string,
   page: Pick<Location, 'origin' | 'hostname' | 'port' | 'protocol'> | undefined,
   loopbackAliases: boolean,
 ): string {
+  if (configured === '') return page?.origin ?? '';
   if (!loopbackAliases || page === undefined) return configured;
   try {
     const api = new URL(configured);
@@ -53,13 +58,11 @@ function text(value: unknown, fallback: string): string {
  */
 export function readPublicEnv(env: Record<string, unknown>, page: Parameters<typeof apiOriginFor>[1]) {
   const apiOrigin = readApiOrigin(env);
-  /** Where calls go (apiOriginFor); markup (pictures) keeps `apiOrigin`, so prerendered pages hydrate unchanged. */
+  /** Where calls go (apiOriginFor); markup (pictures) keeps `apiOrigin` (empty: relative), so pages hydrate unchanged. */
   const callOrigin = apiOriginFor(apiOrigin, page, env.PUBLIC_API_LOOPBACK_ALIASES === 'true');
   return {
     apiOrigin,
     callOrigin,
-    /** The storefront's public address, for canonical URLs, Open Graph and the sitemap; defaults to the API's. */
-    siteOrigin: text(env.PUBLIC_SITE_ORIGIN, apiOrigin),
     clientKey: String(env.PUBLIC_CLIENT_KEY ?? ''),
     brandSlug: String(env.PUBLIC_BRAND_SLUG ?? 'larder'),
     brandName: String(env.PUBLIC_BRAND_NAME ?? 'Larder'),

@@ -28,8 +28,11 @@ export interface RequestContext {
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
+/** The base of a call without an origin: on the server, whose calls go to the API in the same process by path. */
+const IN_PROCESS_BASE = 'http://localhost/';
+
 export function buildUrl(origin: string, path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(path, `${origin}/`);
+  const url = new URL(path, origin === '' ? IN_PROCESS_BASE : `${origin}/`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.append(key, String(value));
   }

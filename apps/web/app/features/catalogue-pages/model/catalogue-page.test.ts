@@ -5,7 +5,7 @@ import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import { describe, expect, it } from 'vitest';
 import pairings from '../../../../../api/src/seed/data/pairings.json';
 import products from '../../../../../api/src/seed/data/products.json';
-import { PRIVATE_PREFIXES, robotsTxt, sitemapXml } from '../../../../build-steps/sitemap';
+import { PRIVATE_PREFIXES, robotsTxt, siteIndex, sitemapXml } from './site-index.server';
 import { type CatalogueRecord, cataloguePage, dietaryBadges, jsonLd, refreshedPage } from './catalogue-page';
 import { hardRuleWarnings } from './hard-rules';
 
@@ -139,6 +139,21 @@ describe('the sitemap', () => {
     expect(locations.some((location) => PRIVATE_PREFIXES.some((p) => location?.startsWith(`${ORIGIN}${p}`)))).toBe(
       false,
     );
+  });
+
+  it('leaves out an item an operator hid, at once, and lists it again when shown', () => {
+    const item = products[0] as (typeof products)[number];
+    const row = (visible: boolean) => ({
+      id: item.id,
+      price_cents: item.price_cents,
+      description: item.description,
+      visible,
+      picture_alt: null,
+    });
+    const address = `<loc>${ORIGIN}/products/${item.id}-${item.slug}/</loc>`;
+    expect(siteIndex(`${ORIGIN}/`, { products: [row(false)], recipes: [] }).sitemap).not.toContain(address);
+    expect(siteIndex(ORIGIN, { products: [row(true)], recipes: [] }).sitemap).toContain(address);
+    expect(siteIndex(ORIGIN, undefined).robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
   it('is pointed at by robots.txt, which keeps account, checkout and API paths out', () => {

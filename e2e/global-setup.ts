@@ -1,5 +1,6 @@
-// Browser journeys run against the real server: this builds the storefront for a free port, starts the API on a
-// throw-away data folder serving that build, and hands the address to the tests.
+// Browser journeys run against the real server: this builds the storefront once (the build serves any port), starts
+// the API on a free port and a throw-away data folder serving that build, and hands the address and the build (for a
+// journey's own server: support/server.ts `buildWeb`) to the tests.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { chromiumPath } from './support/chromium';
 import { addPublicOffer } from './support/offers';
 import { addOperators } from './support/operators';
 import { startProviderStandIn } from './support/providers';
-import { buildWeb, freePort, root, startServer } from './support/server';
+import { buildStorefront, freePort, root, startServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
 
   let buildOut: string;
   try {
-    buildOut = buildWeb(origin, providers.webEnv);
+    buildOut = buildStorefront(providers.webEnv);
   } catch (error) {
     await providers.close();
     throw error;
@@ -59,6 +60,7 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide('baseUrl', origin);
+  project.provide('webBuild', buildOut);
   project.provide('e2eDataDir', dataDir);
   project.provide('operatorToken', operatorToken);
   project.provide('providersUrl', providers.url);

@@ -1,10 +1,19 @@
 // Builds the storefront and starts the one-process server for the journeys: the global setup's server, and a second
-// one where a journey needs other settings (PAYMENT_PROVIDER=stripe). Each build bakes in its server's origin.
+// one where a journey needs other settings (PAYMENT_PROVIDER=stripe). One build serves them all: it holds no port
+// or origin (the pages call their own), so it is made once per run, by the global setup.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's one storefront build (`<folder>/client`), made by the global setup. */
+    webBuild: string;
+  }
+}
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,24 +30,28 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app for a server at `origin` into a fresh folder under .tmp/; returns the folder. */
-export function buildWeb(origin: string, env: Record<string, string> = {}): string {
+/** Builds the web app (for any port) into a fresh folder under .tmp/; returns the folder. The global setup's. */
+export function buildStorefront(env: Record<string, string> = {}): string {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
   // The storefront, then the operator console into its `admin/` (apps/web's build script runs both).
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: path.join(root, 'apps/web'),
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PUBLIC_API_ORIGIN: origin,
-      PUBLIC_API_LOOPBACK_ALIASES: 'true',
-      WEB_BUILD_OUT: buildOut,
-    },
+    env: { ...process.env, ...env, NODE_ENV: 'production', WEB_BUILD_OUT: buildOut },
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  return buildOut;
+}
+
+/**
+ * The storefront for a journey's own server at `origin`: a copy of the run's one build (the global setup's), which
+ * the journey may delete when done. The build serves any origin: `origin` only names the server it is for.
+ */
+export function buildWeb(origin: string): string {
+  const shared = inject('webBuild');
+  const buildOut = fs.mkdtempSync(path.join(root, '.tmp', `e2e-web-${new URL(origin).port}-`));
+  fs.cpSync(shared, buildOut, { recursive: true });
   return buildOut;
 }
 

@@ -1,13 +1,14 @@
-// The recipe and product pages (`/recipes/<id>-<slug>/`, `/products/<id>-<slug>/`), `/sitemap.xml` and `/robots.txt`
-// rendered by the API process from the catalogue as it is now, with the storefront's server build (the route's
-// loader lays the operators' edits over the committed catalogue data: apps/web/app/lib/catalogue-data.server.ts). An
-// edit in the console (modules/catalogue/catalogue-edits.ts) bumps the catalogue's version stamp in its transaction;
-// every answer here reads the stamp first (one indexed row) and renders again only when it moved, so a price,
-// description, alt text or hidden item shows on the next visit, in every process, with no restart, and the page shows
-// the price checkout charges. A rendered page is kept per address and version and answered with an ETag
-// (`no-cache`: a repeat visit revalidates and gets a 304) and compressed once (docs/decisions/090-…). An address whose
-// id is known under another slug gets a permanent redirect to the current one; an unknown or hidden item, the route's
-// own not-found page with status 404. Client-side navigations' data requests (`….data`) go through the same loader.
+// The recipe and product pages (`/recipes/<id>-<slug>/`, `/products/<id>-<slug>/`), the home page (its row of
+// recipes and products), `/sitemap.xml` and `/robots.txt`, rendered by the API process from the catalogue as it is
+// now with the storefront's server build (the loaders lay the operators' edits over the committed catalogue data:
+// apps/web/app/lib/catalogue-data.server.ts). An edit in the console (modules/catalogue/catalogue-edits.ts) bumps the
+// catalogue's version stamp in its transaction; every answer here reads the stamp first (one row by its key) and
+// renders again only when it moved, so a price, description, alt text or hidden item shows on the next visit, in
+// every process, with no restart, and the page shows the price checkout charges. A rendered page is kept per address
+// and version, answered with an ETag (`no-cache`: a repeat visit revalidates and gets a 304) and compressed once
+// (docs/decisions/090-…). An address whose id is known under another slug gets a permanent redirect to the current
+// one; an unknown or hidden item, the route's own not-found page with status 404. Client-side navigations' data
+// requests (`….data`) go through the same loaders.
 import zlib from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
@@ -88,7 +89,10 @@ function compress(answer: Rendered, encoding: 'br' | 'gzip'): Buffer {
     body =
       encoding === 'br'
         ? zlib.brotliCompressSync(answer.body, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length },
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+            },
           })
         : zlib.gzipSync(answer.body, { level: 9 });
     answer.compressed.set(encoding, body);
@@ -156,8 +160,9 @@ export const cataloguePages: FastifyPluginAsync<CataloguePagesOptions> = async (
     }
     return send(request, reply, answer);
   };
-  for (const prefix of ['/recipes/*', '/products/*']) {
-    app.route({ method: ['GET', 'HEAD'], url: prefix, schema: { hide: true }, handler: page });
+  // The home page too: its row of recipes and products shows their prices and links their pages.
+  for (const url of ['/recipes/*', '/products/*', '/', '/_root.data']) {
+    app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: page });
   }
 
   if (!siteIndex) return;

@@ -34,7 +34,7 @@ describe('apiOriginFor', () => {
     expect(apiOriginFor('', undefined, false)).toBe('');
   });
 
-  it('by default the telemetry collectors are on the page\'s own origin', () => {
+  it("by default the telemetry collectors are on the page's own origin", () => {
     const env = readPublicEnv({ PUBLIC_API_ORIGIN: '/' }, page('http://127.0.0.1:8080'));
     expect(env.apiOrigin).toBe('');
     expect(env.callOrigin).toBe('http://127.0.0.1:8080');

@@ -1,5 +1,6 @@
-// `/`: the home page. Its loader runs only while prerendering (there is no server rendering): the row of recipes and
-// products is read from the catalogue seed data at build time and written into the page.
+// `/`: the home page. Its row of recipes and products is written into the page: rendered by the API process from
+// the catalogue as it is now (apps/api/src/web/catalogue-pages.ts hands the operators' edits to the loader), or,
+// prerendered for a static host, from the committed catalogue data.
 import { useAuthState } from '../features/auth/api/get-customer';
 import { HomePage } from '../features/home/components/home-page';
 import { HomeText } from '../features/home/model/home-texts';
@@ -12,8 +13,8 @@ export const meta = () => [
   { name: 'description', content: HomeText.HeroLead },
 ];
 
-export function loader() {
-  return { featured: readFeaturedCatalogue() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { featured: readFeaturedCatalogue(context?.catalogue) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

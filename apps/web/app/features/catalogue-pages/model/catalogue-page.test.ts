@@ -5,9 +5,9 @@ import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import { describe, expect, it } from 'vitest';
 import pairings from '../../../../../api/src/seed/data/pairings.json';
 import products from '../../../../../api/src/seed/data/products.json';
-import { PRIVATE_PREFIXES, robotsTxt, siteIndex, sitemapXml } from './site-index.server';
 import { type CatalogueRecord, cataloguePage, dietaryBadges, jsonLd, refreshedPage } from './catalogue-page';
 import { hardRuleWarnings } from './hard-rules';
+import { PRIVATE_PREFIXES, robotsTxt, siteIndex, sitemapXml } from './site-index.server';
 
 const source = {
   products: products as CatalogueRecord[],

@@ -36,6 +36,7 @@ beforeAll(async () => {
   addOperators(root, env);
   // The very build the other journeys' server serves, not a copy and not a build for this port.
   server = await startServer(port, inject('webBuild'), {
+    ...inject('providerSettings'),
     DATA_DIR: env.DATA_DIR,
     PUBLIC_SITE_ORIGIN: origin,
     PUBLIC_API_ORIGIN: origin,
@@ -170,7 +171,7 @@ describe('one build on any port, catalogue edits live', () => {
     const after = before + 50;
 
     await customer.page.goto(address);
-    await expect(customer.page.getByText(formatCents(before)).first().isVisible()).resolves.toBe(true);
+    await customer.page.getByText(formatCents(before)).first().waitFor();
 
     const admin = await visit();
     await signInAdmin(admin.page);
@@ -181,8 +182,11 @@ describe('one build on any port, catalogue edits live', () => {
       (page) => page.body.includes(formatCents(after)) && page.body.includes(`"price":"${(after / 100).toFixed(2)}"`),
     );
     expect(took).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+    // The browser too: the page opened again, once hydrated, still says the new price (nothing older overrides it).
     await customer.page.reload();
-    await expect(customer.page.getByText(formatCents(after)).first().isVisible()).resolves.toBe(true);
+    await hydrated(customer.page);
+    await expect(customer.page.locator('dd', { hasText: formatCents(after) }).count()).resolves.toBe(1);
+    await expect(customer.page.locator('dd', { hasText: formatCents(before) }).count()).resolves.toBe(0);
 
     // The checkout's box, then the order it places, at the price the page shows.
     const checkout = await api(customer.page, 'GET', '/api/v2/checkout/');

@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', origin);
   project.provide('webBuild', buildOut);
+  project.provide('providerSettings', providers.serverEnv);
   project.provide('e2eDataDir', dataDir);
   project.provide('operatorToken', operatorToken);
   project.provide('providersUrl', providers.url);

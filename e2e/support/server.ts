@@ -12,6 +12,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's one storefront build (`<folder>/client`), made by the global setup. */
     webBuild: string;
+    /**
+     * The server settings of the stand-in providers the build offers (its sign-in buttons and captcha), for a
+     * journey's own server to answer them as the run's server does.
+     */
+    providerSettings: Record<string, string>;
   }
 }
 

@@ -1,15 +1,15 @@
 // /recipes/<id>-<slug>/ and /products/<id>-<slug>/ (route ids 'recipe' and 'product'): rendered by the API process
 // from the catalogue as it is now (apps/api/src/web/catalogue-pages.ts hands the operators' edits and the site's
 // origin to the loader; docs/decisions/090-…), with their title, description, canonical URL, Open Graph tags and
-// schema.org JSON-LD; after painting, the page refreshes its data from the API and adds the signed-in extras.
+// schema.org JSON-LD; after painting, the page adds the signed-in extras. Nothing is asked again after paint: the
+// page is as current as the catalogue (a cached API answer would show an older price than the page's).
 import { parseCataloguePath } from '@larder/contracts/values/catalogue-paths';
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { useAuthState } from '../features/auth/api/get-customer';
-import { useCatalogueItem } from '../features/catalogue-pages/api/get-catalogue-item';
 import { CataloguePageView } from '../features/catalogue-pages/components/catalogue-page-view';
 import { PersonalNote } from '../features/catalogue-pages/components/personal-note';
-import { jsonLd, refreshedPage } from '../features/catalogue-pages/model/catalogue-page';
+import { jsonLd } from '../features/catalogue-pages/model/catalogue-page';
 import { readCataloguePage } from '../features/catalogue-pages/model/read-catalogue.server';
 import { useItemForCustomer } from '../flows/use-item-for-customer';
 import { pageTitle } from '../lib/page-title';
@@ -59,14 +59,12 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function CatalogueItemRoute({ loaderData }: Route.ComponentProps) {
   const built = loaderData.page;
   if (!built) return <NotFoundRoute />;
-  return <CatalogueItem built={built} />;
+  return <CatalogueItem page={built} />;
 }
 
 type Built = NonNullable<Route.ComponentProps['loaderData']['page']>;
 
-function CatalogueItem({ built }: { built: Built }) {
-  const current = useCatalogueItem(built.kind, built.id);
-  const page = current.data ? refreshedPage(built, current.data) : built;
+function CatalogueItem({ page }: { page: Built }) {
   const personal = useItemForCustomer({
     type: page.kind === 'recipe' ? 'pairing' : 'product',
     id: page.id,

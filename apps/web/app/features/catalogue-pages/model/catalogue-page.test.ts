@@ -5,7 +5,7 @@ import { catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import { describe, expect, it } from 'vitest';
 import pairings from '../../../../../api/src/seed/data/pairings.json';
 import products from '../../../../../api/src/seed/data/products.json';
-import { type CatalogueRecord, cataloguePage, dietaryBadges, jsonLd, refreshedPage } from './catalogue-page';
+import { type CatalogueRecord, cataloguePage, dietaryBadges, jsonLd } from './catalogue-page';
 import { hardRuleWarnings } from './hard-rules';
 import { PRIVATE_PREFIXES, robotsTxt, siteIndex, sitemapXml } from './site-index.server';
 
@@ -56,29 +56,10 @@ describe('a recipe page', () => {
     expect(data.offers).toMatchObject({ priceCurrency: 'USD', price: (recipe.price_cents / 100).toFixed(2) });
   });
 
-  it('takes the API answer after a catalogue change, keeping its links', () => {
-    const changed = refreshedPage(page, {
-      ...recipe,
-      prep_minutes: recipe.prep_minutes ?? undefined,
-      name: 'Renamed',
-      price_cents: 100,
-      contains: { dairy: true, egg: false, meat: false },
-    });
-    expect(changed.name).toBe('Renamed');
-    expect(changed.contains).toEqual(['dairy']);
-    expect(changed.badges).toContain('Vegetarian');
-    expect(changed.price).toBe('$1.00');
-    expect(changed.ingredients).toEqual(page.ingredients);
-    // No alt text set by an operator: the default, from the (new) name.
-    expect(changed.pictureAlt).toBe('Renamed, the finished dish');
-  });
-
   it('describes its picture with the alt text an operator set, else the default from the name', () => {
     expect(page.pictureAlt).toBe(`${recipe.name}, the finished dish`);
-    const apiAnswer = { ...recipe, prep_minutes: recipe.prep_minutes ?? undefined, contains: {} };
-    const described = refreshedPage(page, { ...apiAnswer, picture_alt: 'A bowl of curry with rice' });
+    const described = cataloguePage('recipe', { ...recipe, picture_alt: 'A bowl of curry with rice' }, source);
     expect(described.pictureAlt).toBe('A bowl of curry with rice');
-    expect(refreshedPage(described, apiAnswer).pictureAlt).toBe(`${recipe.name}, the finished dish`);
   });
 });
 

@@ -1,5 +1,5 @@
-// What a recipe or product page shows, built from catalogue records (the seed data at build time, the API after
-// paint): the item, its ingredients or the recipes using it, nutrition rows, dietary badges, tags, and the
+// What a recipe or product page shows, built from catalogue records (the committed data with the operators' edits,
+// as the API process renders the page): the item, its ingredients or the recipes using it, nutrition rows, dietary badges, tags, and the
 // schema.org JSON-LD search engines read (docs/decisions/090-recipe-and-product-pages.md).
 import { type CatalogueKind, catalogueItemPath } from '@larder/contracts/values/catalogue-paths';
 import type { DietaryAttribute } from '@larder/contracts/values/dietary-rules';
@@ -219,39 +219,5 @@ function offer(page: CataloguePage, url: string) {
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
     url,
-  };
-}
-
-/** The fields the API answers for an item, to refresh a page built from older data (a catalogue change). */
-export interface ApiCatalogueRecord {
-  name: string;
-  description: string;
-  /** The alt text an operator set; absent, the default from the name. */
-  picture_alt?: string;
-  price_cents: number;
-  servings: number;
-  prep_minutes?: number;
-  nutrition: NutritionRecord;
-  /** Each dietary attribute, true when the item contains it. */
-  contains: Partial<Record<DietaryAttribute, boolean>>;
-  steps?: string[];
-}
-
-/** The page with what the API answers now; links and tags stay as built. */
-export function refreshedPage(page: CataloguePage, current: ApiCatalogueRecord): CataloguePage {
-  const contains = (Object.keys(current.contains) as DietaryAttribute[]).filter((key) => current.contains[key]);
-  return {
-    ...page,
-    name: current.name,
-    description: current.description,
-    pictureAlt: current.picture_alt ?? defaultPictureAlt(page.kind, current.name),
-    price: formatCents(current.price_cents),
-    priceCents: current.price_cents,
-    servings: current.servings,
-    prepMinutes: current.prep_minutes ?? page.prepMinutes,
-    nutrition: nutritionRows(current.nutrition),
-    badges: dietaryBadges(contains),
-    contains,
-    steps: current.steps ?? page.steps,
   };
 }

@@ -188,8 +188,12 @@ describe('one build on any port, catalogue edits live', () => {
     await expect(customer.page.locator('dd', { hasText: formatCents(after) }).count()).resolves.toBe(1);
     await expect(customer.page.locator('dd', { hasText: formatCents(before) }).count()).resolves.toBe(0);
 
-    // The checkout's box, then the order it places, at the price the page shows.
-    const checkout = await api(customer.page, 'GET', '/api/v2/checkout/');
+    // The product put in the box now, then the order it places, at the price the page shows. (A line added before
+    // the edit keeps the price it was added at: the checkout stores each line's price when it is added.)
+    const putInBox = (quantity: number) =>
+      api(customer.page, 'PUT', '/api/v2/checkout/box/lines/', { type: 'product', id: product.id, quantity });
+    expect((await putInBox(0)).status).toBe(200);
+    const checkout = await putInBox(1);
     const boxLine = (checkout.body as { lines: { id: number; type: string; unit_price_cents: number }[] }).lines.find(
       (candidate) => candidate.type === 'product' && candidate.id === product.id,
     );

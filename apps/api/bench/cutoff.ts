@@ -14,6 +14,7 @@
 // (60), none charged twice, none missed.
 import os from 'node:os';
 import path from 'node:path';
+import { millisecondsInDay } from 'date-fns/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -33,14 +34,12 @@ const WEEKS_AHEAD = 4;
 /** Product lines per order. */
 const LINES = 4;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A New York delivery date (one of the zone's weekdays) whose cutoff has passed: the soonest from tomorrow on. */
 function pastCutoffDelivery(now: Date): { zoneCode: string; date: string; weekday: number; cutoffAt: Date } {
   const zone = SEED_ZONES.find((entry) => entry.code === 'nyc');
   if (!zone) throw new Error('no nyc zone in SEED_ZONES');
   for (let days = 1; days <= 14; days += 1) {
-    const date = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+    const date = new Date(now.getTime() + days * millisecondsInDay).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (!zone.deliveryWeekdays.includes(weekday)) continue;
     const cutoffAt = cutoffFor(zone, date);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../operators/audit';
+import { recordAudit } from '../audit/audit-log';
 import { insertRun, replaceSimilarities, signalsOf } from './repository';
 import { signalValue } from './signals';
 import { itemSimilarities } from './similarity';

@@ -3,7 +3,7 @@
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { LearningRunAnswer } from '@larder/contracts/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOperator } from '../operators/guard-plugin';
+import { requireOperator } from '../audit/operator-guard';
 import { LearningJob } from './recompute';
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -28,11 +28,11 @@ import { idempotencyKeyOf, idempotencyKeyReused } from '../../lib/idempotency';
 import { pageLinks } from '../../lib/pagination';
 import { publicRequestUrl } from '../../lib/public-url';
 import { findCustomerById } from '../accounts/customer-repository';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import { addCreditEntry, creditEntryByReference, lockedCreditBalance } from '../credits/ledger';
 import type { SubscriptionRow } from '../subscriptions/repository';
-import { recordAudit } from './audit';
 import { customerDetail, customerExists, searchCustomers } from './customer-reads';
-import { requireOperator } from './guard-plugin';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

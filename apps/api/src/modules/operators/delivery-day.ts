@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
 import { customers } from '../../db/schema/customers';
 import { orderLines, orders } from '../../db/schema/orders';
+import { csvDocument } from '../../lib/csv';
 
 const picked = (status: string) => (PICKED_STATUSES as readonly string[]).includes(status);
 
@@ -83,23 +84,20 @@ export async function deliveryDay(db: DbOrTx, date: string, zone: string | undef
   return { date, zone: zone ?? null, orders: dayOrders, pick_list: pickList };
 }
 
-/**
- * One CSV cell, safe to open in a spreadsheet: always quoted (quotes doubled), and a value a spreadsheet would read
- * as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe instead (OWASP).
- */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** The pick list as CSV: a header row, then one row per item (CRLF line ends, RFC 4180). */
 export function pickListCsv(day: DeliveryDay): string {
-  const rows = [
-    PICK_LIST_CSV_HEADER.map(csvCell),
-    ...day.pick_list.map((line) =>
-      [day.date, day.zone ?? 'all', line.item_type, line.item_id, line.name, line.quantity].map(csvCell),
-    ),
-  ];
-  return rows.map((row) => `${row.join(',')}\r\n`).join('');
+  return csvDocument(
+    [
+      PICK_LIST_CSV_HEADER,
+      ...day.pick_list.map((line) => [
+        day.date,
+        day.zone ?? 'all',
+        line.item_type,
+        line.item_id,
+        line.name,
+        line.quantity,
+      ]),
+    ],
+    'always',
+  );
 }

@@ -16,9 +16,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orders } from '../../db/schema/orders';
 import { HttpError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import { isResendable, listOutbox, type OutboxRow } from '../email/repository';
-import { recordAudit } from './audit';
-import { requireOperator } from './guard-plugin';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -20,6 +20,7 @@ import { deliveryRatings, problemReports } from '../../db/schema/ratings';
 import { HttpError } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { publicRequestUrl } from '../../lib/public-url';
+import { listAudit } from '../audit/audit-log';
 import {
   findOrderById,
   listOrderLines,
@@ -29,7 +30,6 @@ import {
   searchOrders,
 } from '../orders/repository';
 import { listOrderSubstitutions } from '../orders/substitution';
-import { listAudit } from './audit';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const TIMELINE_AUDIT_LIMIT = 200;

@@ -23,6 +23,8 @@ import { customers } from '../../db/schema/customers';
 import { promoRedemptions } from '../../db/schema/orders';
 import { HttpError } from '../../lib/errors';
 import { idempotencyKeyOf, requestDigest } from '../../lib/idempotency';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import { type GiftCardRow, issueCard, listCards, voidCardById } from '../gift-cards/cards';
 import { formatCode } from '../gift-cards/codes';
 import { findGiftCardById } from '../gift-cards/repository';
@@ -33,8 +35,6 @@ import {
   listPromoCodes,
   type PromoCodeRow,
 } from '../promos/repository';
-import { recordAudit } from './audit';
-import { requireOperator } from './guard-plugin';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

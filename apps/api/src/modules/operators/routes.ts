@@ -1,7 +1,7 @@
 // The operator's session and authenticator, and the audit log (docs/decisions/200-operators.md):
 // POST /api/admin/session/ (sign in, rate-limited), GET (who), DELETE (sign out);
 // POST /api/admin/session/totp/ (start enrolling an authenticator app), POST …/totp/confirm/ (a code from it);
-// GET /api/admin/audit/ (support and up). The role check itself is guard-plugin.ts's, on every /api/admin/ route.
+// GET /api/admin/audit/ (support and up). The role check itself is audit/operator-guard.ts's, on every /api/admin/ route.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   AuditPage,
@@ -18,13 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
+import { listAudit } from '../audit/audit-log';
+import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from '../audit/operator-guard';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
-import { listAudit } from './audit';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import { customerConsoleRoutes } from './customer-routes';
 import { deliveryConsoleRoutes } from './delivery-routes';
 import { emailRoutes } from './email-routes';
-import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from './guard-plugin';
 import { OperatorAccounts, toOperator } from './operator-accounts';
 import { promotionRoutes } from './promotion-routes';
 import { updateOperator } from './repository';

@@ -19,12 +19,12 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import { HttpError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import { getConfigValue, setConfigValue } from '../configs/repository';
 import { configValueProblem } from '../configs/validation';
 import { DeliveryMarkRefused } from '../orders/delivery-marks';
 import { OrderRefunds, RefundRefused } from '../orders/refunds';
-import { recordAudit } from './audit';
-import { requireOperator } from './guard-plugin';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

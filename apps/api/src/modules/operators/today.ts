@@ -6,6 +6,7 @@ import type { TodayView } from '@larder/contracts/schemas/admin-console';
 import { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { CANCEL_REASON_LABELS, type CancelReason } from '@larder/contracts/values/subscription';
 import { addDays, format, startOfISOWeek } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { and, asc, between, desc, eq, gt, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -14,7 +15,6 @@ import { deliveryRatings, problemReportLines, problemReports } from '../../db/sc
 
 const NEXT_CUTOFFS_SHOWN = 8;
 const RECENT_SHOWN = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WORTH = ['worth_it', 'about_right', 'not_worth_it'] as const;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -30,7 +30,7 @@ const count = sql<number>`count(*)::int`;
 
 export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
   const week = weekOf(now);
-  const since = new Date(now.getTime() - 7 * DAY_MS);
+  const since = new Date(now.getTime() - 7 * millisecondsInDay);
   const thisWeek = between(orders.deliveryDate, week.from, week.to);
   const [
     deliveries,

@@ -17,7 +17,8 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isSecureRequest, requireCustomer, startSession } from '../accounts/session-plugin';
+import { isSecureRequest } from '../../lib/secure-request';
+import { requireCustomer, startSession } from '../accounts/session-plugin';
 import { RateLimiter } from '../rate-limits/service';
 import { AppleSignIn } from './apple';
 import { AppleStates } from './apple-states';

@@ -1,0 +1,25 @@
+// What every preferences route shares (docs/decisions/030-quiz-and-preference-save.md): the `{id}` parameter, the
+// error answers, and the check that a path is the signed-in customer's own (`{id}` is their id or `self`; anything
+// else is 403, and so is an anonymous call).
+import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { PreferenceErrorCode, PreferenceMessage } from '@larder/contracts/schemas/preferences';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
+import { requireCustomer } from '../accounts/session-plugin';
+
+export const CustomerParams = z.object({
+  id: z.string().regex(/^(self|\d{1,10})$/, 'Enter a customer id or self.'),
+});
+
+export const preferenceErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
+export const preferenceTags = ['preferences'];
+
+/** The signed-in customer's id; 403 when anonymous or when `{id}` names someone else. */
+export async function ownCustomerId(request: FastifyRequest, id = 'self'): Promise<number> {
+  const customer = await requireCustomer(request);
+  if (id !== 'self' && Number(id) !== customer.id) {
+    throw new HttpError(403, PreferenceErrorCode.NotYourRecord, PreferenceMessage.NotYourRecord);
+  }
+  return customer.id;
+}

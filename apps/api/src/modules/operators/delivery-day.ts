@@ -4,42 +4,18 @@
 import type { DeliveryDay, PickListLine } from '@larder/contracts/schemas/admin-console';
 import type { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { PICK_LIST_CSV_HEADER, PICKED_STATUSES } from '@larder/contracts/values/admin-console';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { customers } from '../../db/schema/customers';
-import { orderLines, orders } from '../../db/schema/orders';
 import { csvDocument } from '../../lib/csv';
+import { deliveryDayOrders, linesOfOrders } from '../orders/console-reads';
 
 const picked = (status: string) => (PICKED_STATUSES as readonly string[]).includes(status);
 
 export async function deliveryDay(db: DbOrTx, date: string, zone: string | undefined): Promise<DeliveryDay> {
-  const rows = await db
-    .select({
-      order: orders,
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      giftName: products.name,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(products, eq(products.id, orders.freeGiftProductId))
-    .where(and(eq(orders.deliveryDate, date), zone === undefined ? undefined : eq(orders.zoneCode, zone)))
-    .orderBy(asc(orders.zoneCode), asc(orders.id));
-  const lineRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.order.id),
-            ),
-          )
-          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const rows = await deliveryDayOrders(db, date, zone);
+  const lineRows = await linesOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
   const linesOf = new Map<number, PickListLine[]>();
   for (const line of lineRows) {
     const list = linesOf.get(line.orderId) ?? [];

@@ -18,45 +18,33 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { verification, settings } = app.accounts;
   const bodyLimit = app.config.AUTH_BODY_LIMIT_BYTES;
 
-  app.post(
-    '/api/email/verify/',
+  // A link's token in, the customer out (their cached session view forgotten: the address changed).
+  const links = [
     {
-      bodyLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify the address with the link sent to it',
-        consumes: FORMS,
-        body: TokenRequest,
-        response: { 200: Customer, ...errors },
-      },
+      path: '/api/email/verify/',
+      summary: 'Verify the address with the link sent to it',
+      response: { 200: Customer, ...errors },
+      use: (token: string) => verification.verify(token),
     },
-    async (request, reply) => {
-      const customer = await verification.verify(request.body.token);
-      app.sessions.forgetCustomer(customer.id);
-      reply.header('cache-control', 'no-store');
-      return customer;
-    },
-  );
-
-  app.post(
-    '/api/email/confirm/',
     {
-      bodyLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirm a new address with the link sent to it (the change takes effect)',
-        consumes: FORMS,
-        body: TokenRequest,
-        response: { 200: Customer, 409: ErrorBody, ...errors },
+      path: '/api/email/confirm/',
+      summary: 'Confirm a new address with the link sent to it (the change takes effect)',
+      response: { 200: Customer, 409: ErrorBody, ...errors },
+      use: (token: string) => settings.confirmEmailChange(token),
+    },
+  ];
+  for (const { path, summary, response, use } of links) {
+    app.post(
+      path,
+      { bodyLimit, schema: { tags: ['accounts'], summary, consumes: FORMS, body: TokenRequest, response } },
+      async (request, reply) => {
+        const customer = await use(request.body.token);
+        app.sessions.forgetCustomer(customer.id);
+        reply.header('cache-control', 'no-store');
+        return customer;
       },
-    },
-    async (request, reply) => {
-      const customer = await settings.confirmEmailChange(request.body.token);
-      app.sessions.forgetCustomer(customer.id);
-      reply.header('cache-control', 'no-store');
-      return customer;
-    },
-  );
+    );
+  }
 
   app.post(
     '/api/v2/customers/self/email/verification/',

@@ -31,6 +31,18 @@ function promotionState(row: PromoCodeRow, now: Date): AdminPromotion['state'] {
   return row.startsAt > now ? 'scheduled' : 'live';
 }
 
+/** What the console's answers and the audit rows both show of a promo code's terms. */
+const promotionTerms = (row: PromoCodeRow) => ({
+  percent_off: row.percentOff,
+  amount_off_cents: row.amountOffCents,
+  max_discount_cents: row.maxDiscountCents,
+  deliveries: row.deliveries,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt?.toISOString() ?? null,
+  is_gift_card: row.isGiftCard,
+  is_public: row.isPublic,
+});
+
 function toPromotion(row: PromoCodeRow, now: Date, redemptions: number): AdminPromotion {
   return {
     id: row.id,
@@ -42,14 +54,7 @@ function toPromotion(row: PromoCodeRow, now: Date, redemptions: number): AdminPr
       amount_off_cents: row.amountOffCents,
       max_discount_cents: row.maxDiscountCents,
     }),
-    percent_off: row.percentOff,
-    amount_off_cents: row.amountOffCents,
-    max_discount_cents: row.maxDiscountCents,
-    deliveries: row.deliveries,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt?.toISOString() ?? null,
-    is_gift_card: row.isGiftCard,
-    is_public: row.isPublic,
+    ...promotionTerms(row),
     note: row.internalNote,
     redemptions,
   };
@@ -60,14 +65,7 @@ const promotionRecord = (row: PromoCodeRow) => ({
   code: row.code,
   active: row.active,
   effect: row.discountEffect,
-  percent_off: row.percentOff,
-  amount_off_cents: row.amountOffCents,
-  max_discount_cents: row.maxDiscountCents,
-  deliveries: row.deliveries,
-  starts_at: row.startsAt.toISOString(),
-  ends_at: row.endsAt?.toISOString() ?? null,
-  is_gift_card: row.isGiftCard,
-  is_public: row.isPublic,
+  ...promotionTerms(row),
 });
 
 const noSuchCode = (code: string) => new HttpError(404, AdminErrorCode.NotFound, `No promo code ${code}.`);

@@ -1,4 +1,4 @@
-// What every preferences route shares (docs/decisions/030-quiz-and-preference-save.md): the `{id}` parameter, the
+// What the preferences routes share (docs/decisions/030-quiz-and-preference-save.md): the `{id}` parameter, the
 // error answers, and the check that a path is the signed-in customer's own (`{id}` is their id or `self`; anything
 // else is 403, and so is an anonymous call).
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
@@ -13,7 +13,18 @@ export const CustomerParams = z.object({
 });
 
 export const preferenceErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
-export const preferenceTags = ['preferences'];
+
+/**
+ * A route's options: the preferences tag, its summary, its 200 answer and the rest of its schema (`params` for a path
+ * with `{id}`, `body`, or a `response` of its own).
+ */
+export const spec = <S extends object>(summary: string, answer: z.ZodType, schema?: S) => ({
+  schema: { tags: ['preferences'], summary, response: { 200: answer, ...preferenceErrors }, ...schema } as {
+    tags: string[];
+    summary: string;
+    response: Record<number, z.ZodType>;
+  } & S,
+});
 
 /** The signed-in customer's id; 403 when anonymous or when `{id}` names someone else. */
 export async function ownCustomerId(request: FastifyRequest, id = 'self'): Promise<number> {

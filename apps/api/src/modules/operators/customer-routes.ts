@@ -10,6 +10,7 @@ import {
 } from '@larder/contracts/schemas/admin-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
+import { consoleRoute, uncached } from './console-route';
 import { customerChangeRoutes } from './customer-change-routes';
 import { CustomerConsole } from './customer-console';
 
@@ -30,37 +31,19 @@ export const customerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/customers/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Search customers by id, email or name; sorted and paged',
-        querystring: AdminCustomerQuery,
-        response: { 200: AdminCustomerPage, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const page = await customers.search(request.query, publicRequestUrl(request));
-      reply.header('cache-control', 'no-store');
-      return page;
-    },
+    consoleRoute('support', 'Search customers by id, email or name; sorted and paged', {
+      querystring: AdminCustomerQuery,
+      response: { 200: AdminCustomerPage, ...errors },
+    }),
+    async (request, reply) => uncached(reply, customers.search(request.query, publicRequestUrl(request))),
   );
 
   app.get(
     '/api/admin/customers/:id/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'A customer: subscription, orders, credits ledger, quiz answers and ratings',
-        params: CustomerIdParams,
-        response: { 200: AdminCustomerDetail, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const detail = await customers.detail(request.params.id);
-      reply.header('cache-control', 'no-store');
-      return detail;
-    },
+    consoleRoute('support', 'A customer: subscription, orders, credits ledger, quiz answers and ratings', {
+      params: CustomerIdParams,
+      response: { 200: AdminCustomerDetail, ...errors },
+    }),
+    async (request, reply) => uncached(reply, customers.detail(request.params.id)),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from '@larder/contracts/schemas/admin-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../audit/operator-guard';
+import { consoleRoute, uncached } from './console-route';
 import { EmailConsole } from './email-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -20,46 +21,28 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/email/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The email outbox, newest first (filter by status: pending, sent, failed)',
-        querystring: OutboxQuery,
-        response: { 200: AdminOutboxPage, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return email.list(request.query);
-    },
+    consoleRoute('support', 'The email outbox, newest first (filter by status: pending, sent, failed)', {
+      querystring: OutboxQuery,
+      response: { 200: AdminOutboxPage, ...errors },
+    }),
+    async (request, reply) => uncached(reply, email.list(request.query)),
   );
 
   app.post(
     '/api/admin/email/:id/resend/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a failed message again (support)',
-        params: OutboxIdParams,
-        response: { 200: OutboxResent, ...errors },
-      },
-    },
+    consoleRoute('support', 'Send a failed message again (support)', {
+      params: OutboxIdParams,
+      response: { 200: OutboxResent, ...errors },
+    }),
     async (request) => email.resend(await requireOperator(request), request.params.id),
   );
 
   app.post(
     '/api/admin/orders/:id/resend-confirmation/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: "Queue the order's confirmation email again (support)",
-        params: OrderIdParams,
-        response: { 200: ConfirmationResent, ...errors },
-      },
-    },
+    consoleRoute('support', "Queue the order's confirmation email again (support)", {
+      params: OrderIdParams,
+      response: { 200: ConfirmationResent, ...errors },
+    }),
     async (request) => email.resendConfirmation(await requireOperator(request), request.params.id),
   );
 };

@@ -6,6 +6,7 @@ import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { AdminOrderDetail, AdminOrderPage, AdminOrderQuery, OrderIdParams } from '@larder/contracts/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
+import { consoleRoute, uncached } from './console-route';
 import { OrderConsole } from './order-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -15,37 +16,20 @@ export const orderConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/orders/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Search orders: by id, customer email, delivery date, status and zone; sorted and paged',
-        querystring: AdminOrderQuery,
-        response: { 200: AdminOrderPage, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const page = await orders.search(request.query, publicRequestUrl(request));
-      reply.header('cache-control', 'no-store');
-      return page;
-    },
+    consoleRoute('support', 'Search orders: by id, customer email, delivery date, status and zone; sorted and paged', {
+      querystring: AdminOrderQuery,
+      response: { 200: AdminOrderPage, ...errors },
+    }),
+    async (request, reply) => uncached(reply, orders.search(request.query, publicRequestUrl(request))),
   );
 
   app.get(
     '/api/admin/orders/:id/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'An order with its lines, customer and timeline (placed, locked, charged, refunds, ratings, audit)',
-        params: OrderIdParams,
-        response: { 200: AdminOrderDetail, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const detail = await orders.detail(request.params.id, publicRequestUrl(request));
-      reply.header('cache-control', 'no-store');
-      return detail;
-    },
+    consoleRoute(
+      'support',
+      'An order with its lines, customer and timeline (placed, locked, charged, refunds, ratings, audit)',
+      { params: OrderIdParams, response: { 200: AdminOrderDetail, ...errors } },
+    ),
+    async (request, reply) => uncached(reply, orders.detail(request.params.id, publicRequestUrl(request))),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@larder/contracts/schemas/admin-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../audit/operator-guard';
+import { consoleRoute, uncached } from './console-route';
 import { PromotionConsole } from './promotion-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -19,65 +20,38 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/promotions/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every promo code with its state and how many customers redeemed it',
-        response: { 200: AdminPromotionList, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      const list = await promotions.list();
-      reply.header('cache-control', 'no-store');
-      return list;
-    },
+    consoleRoute('support', 'Every promo code with its state and how many customers redeemed it', {
+      response: { 200: AdminPromotionList, ...errors },
+    }),
+    async (_request, reply) => uncached(reply, promotions.list()),
   );
 
   app.post(
     '/api/admin/promotions/',
-    {
-      config: { operatorRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a promo code (admin)',
-        body: PromotionCreateRequest,
-        response: { 201: AdminPromotion, ...errors },
-      },
-    },
+    consoleRoute('admin', 'Create a promo code (admin)', {
+      body: PromotionCreateRequest,
+      response: { 201: AdminPromotion, ...errors },
+    }),
     async (request, reply) =>
       reply.code(201).send(await promotions.create(await requireOperator(request), request.body)),
   );
 
   app.post(
     '/api/admin/promotions/:code/disable/',
-    {
-      config: { operatorRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Disable a promo code: it stops answering at once (admin)',
-        params: PromotionCodeParams,
-        response: { 200: AdminPromotion, ...errors },
-      },
-    },
+    consoleRoute('admin', 'Disable a promo code: it stops answering at once (admin)', {
+      params: PromotionCodeParams,
+      response: { 200: AdminPromotion, ...errors },
+    }),
     async (request) => promotions.disable(await requireOperator(request), request.params.code),
   );
 
   app.get(
     '/api/admin/promotions/:code/redemptions/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: "A promo code's redemptions: who, which first order, how many discounted deliveries are left",
-        params: PromotionCodeParams,
-        response: { 200: AdminRedemptionList, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const list = await promotions.redemptions(request.params.code);
-      reply.header('cache-control', 'no-store');
-      return list;
-    },
+    consoleRoute(
+      'support',
+      "A promo code's redemptions: who, which first order, how many discounted deliveries are left",
+      { params: PromotionCodeParams, response: { 200: AdminRedemptionList, ...errors } },
+    ),
+    async (request, reply) => uncached(reply, promotions.redemptions(request.params.code)),
   );
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOperator } from '../audit/operator-guard';
 import { OrderRefunds } from '../orders/refunds';
+import { consoleRoute } from './console-route';
 import { StoreConsole } from './store-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -26,31 +27,21 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/configs/:name/',
-    {
-      config: { operatorRole: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create or change a dynamic config (admin)',
-        params: z.object({ name: z.string().max(1000) }),
-        body: ConfigChangeRequest,
-        response: { 200: ConfigChange, ...errors },
-      },
-    },
+    consoleRoute('admin', 'Create or change a dynamic config (admin)', {
+      params: z.object({ name: z.string().max(1000) }),
+      body: ConfigChangeRequest,
+      response: { 200: ConfigChange, ...errors },
+    }),
     async (request) => store.setConfig(await requireOperator(request), request.params.name, request.body.value),
   );
 
   app.post(
     '/api/admin/orders/:id/refund/',
-    {
-      config: { operatorRole: 'operations' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund an order to the card or as credits (operations)',
-        params: OrderIdParams,
-        body: RefundRequest,
-        response: { 200: RefundAnswer, ...errors },
-      },
-    },
+    consoleRoute('operations', 'Refund an order to the card or as credits (operations)', {
+      params: OrderIdParams,
+      body: RefundRequest,
+      response: { 200: RefundAnswer, ...errors },
+    }),
     async (request) => {
       const { amount_cents, as } = request.body;
       return store.refund(await requireOperator(request), request.params.id, amount_cents, as === 'credits');
@@ -59,16 +50,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/not-delivered/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a charged box that did not arrive (support)',
-        params: OrderIdParams,
-        body: NotDeliveredRequest,
-        response: { 200: NotDeliveredAnswer, ...errors },
-      },
-    },
+    consoleRoute('support', 'Mark a charged box that did not arrive (support)', {
+      params: OrderIdParams,
+      body: NotDeliveredRequest,
+      response: { 200: NotDeliveredAnswer, ...errors },
+    }),
     async (request) => store.notDelivered(await requireOperator(request), request.params.id, request.body.reason),
   );
 };

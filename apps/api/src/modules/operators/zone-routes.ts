@@ -12,6 +12,7 @@ import {
 } from '@larder/contracts/schemas/admin-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../audit/operator-guard';
+import { consoleRoute, uncached } from './console-route';
 import { ZoneConsole } from './zone-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -21,32 +22,17 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/zones/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Every delivery zone, disabled ones too',
-        response: { 200: AdminZoneList, ...errors },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return zones.list();
-    },
+    consoleRoute('support', 'Every delivery zone, disabled ones too', { response: { 200: AdminZoneList, ...errors } }),
+    async (_request, reply) => uncached(reply, zones.list()),
   );
 
   app.put(
     '/api/admin/zones/:code/',
-    {
-      config: { operatorRole: 'operations' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Create or change a delivery zone (operations)',
-        params: ZoneCodeParams,
-        body: AdminZoneRequest,
-        response: { 200: AdminZone, ...errors },
-      },
-    },
+    consoleRoute('operations', 'Create or change a delivery zone (operations)', {
+      params: ZoneCodeParams,
+      body: AdminZoneRequest,
+      response: { 200: AdminZone, ...errors },
+    }),
     async (request) => zones.save(await requireOperator(request), request.params.code, request.body),
   );
 
@@ -54,37 +40,22 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
     ['disable', false],
     ['enable', true],
   ] as const) {
+    const summary = active
+      ? "Offer a zone's ZIPs again (operations)"
+      : "Stop offering a zone's ZIPs; orders placed keep their date (operations)";
     app.post(
       `/api/admin/zones/:code/${path}/`,
-      {
-        config: { operatorRole: 'operations' },
-        schema: {
-          tags: ['admin'],
-          summary: active
-            ? "Offer a zone's ZIPs again (operations)"
-            : "Stop offering a zone's ZIPs; orders placed keep their date (operations)",
-          params: ZoneCodeParams,
-          response: { 200: AdminZone, ...errors },
-        },
-      },
+      consoleRoute('operations', summary, { params: ZoneCodeParams, response: { 200: AdminZone, ...errors } }),
       async (request) => zones.setActive(await requireOperator(request), request.params.code, active),
     );
   }
 
   app.get(
     '/api/admin/zones/waitlist/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Who asked to be told when we deliver (to one ZIP)',
-        querystring: WaitlistQuery,
-        response: { 200: AdminWaitlist, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return zones.waitlist(request.query.zip);
-    },
+    consoleRoute('support', 'Who asked to be told when we deliver (to one ZIP)', {
+      querystring: WaitlistQuery,
+      response: { 200: AdminWaitlist, ...errors },
+    }),
+    async (request, reply) => uncached(reply, zones.waitlist(request.query.zip)),
   );
 };

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
 import { listAudit } from '../audit/audit-log';
 import { catalogueAdminRoutes } from './catalogue-routes';
+import { consoleRoute, uncached } from './console-route';
 import { customerConsoleRoutes } from './customer-routes';
 import { deliveryConsoleRoutes } from './delivery-routes';
 import { emailRoutes } from './email-routes';
@@ -36,15 +37,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log, newest first: filter by operator, record and date range',
-        querystring: AuditQuery,
-        response: { 200: AuditPage, ...errors },
-      },
-    },
+    consoleRoute('support', 'The audit log, newest first: filter by operator, record and date range', {
+      querystring: AuditQuery,
+      response: { 200: AuditPage, ...errors },
+    }),
     async (request, reply) => {
       const query = request.query;
       const from = query.from === undefined ? undefined : new Date(query.from);
@@ -54,17 +50,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           to: ['Must be after from.'],
         });
       }
-      reply.header('cache-control', 'no-store');
-      return listAudit(app.database.db, {
-        operatorId: query.operator,
-        recordType: query.record_type,
-        recordId: query.record_id,
-        from,
-        to,
-        limit: query.limit,
-        offset: query.offset,
-        url: publicRequestUrl(request),
-      });
+      const url = publicRequestUrl(request);
+      const { operator: operatorId, record_type: recordType, record_id: recordId, limit, offset } = query;
+      const filter = { operatorId, recordType, recordId, from, to, limit, offset, url };
+      return uncached(reply, listAudit(app.database.db, filter));
     },
   );
 };

@@ -1,8 +1,9 @@
 // A journey's new customer made through the API, for the journeys whose subject is not the sign-up or the quiz
 // (signup.test.ts, quiz.test.ts and checkout.test.ts go through those pages): the calls the sign-up page makes
 // (POST /api/signup/) and then the records its quiz save writes for these answers (the quiz record, the dietary
-// restrictions, the goals; docs/decisions/030-quiz-and-preference-save.md), from the test with the browser context's
-// cookies, so the context is signed in as after the page. The page is left where it was.
+// restrictions, the goals; docs/decisions/030-quiz-and-preference-save.md), or no quiz at all (`answers: null`), from
+// the test with the browser context's cookies, so the context is signed in as after the page. The page is left where
+// it was.
 
 import { clampHouseholdSize } from '@larder/contracts/schemas/quiz-record';
 import { dietaryIdsOf } from '@larder/contracts/values/dietary-rules';
@@ -44,22 +45,31 @@ export interface ApiCustomer {
   id: number;
 }
 
+export interface ApiSignUp {
+  /** The quiz taken before signing up; null: none (the page would then start the quiz). */
+  answers?: QuizLocal | null;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+}
+
 export async function signUpThroughApi(
   page: Page,
   email: string,
-  { answers = QUIZ_ANSWERS, firstName = 'Ada', lastName = 'Lovelace' } = {},
+  { answers = QUIZ_ANSWERS, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD }: ApiSignUp = {},
 ): Promise<ApiCustomer> {
-  for (const [field, value] of Object.entries(answers)) {
+  for (const [field, value] of Object.entries(answers ?? {})) {
     if (!SAVED.has(field as keyof QuizLocal) && !isEmpty(value)) {
       throw new Error(`signUpThroughApi does not save the quiz's ${field}: sign up through the page`);
     }
   }
   const signup = await page.context().request.post('/api/signup/', {
     headers: { Authorization: 'Client larder-web' },
-    form: { first_name: firstName, last_name: lastName, email, password: PASSWORD, captcha_token: '' },
+    form: { first_name: firstName, last_name: lastName, email, password, captcha_token: '' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   const { id } = (await signup.json()) as ApiCustomer;
+  if (!answers) return { id };
   const customer = `/api/v2/customers/${id}`;
   const people = answers.adultsCount + answers.childrenCount + answers.youngChildrenCount;
   const record = await contextApi(page, 'POST', `${customer}/quizzes/`, {

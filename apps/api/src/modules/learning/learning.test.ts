@@ -1,3 +1,4 @@
+// @module-tag postgres-server: runs at once wait for each other on a transaction-level advisory lock.
 // The learning on the real app and database (issue 27; docs/decisions/190-learning.md, "Learning"): box edits are
 // recorded in the edit's own transaction (a refused edit records nothing), the learning job gives one result however
 // many run at once and the plan reads it, and only an admin may run it on demand, with an audit row.

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: three finalizers at once charge each order once: FOR UPDATE SKIP LOCKED on separate connections.
 // Finalization at the cutoff on the real app and database: paid, skipped, a failed payment tried again after 24 and
 // 48 hours and then canceled, a crash between the charge and its write, and several finalizers at once (on a
 // PostgreSQL server, concurrently on separate connections) charging each order exactly once.

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: rebuilds at once, racing the week maker and the cutoff, leave whole weeks: row locks between transactions.
 // Upcoming weeks follow the customer's answers (issue 27, "Upcoming weeks the customer has not edited are rebuilt
 // when their preferences or ratings change; edited weeks keep their edits"), on the real app and database, through
 // the job queue: a subscriber's open weeks they never edited become the plan's box of their week after a change of

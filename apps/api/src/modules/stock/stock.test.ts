@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two finalizers at once let exactly N boxes have an item counted N: row locks on separate connections.
 // Stock per delivery date on the real app and database (docs/decisions/210-stock.md): who may see and change it
 // (401, 403), every change audited, bad input 400; the weeks the store makes leave out what is out on their date
 // only; at the cutoff an out line is substituted (hard rules kept, no dearer) or removed and not charged, the

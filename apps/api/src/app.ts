@@ -40,6 +40,7 @@ import { orderConsoleRoutes } from './modules/operators/order-routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { storeRoutes } from './modules/operators/store-routes';
 import { feedbackRoutes } from './modules/orders/feedback-routes';
+import { orderHistory } from './modules/orders/order-reads';
 import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     accounts: AccountServices;
     /** The weekly plan, over one catalogue cache. */
     plans: PlanService;
+    /** The learned item similarities: the nightly job and the console's run now. */
+    learning: LearningJob;
     /** Payment provider, delivery zones, checkout, cards and orders. */
     commerce: CommerceServices;
   }
@@ -128,9 +131,16 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     'accounts',
     new AccountServices({ db: database.db, clock: fastify.clock, outbox: fastify.outbox, jobs }),
   );
-  const plans = new PlanService(database.db, fastify.clock, new PlanCatalogue(database.db, fastify.clock));
+  const plans = new PlanService(
+    database.db,
+    fastify.clock,
+    new PlanCatalogue(database.db, fastify.clock),
+    orderHistory,
+  );
   fastify.decorate('plans', plans);
-  new LearningJob(database.db, fastify.clock).define(jobs);
+  const learning = new LearningJob(database.db, fastify.clock, orderHistory);
+  learning.define(jobs);
+  fastify.decorate('learning', learning);
   fastify.decorate(
     'commerce',
     new CommerceServices({

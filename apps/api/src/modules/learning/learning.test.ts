@@ -13,6 +13,7 @@ import { boxEdits, itemSimilarities, learningRuns } from '../../db/schema/learni
 import { auditLog } from '../../db/schema/operators';
 import { orderLines } from '../../db/schema/orders';
 import { OperatorAccounts } from '../operators/operator-accounts';
+import { orderHistory } from '../orders/order-reads';
 import { LearningJob } from './recompute';
 
 let subject: TestApp;
@@ -102,7 +103,7 @@ describe('the learning job', () => {
       expect((await like(who, 21)).statusCode).toBe(200);
       expect((await like(who, 22)).statusCode).toBe(200);
     }
-    const job = new LearningJob(db(), api.clock);
+    const job = new LearningJob(db(), api.clock, orderHistory);
     const [one, two] = await Promise.all([job.recompute('nightly'), job.recompute('nightly')]);
     expect(one.id).not.toBe(two.id);
     expect([one.pairs, one.items]).toEqual([two.pairs, two.items]);

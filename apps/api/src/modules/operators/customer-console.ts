@@ -18,9 +18,9 @@ import type { VerificationService } from '../accounts/verification-service';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { addCreditEntry, creditEntryByReference, lockedCreditBalance } from '../credits/ledger';
+import type { SubscriptionRow } from '../orders/subscription-rows';
 import type { OrderWeeks } from '../orders/weeks';
 import type { SubscriptionLifecycle } from '../subscriptions/lifecycle';
-import type { SubscriptionRow } from '../subscriptions/repository';
 import type { SubscriptionService } from '../subscriptions/service';
 import { customerDetail, customerExists, searchCustomers } from './customer-reads';
 

@@ -165,7 +165,7 @@ describe('finalizing at the cutoff', () => {
     const latest = Math.max(...placedOrders.map((entry) => entry.cutoff.getTime()));
     const provider = new CountingProvider();
     const clock = { now: () => new Date(latest + 1000) };
-    const { checkout, weeks } = api.commerce;
+    const { deliveries, weeks } = api.commerce;
     const finalizers = [1, 2, 3].map(
       () =>
         new OrderFinalization(
@@ -173,7 +173,7 @@ describe('finalizing at the cutoff', () => {
           clock,
           provider,
           api.outbox,
-          checkout,
+          deliveries,
           new OrderPayments(clock, api.outbox, weeks),
           (error) => {
             throw error;

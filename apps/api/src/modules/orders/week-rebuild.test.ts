@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders, subscriptions, weekRebuilds } from '../../db/schema/orders';
-import { boxLinesFromPlan } from '../checkout/box-lines';
+import { boxLinesFromPlan } from '../pricing/box-lines';
 
 let subject: TestApp;
 let api: FastifyInstance;

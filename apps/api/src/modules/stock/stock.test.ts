@@ -344,7 +344,7 @@ describe('at the cutoff', () => {
 
     const latest = Math.max(...entries.map((entry) => entry.cutoff.getTime()));
     const clock = { now: () => new Date(latest + 1000) };
-    const { checkout, weeks } = api.commerce;
+    const { deliveries, weeks } = api.commerce;
     const finalizers = [1, 2].map(
       () =>
         new OrderFinalization(
@@ -352,12 +352,12 @@ describe('at the cutoff', () => {
           clock,
           new TestPaymentProvider(),
           api.outbox,
-          checkout,
+          deliveries,
           new OrderPayments(clock, api.outbox, weeks),
           (error) => {
             throw error;
           },
-          new StockSubstitutions(db(), clock, api.outbox, checkout),
+          new StockSubstitutions(db(), clock, api.outbox, deliveries),
         ),
     );
     await Promise.all(finalizers.map((finalizer) => finalizer.runDue()));

@@ -13,16 +13,18 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { lockCustomerRow } from '../accounts/customer-repository';
-import { freeGiftOptions, giftOf } from '../checkout/free-gift';
-import * as checkoutRepository from '../checkout/repository';
-import { alreadyOrdered, type CheckoutService, offerOf, promoProblem } from '../checkout/service';
 import { cutoffFor } from '../deliveries/delivery-dates';
 import type { Outbox } from '../email/outbox';
+import type { OrderReader } from '../orders/order-view';
+import { insertPromoRedemption } from '../orders/promo-redemptions';
+import { findOrderByKey, insertOrder, totalsColumns } from '../orders/repository';
+import { hasSubscription, insertSubscription } from '../orders/subscription-rows';
+import type { WeekMaker } from '../orders/week-maker';
+import { freeGiftOptions, giftOf } from '../pricing/free-gift';
 import { recordFirstOrder } from '../promos/household';
-import { hasSubscription, insertSubscription } from '../subscriptions/repository';
-import type { OrderReader } from './order-view';
-import { findOrderByKey, insertOrder, insertPromoRedemption, totalsColumns } from './repository';
-import type { WeekMaker } from './week-maker';
+import { offerOf, promoProblem } from './promo-checks';
+import * as checkoutRepository from './repository';
+import { alreadyOrdered, type CheckoutService } from './service';
 
 export interface PlacedOrder {
   order: Order;

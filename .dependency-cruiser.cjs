@@ -32,7 +32,8 @@ module.exports = {
     },
     {
       name: 'no-module-imports-a-command',
-      comment: 'Modules do not import the command-line entry points; shared CLI helpers live in src/lib (decision 002).',
+      comment:
+        'Modules do not import the command-line entry points; shared CLI helpers live in src/lib (decision 002).',
       severity: 'error',
       from: { path: '^apps/api/src/modules/' },
       to: { path: '^apps/api/src/cli/' },

@@ -2,7 +2,8 @@
 // snapshotted), the weekly subscription, the promo redemption, `did_checkout` and the confirmation email. The
 // Idempotency-Key makes a retry return the same order, and is bound to the request it came with (another request
 // with it is 422); the customer's row lock makes a double click place one. The card is charged when the order is
-// finalized at its cutoff (docs/decisions/150-checkout-and-payments.md); the following weeks are made at once.
+// finalized at its cutoff (docs/decisions/150-checkout-and-payments.md); the following weeks are made at once. The
+// checkout places it with the orders module's writes (orders sits below checkout: docs/decisions/002-layout.md).
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';

@@ -23,6 +23,7 @@ import { cutoffFor } from '../src/modules/deliveries/delivery-dates';
 import { SEED_ZONES } from '../src/modules/deliveries/zones';
 import type { PassResult } from '../src/modules/orders/finalization';
 import type { ChargeRequest } from '../src/modules/payments/provider';
+import { readPricingRules } from '../src/modules/pricing/pricing-rules';
 import { seedDatabase } from '../src/seed/seed';
 import { scratchDatabase } from '../test/processes';
 
@@ -61,8 +62,8 @@ const ADDRESS = {
 };
 
 /** Customers, cards, subscriptions, orders and lines, ORDERS of each, in one transaction. */
-async function insertOrders(database: Database, fastify: FastifyInstance): Promise<void> {
-  const pricing = await fastify.commerce.checkout.pricingRules();
+async function insertOrders(database: Database): Promise<void> {
+  const pricing = await readPricingRules(database.db);
   const delivery = pastCutoffDelivery(new Date());
   // The dearest products, whose sum must reach the minimum order: no order is skipped as below it.
   const { rows: products } = (await database.executeSql(
@@ -160,7 +161,7 @@ async function main(): Promise<void> {
 
     process.stdout.write(`inserting ${ORDERS} scheduled orders past their cutoff…\n`);
     const insertStarted = performance.now();
-    await insertOrders(database, fastify);
+    await insertOrders(database);
     const inserted = await count(database, `select count(*)::int as n from orders where status = 'scheduled'`);
     process.stdout.write(`  ${inserted} orders in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s\n`);
 

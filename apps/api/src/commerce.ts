@@ -104,7 +104,7 @@ export class CommerceServices {
         log.error({ err: error, subscriptionId }, message),
       this.weekRebuild,
     );
-    this.placement = new OrderPlacement(db, clock, this.checkout, outbox, this.reader, this.weekMaker);
+    this.placement = new OrderPlacement(db, clock, this.checkout, this.deliveries, outbox, this.reader, this.weekMaker);
     this.boxes = new BoxEditor(db, clock, this.weeks, this.reader, this.deliveries, plans);
     this.dislikeSweep = new DislikeSweep(db, clock, this.boxes);
     this.payments = new OrderPayments(clock, outbox, this.weeks);

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/errors';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import { cutoffFor } from '../deliveries/delivery-dates';
+import type { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
 import type { OrderReader } from '../orders/order-view';
 import { insertPromoRedemption } from '../orders/promo-redemptions';
@@ -38,6 +39,7 @@ export class OrderPlacement {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly outbox: Outbox,
     private readonly reader: OrderReader,
     private readonly weekMaker: WeekMaker,
@@ -72,11 +74,11 @@ export class OrderPlacement {
     const row = await checkoutRepository.findCheckout(tx, customerId);
     const lines = await checkoutRepository.listCheckoutLines(tx, customerId);
     if (lines.length === 0) throw new HttpError(400, CheckoutErrorCode.EmptyBox, CheckoutMessage.EmptyBox);
-    const zone = row?.zoneCode ? await this.checkout.deliveries.zoneByCode(row.zoneCode, tx) : undefined;
+    const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, tx) : undefined;
     if (!row?.address || !zone || !row.deliveryDate) {
       throw new HttpError(400, CheckoutErrorCode.NoShipping, CheckoutMessage.NoShipping);
     }
-    const delivery = this.checkout.deliveries.dateIn(zone, row.deliveryDate);
+    const delivery = this.deliveries.dateIn(zone, row.deliveryDate);
     if (!delivery) {
       throw new HttpError(400, CheckoutErrorCode.DeliveryDateUnavailable, ShippingMessage.DeliveryDateUnavailable);
     }

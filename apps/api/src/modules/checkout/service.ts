@@ -25,7 +25,7 @@ import { findCatalogueItem } from '../pricing/catalogue-price';
 import { foodHousehold, lineFacts } from '../pricing/food-facts';
 import { freeGiftOptions, giftOf } from '../pricing/free-gift';
 import { lineBody } from '../pricing/line-body';
-import { type PricingRules, priceBox, promoDiscount } from '../pricing/pricing';
+import { priceBox, promoDiscount } from '../pricing/pricing';
 import { readPricingRules } from '../pricing/pricing-rules';
 import { householdHadFirstOrder } from '../promos/household';
 import { findPromoById, findPromoCode, type PromoCodeRow } from '../promos/repository';
@@ -46,14 +46,9 @@ export class CheckoutService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly plans: PlanService,
-    readonly deliveries: DeliveryService,
+    private readonly deliveries: DeliveryService,
     readonly providerName: 'test' | 'stripe',
   ) {}
-
-  /** The dynamic configs of pricing, each falling back to its seeded default. */
-  async pricingRules(db: DbOrTx = this.db): Promise<PricingRules> {
-    return readPricingRules(db);
-  }
 
   /** Totals of a checkout's lines with its promo and zone, less the credits given (the customer's balance). */
   async totals(
@@ -62,7 +57,7 @@ export class CheckoutService {
     lines: readonly repository.CheckoutLineRow[],
     availableCreditsCents = 0,
   ): Promise<Totals> {
-    const rules = await this.pricingRules(db);
+    const rules = await readPricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
     const promo = row ? await offerOf(db, row.customerId, row) : undefined;
     return priceBox(

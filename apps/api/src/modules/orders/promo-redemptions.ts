@@ -1,3 +1,6 @@
+// Rows of promo_redemptions: the promo a first order redeemed and the discounted deliveries it has left, counted down
+// as they are paid (the order's promo is spread over its weeks by weeks.ts); and the orders it is promised to.
+
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orders, promoRedemptions } from '../../db/schema/orders';

@@ -1,13 +1,16 @@
 // Rows of orders and order_lines, written by the orders module alone: every status write goes through `moveOrder` /
 // `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses it allows — so a write
 // that lost a race (a webhook first, another process) changes nothing. What other modules read of orders is in
-// order-reads.ts; promo redemptions are in promo-redemptions.ts, the week rebuild counts in week-rebuild-rows.ts.
+// order-reads.ts (the console's search and refunds are here); a subscription's weeks are in week-rows.ts, promo
+// redemptions in promo-redemptions.ts, the week rebuild counts in week-rebuild-rows.ts.
 
 import type { Totals } from '@larder/contracts/schemas/checkout';
-import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { refunds } from '../../db/schema/credits';
+import { customers } from '../../db/schema/customers';
 import { orderLines, orders } from '../../db/schema/orders';
-import { allowedMove, OPEN, type OrderStatus } from './order-status';
+import { allowedMove, type OrderStatus } from './order-status';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -216,36 +219,6 @@ export async function insertOrder(
   return order;
 }
 
-/** Lines written per statement (8 parameters each: well under PostgreSQL's 65,535). */
-const LINES_PER_INSERT = 2000;
-
-/**
- * Several subscriptions' new weeks, each order with lines of its own, in two statements (three for a very large
- * batch): a week-making pass's batch. A date an order already holds is left as it is. The orders inserted.
- */
-export async function insertWeeksOf(
-  tx: DbOrTx,
-  weeks: readonly { order: OrderInsert; lines: readonly OrderLineInsert[] }[],
-): Promise<OrderRow[]> {
-  if (weeks.length === 0) return [];
-  const inserted = await tx
-    .insert(orders)
-    .values(weeks.map((week) => week.order))
-    .onConflictDoNothing()
-    .returning();
-  const linesOf = new Map(weeks.map((week) => [`${week.order.subscriptionId}:${week.order.deliveryDate}`, week.lines]));
-  const lines = inserted.flatMap((order) =>
-    (linesOf.get(`${order.subscriptionId}:${order.deliveryDate}`) ?? []).map((line) => ({
-      ...line,
-      orderId: order.id,
-    })),
-  );
-  for (let at = 0; at < lines.length; at += LINES_PER_INSERT) {
-    await tx.insert(orderLines).values(lines.slice(at, at + LINES_PER_INSERT));
-  }
-  return inserted;
-}
-
 export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(orders).where(eq(orders.id, id));
 }
@@ -316,70 +289,60 @@ export async function replaceOrderLines(tx: DbOrTx, orderId: number, lines: read
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
 }
 
-/**
- * The subscription's weeks a change of answers builds again: open (scheduled or skipped, cutoff after `now`) and
- * never edited by the customer, earliest first; with `lock`, locked (under the subscription's lock, taken first).
- */
-export async function listRebuildableWeeks(
-  db: DbOrTx,
-  subscriptionId: number,
-  now: Date,
-  lock = false,
-): Promise<OrderRow[]> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.subscriptionId, subscriptionId),
-        gt(orders.cutoffAt, now),
-        inArray(orders.status, [...OPEN]),
-        isNull(orders.editedAt),
-      ),
-    )
-    .orderBy(asc(orders.deliveryDate));
-  return lock ? query.for('update') : query;
+/** The operator console's search (GET /api/admin/orders/): every filter optional, combined with "and". */
+export interface OrderSearch {
+  id?: number;
+  /** Part of the customer's email, case-insensitive. */
+  email?: string;
+  deliveryDate?: string;
+  status?: OrderStatus;
+  zone?: string;
+  sort: {
+    column: 'id' | 'delivery_date' | 'status' | 'zone' | 'total_cents' | 'created_at' | 'email';
+    descending: boolean;
+  };
+  limit: number;
+  offset: number;
 }
 
-/** The subscription's orders whose cutoff is after `now` (its open weeks), earliest first. */
-export async function listOpenOrders(
-  db: DbOrTx,
-  subscriptionId: number,
-  now: Date,
-  statuses: readonly OrderStatus[],
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now), inArray(orders.status, [...statuses])),
-    )
-    .orderBy(asc(orders.deliveryDate));
-}
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** Every delivery date the subscription has an order on. */
-export async function listOrderDates(db: DbOrTx, subscriptionId: number): Promise<string[]> {
+/** A page of orders with their customer, sorted on the server (ties by id), and how many match. */
+export async function searchOrders(db: DbOrTx, search: OrderSearch) {
+  const conditions: SQL[] = [];
+  if (search.id !== undefined) conditions.push(eq(orders.id, search.id));
+  if (search.email !== undefined) conditions.push(ilike(customers.email, `%${escapeLike(search.email)}%`));
+  if (search.deliveryDate !== undefined) conditions.push(eq(orders.deliveryDate, search.deliveryDate));
+  if (search.status !== undefined) conditions.push(eq(orders.status, search.status));
+  if (search.zone !== undefined) conditions.push(eq(orders.zoneCode, search.zone));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = {
+    id: orders.id,
+    delivery_date: orders.deliveryDate,
+    status: orders.status,
+    zone: orders.zoneCode,
+    total_cents: orders.totalCents,
+    created_at: orders.createdAt,
+    email: sql`lower(${customers.email})`,
+  }[search.sort.column];
+  const direction = search.sort.descending ? desc : asc;
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where);
   const rows = await db
-    .select({ date: orders.deliveryDate })
+    .select({ order: orders, email: customers.email, firstName: customers.firstName, lastName: customers.lastName })
     .from(orders)
-    .where(eq(orders.subscriptionId, subscriptionId));
-  return rows.map((row) => row.date);
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(direction(column), direction(orders.id))
+    .limit(search.limit)
+    .offset(search.offset);
+  return { count: counted?.count ?? 0, rows };
 }
 
-/** Several subscriptions' delivery dates that have an order, by subscription. */
-export async function listOrderDatesOf(
-  db: DbOrTx,
-  subscriptionIds: readonly number[],
-): Promise<Map<number, Set<string>>> {
-  const rows = await db
-    .select({ subscriptionId: orders.subscriptionId, date: orders.deliveryDate })
-    .from(orders)
-    .where(inArray(orders.subscriptionId, [...subscriptionIds]));
-  const dates = new Map<number, Set<string>>();
-  for (const row of rows) dates.set(row.subscriptionId, (dates.get(row.subscriptionId) ?? new Set()).add(row.date));
-  return dates;
+/** The refunds asked on an order (given and refused), oldest first. */
+export async function listOrderRefunds(db: DbOrTx, orderId: number) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
-
-/** The subscription's weeks whose cutoff is ahead, as a condition. */
-export const openWeeksOf = (subscriptionId: number, now: Date) =>
-  and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now));

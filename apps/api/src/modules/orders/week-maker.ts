@@ -19,14 +19,7 @@ import { type PricingRules, priceBox } from '../pricing/pricing';
 import { readPricingRules } from '../pricing/pricing-rules';
 import { unavailableOn } from '../stock/repository';
 import { listRedeemingCustomers } from './promo-redemptions';
-import {
-  insertWeeksOf,
-  listOrderDates,
-  listOrderDatesOf,
-  type OrderInsert,
-  type OrderLineInsert,
-  totalsColumns,
-} from './repository';
+import { type OrderInsert, type OrderLineInsert, totalsColumns } from './repository';
 import {
   claimSubscriptionsForWeeks,
   findSubscriptionById,
@@ -38,6 +31,7 @@ import {
   type SubscriptionRow,
 } from './subscription-rows';
 import type { WeekRebuild } from './week-rebuild';
+import { insertWeeksOf, listOrderDates, listOrderDatesOf } from './week-rows';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;

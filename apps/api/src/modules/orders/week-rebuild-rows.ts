@@ -1,3 +1,6 @@
+// Rows of week_rebuilds: per customer, how many changes of what their plan is built from were asked and how many
+// the weeks were built again from (docs/decisions/160-weekly-cycle.md; week-rebuild.ts).
+
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { weekRebuilds } from '../../db/schema/orders';

@@ -19,10 +19,11 @@ import type { PlanService } from '../plan/service';
 import { listAnswersOf } from '../preferences/repository';
 import { boxLinesFromPlan } from '../pricing/box-lines';
 import { listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
-import { listRebuildableWeeks, replaceOrderLines } from './repository';
+import { replaceOrderLines } from './repository';
 import { repriceOrder } from './reprice';
 import { findSubscription, lockSubscriptionById } from './subscription-rows';
 import { findWeekRebuild, listWeekRebuildCounts, markWeeksRebuilt, requestWeekRebuild } from './week-rebuild-rows';
+import { listRebuildableWeeks } from './week-rows';
 
 export const REBUILD_WEEKS_QUEUE = 'orders.rebuild-weeks';
 

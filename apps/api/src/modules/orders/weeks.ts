@@ -21,18 +21,16 @@ import { orderNotFound } from './order-view';
 import { countInFlightPromoOrders, lockLatestRedemption } from './promo-redemptions';
 import {
   deleteOrder,
-  listOpenOrders,
-  listOrderDates,
   lockCustomerOrder,
   moveOrder,
   moveOrders,
   type OrderRow,
-  openWeeksOf,
   updateOrder,
   updateOrders,
 } from './repository';
 import { repriceOrder } from './reprice';
 import { lockSubscriptionOf, type SubscriptionRow } from './subscription-rows';
+import { listOpenOrders, listOrderDates, openWeeksOf } from './week-rows';
 
 /** Weeks ahead a subscriber has made (and can skip). */
 export const UPCOMING_WEEKS = 4;

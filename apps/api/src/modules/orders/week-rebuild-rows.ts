@@ -1,5 +1,5 @@
 // Rows of week_rebuilds: per customer, how many changes of what their plan is built from were asked and how many
-// the weeks were built again from (docs/decisions/160-weekly-cycle.md; week-rebuild.ts).
+// the weeks were built again from (docs/decisions/161-weeks-built-again.md; week-rebuild.ts).
 
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
@@ -7,7 +7,7 @@ import { weekRebuilds } from '../../db/schema/orders';
 
 export type WeekRebuildRow = typeof weekRebuilds.$inferSelect;
 
-/** Counts a change of what the customer's plan is built from (docs/decisions/160-weekly-cycle.md); the count. */
+/** Counts a change of what the customer's plan is built from (decision 161); the count. */
 export async function requestWeekRebuild(tx: DbOrTx, customerId: number, at: Date): Promise<number> {
   const [row] = await tx
     .insert(weekRebuilds)

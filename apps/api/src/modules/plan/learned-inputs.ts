@@ -1,5 +1,5 @@
-// Each customer's learned input to plan building (docs/decisions/190-learning.md, "Learning"): their signals and
-// ratings, with the stored neighbours of every item they have a word on, read once for the whole batch.
+// Each customer's learned input to plan building (docs/decisions/193-learning-from-edits-and-similar-customers.md):
+// their signals and ratings, with the stored neighbours of every item they have a word on, read once for the batch.
 import type { DbOrTx } from '../../db/database';
 import { neighboursOf } from '../learning/repository';
 import type { ItemSignal } from '../learning/signals';

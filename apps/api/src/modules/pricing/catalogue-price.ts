@@ -1,5 +1,6 @@
 // The catalogue's price of an item a customer adds to a box (a checkout's or a week's): its name, picture and price
-// today, only while the catalogue offers it (an item an admin hid is not, docs/decisions/200-operators.md).
+// today, only while the catalogue offers it (an item an admin hid is not: docs/decisions/204-console-catalogue-and-
+// retries.md).
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { pairings, products } from '../../db/schema/catalogue';

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +9,39 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * nearly halve the run.
  */
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+/** The API project's settings, shared by its PostgreSQL-server part. */
+const API = {
+  environment: 'node',
+  globalSetup: ['./apps/api/test/global-setup.ts'],
+  setupFiles: ['./test/fail-on-console-error.ts'],
+  maxWorkers: WORKERS,
+  isolate: false,
+  // Files that start real server processes share the machine with another file.
+  testTimeout: 90_000,
+  hookTimeout: 60_000,
+};
+const API_FOLDERS = ['apps/api/src', 'apps/api/test', 'apps/api/catalogue-data'];
+
+/**
+ * The tag of API test files that prove what only a PostgreSQL server shows (concurrent transactions, row and advisory
+ * locks, SKIP LOCKED, several apps on one database): a line `// @module-tag postgres-server: <why>` at the top of the
+ * file (Vitest's own file tag, so it travels with the file wherever it moves). CI runs these files again on the
+ * server (`npm run test:api:server`); every API file runs once on PGlite (docs/decisions/181-faults-load-and-sweeps.md).
+ */
+const SERVER_TAG = 'postgres-server';
+const SERVER_MARKER = new RegExp(`^// @module-tag ${SERVER_TAG}: \\S`, 'm');
+
+/** The API test files that carry the server tag, found by reading them (a few hundred small files). */
+function serverTaggedApiFiles(): string[] {
+  return API_FOLDERS.flatMap((folder) =>
+    fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
+      .map((file) => path.join(folder, file).split(path.sep).join('/'))
+      .filter((file) => SERVER_MARKER.test(fs.readFileSync(file, 'utf8'))),
+  ).sort();
+}
 
 /** The web project's settings, shared by its isolated part. */
 const WEB = {
@@ -32,10 +67,11 @@ const WEB_MOCKING_MODULES = [
   'apps/web/app/features/sso/components/sso-buttons.test.tsx',
 ];
 
-// One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone
-// (CI runs those again against a PostgreSQL server with DATABASE_URL set).
+// One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone (on a PostgreSQL
+// server with DATABASE_URL set); `npm run test:api:server` the server-tagged ones, which CI runs again on the server.
 export default defineConfig({
   test: {
+    tags: [{ name: SERVER_TAG, description: 'Proves what only a PostgreSQL server shows; CI runs it on one as well.' }],
     projects: [
       {
         test: {
@@ -49,18 +85,12 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/api/catalogue-data/**/*.test.ts'],
-          globalSetup: ['./apps/api/test/global-setup.ts'],
-          setupFiles: ['./test/fail-on-console-error.ts'],
-          maxWorkers: WORKERS,
-          isolate: false,
-          // Files that start real server processes share the machine with another file.
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'api', ...API, include: API_FOLDERS.map((folder) => `${folder}/**/*.test.ts`) },
+      },
+      {
+        // The server-tagged API files alone: with DATABASE_URL set, on the PostgreSQL server.
+        esbuild: { jsx: 'automatic' },
+        test: { name: 'api-server', ...API, include: serverTaggedApiFiles() },
       },
       {
         // Faults with real processes on a PostgreSQL cluster of their own (apps/api/faults/): one file at a time.

@@ -4,13 +4,14 @@
 // a declined weekly charge at the cutoff (the server's clock moved) paid by a card update. axe on each state.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { placeFirstOrder } from './support/first-order';
 import { api } from './support/page-api';
 import { waitForMail } from './support/providers';
-import { chooseOption, PASSWORD, signUpWithQuiz } from './support/steps';
+import { chooseOption, PASSWORD } from './support/steps';
 
 let browser: Browser;
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -29,7 +30,7 @@ afterAll(async () => {
 /** The API from the page, with its session. */
 
 /**
- * A subscriber: signed up in the page with a quiz, then the checkout's steps as the checkout pages call them (the
+ * A subscriber: signed up with a quiz and the checkout's steps, through the API the pages call (the sign-up, quiz and
  * checkout journeys cover those pages), ending on /mylarder/.
  */
 async function subscriber(page: Page, email: string, card = GOOD_CARD): Promise<void> {
@@ -60,7 +61,7 @@ describe('the account home', () => {
   it('sends a visitor to log in and back', async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     const email = `back.${unique()}@example.com`;
-    await signUpWithQuiz(page, email);
+    await signUpThroughApi(page, email);
     await page.context().clearCookies();
     await page.goto('/mylarder/');
     await page.waitForURL((url) => url.pathname === '/login/' && url.searchParams.get('next') === '/mylarder/');

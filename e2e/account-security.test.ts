@@ -3,8 +3,10 @@
 import { RecoveryMessage, SettingsMessage } from '@larder/contracts/values/account-security';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { contextApi } from './support/context-api';
 import { controlProviders, mailLink, waitForMail } from './support/providers';
 
 let browser: Browser;
@@ -25,28 +27,23 @@ async function freshPage(): Promise<{ page: Page; problems: string[] }> {
   return openPage(browser, { allowAnonymousReads: true });
 }
 
-async function signUpThroughTheForm(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/signup/');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signup/');
+/** The customer the browser context's session belongs to, as the API answers it. */
+async function self(page: Page): Promise<{ status: number; body: { email?: string; email_verified?: boolean } }> {
+  return (await contextApi(page, 'GET', '/api/v2/customers/self/')) as {
+    status: number;
+    body: { email?: string; email_verified?: boolean };
+  };
 }
 
-async function self(page: Page): Promise<{ status: number; body: { email?: string; email_verified?: boolean } }> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/v2/customers/self/', { headers: { Authorization: 'Client larder-web' } });
-    return { status: response.status, body: await response.json() };
-  });
-}
+/** A new customer who signed up without a quiz: made through the API (signup.test.ts covers the form). */
+const signUp = (page: Page, email: string, password?: string) =>
+  signUpThroughApi(page, email, { answers: null, password });
 
 describe('password recovery', () => {
   it('forgot password → the email → reset → signed in on the account page; the old session is gone', async () => {
     const email = `forgetful.${unique()}@example.test`;
     const first = await freshPage();
-    await signUpThroughTheForm(first.page, email);
+    await signUp(first.page, email);
     expect((await self(first.page)).status).toBe(200);
 
     const second = await freshPage();
@@ -90,7 +87,7 @@ describe('verified addresses', () => {
   it('the account page offers to resend; the verification link verifies the address', async () => {
     const email = `verifier.${unique()}@example.test`;
     const { page, problems } = await freshPage();
-    await signUpThroughTheForm(page, email);
+    await signUp(page, email);
     await page.goto('/mylarder/');
     await page.getByText(`Please verify your email address. We sent a link to ${email}.`).waitFor();
     expect(await axeViolations(page), 'axe on /mylarder/ with the banner').toEqual([]);
@@ -117,7 +114,7 @@ describe('verified addresses', () => {
   it('the pre-registration attack: Google does not join an unverified password account; it says to link instead', async () => {
     const victim = `victim.${unique()}@gmail.test`;
     const attacker = await freshPage();
-    await signUpThroughTheForm(attacker.page, victim, 'the attacker chose this');
+    await signUp(attacker.page, victim, 'the attacker chose this');
 
     await controlProviders(providers(), { google: { email: victim, email_verified: true, given_name: 'Vic' } });
     const { page } = await freshPage();
@@ -127,12 +124,7 @@ describe('verified addresses', () => {
     expect((await self(page)).status).toBe(403);
 
     // Nothing was joined: the attacker's account has no Google sign-in.
-    const methods = await attacker.page.evaluate(async () => {
-      const response = await fetch('/api/v2/customers/self/sign-in-methods/', {
-        headers: { Authorization: 'Client larder-web' },
-      });
-      return response.json();
-    });
+    const methods = (await contextApi(attacker.page, 'GET', '/api/v2/customers/self/sign-in-methods/')).body;
     expect(methods).toEqual({ has_password: true, identities: [] });
     await attacker.page.context().close();
     await page.context().close();
@@ -144,7 +136,7 @@ describe('account settings', () => {
     const email = `mover.${unique()}@example.test`;
     const newEmail = `moved.${unique()}@example.test`;
     const { page, problems } = await freshPage();
-    await signUpThroughTheForm(page, email);
+    await signUp(page, email);
     await page.goto('/mylarder/');
     await page.getByRole('link', { name: 'Account settings' }).click();
     await page.waitForURL(`${baseUrl()}/mylarder/settings/`);
@@ -179,7 +171,7 @@ describe('account settings', () => {
   it('changes the name and the password; signing out everywhere ends this session too', async () => {
     const email = `settler.${unique()}@example.test`;
     const { page, problems } = await freshPage();
-    await signUpThroughTheForm(page, email);
+    await signUp(page, email);
     await page.goto('/mylarder/settings/');
     await page.getByLabel('First name').fill('Augusta');
     await page.getByRole('button', { name: 'Save name' }).click();

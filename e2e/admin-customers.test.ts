@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { contextApi } from './support/context-api';
 import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
@@ -23,7 +24,7 @@ let order: { id: number; deliveryDate: string };
 /** A subscriber with a placed order, and their customer id. */
 async function customerWithOrder(page: Page, email: string) {
   const placed = await placeFirstOrder(page, email, 'customers');
-  const self = (await api(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
+  const self = (await contextApi(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
   return { order: { id: placed.id, deliveryDate: placed.delivery.date }, customerId: self.id };
 }
 

@@ -9,13 +9,14 @@ import path from 'node:path';
 import { catalogueItemPath, kindOfContentType } from '@larder/contracts/values/catalogue-paths';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { moveServerClock, runCutoffPass } from './support/clock';
+import { contextApi } from './support/context-api';
 import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -43,12 +44,11 @@ interface Week {
   lines: Line[];
 }
 
-/** The API from the page, with its session. */
-
+/** The subscription as the API answers the customer (the browser context's session). */
 const subscription = async (page: Page) =>
-  (await api(page, 'GET', '/api/v2/subscription/')).body as { upcoming: Week[]; recent: Week[] };
+  (await contextApi(page, 'GET', '/api/v2/subscription/')).body as { upcoming: Week[]; recent: Week[] };
 
-/** A subscriber (signed up with a quiz, the checkout's steps as its pages call them), on /mylarder/. */
+/** A subscriber (signed up with a quiz, the checkout's steps as its pages call them), made through the API. */
 async function subscriber(page: Page, email: string): Promise<void> {
   await placeFirstOrder(page, email, 'learning');
 }
@@ -311,7 +311,8 @@ describe('a box that learns', () => {
 
   it('rates items of the plan; an anonymous visitor of a recipe page gets no thumbs and loads none', async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
-    await signUpWithQuiz(page, `plan.${unique()}@example.com`);
+    await signUpThroughApi(page, `plan.${unique()}@example.com`);
+    await page.goto('/plan/');
     const item = page.locator('.plan-item').first();
     await item.waitFor();
     const name = (await item.locator('.plan-item__name').textContent()) ?? '';

@@ -5,6 +5,7 @@
 import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
@@ -24,13 +25,10 @@ afterAll(async () => {
 describe('recipe and product pages', () => {
   it('plan → recipe (steps, nutrition, why it is planned) → ingredient’s product page → back', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await page.goto('/signup/');
-    await page.evaluate(
-      (answers) => {
-        localStorage.setItem('quiz.local', JSON.stringify(answers));
-        localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-      },
-      {
+    await signUpThroughApi(page, `e2e-recipes-${Date.now()}@example.com`, {
+      firstName: 'Julia',
+      lastName: 'Child',
+      answers: {
         ...emptyQuizLocal(),
         householdSize: 2,
         adultsCount: 2,
@@ -42,13 +40,8 @@ describe('recipe and product pages', () => {
         snacksFrequency: 'none',
         sweetsFrequency: 'none',
       },
-    );
-    await page.getByLabel('First name').fill('Julia');
-    await page.getByLabel('Last name').fill('Child');
-    await page.getByLabel('Email').fill(`e2e-recipes-${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL(`${baseUrl()}/plan/`);
+    });
+    await page.goto('/plan/');
     const dinner = page.getByRole('region', { name: 'Dinner' });
     const firstDish = dinner.getByRole('heading', { level: 3 }).first().getByRole('link');
     const dishName = (await firstDish.textContent()) ?? '';

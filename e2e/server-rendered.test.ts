@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { launchBrowser, openPage, waitForHydration } from './support/browser';
-import { signUpWithQuiz } from './support/steps';
 
 let browser: Browser;
 const LONG = { timeout: 120_000 };
@@ -40,9 +40,8 @@ const textOf = (html: string) =>
 
 describe('the customer’s own pages', () => {
   it('arrive rendered with the customer’s plan and name, finished and with their own policy', LONG, async () => {
-    // The sign-up page asks who is signed in first (403 for a visitor).
-    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signUpWithQuiz(page, `rendered.${Date.now().toString(36)}@example.com`);
+    const { page, problems } = await openPage(browser);
+    await signUpThroughApi(page, `rendered.${Date.now().toString(36)}@example.com`);
     const plan = await page.request.get('/plan/');
     const account = await page.request.get('/mylarder/');
 

@@ -2,13 +2,14 @@
 // screen pre-filled from their saved preferences, moves on without changes (nothing is sent), changes one answer
 // (only that change is sent), and /survey/plan/ shows the plan rebuilt. Anonymous visitors are sent to log in.
 // axe-core finds nothing on the survey pages.
-import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
+import { emptyQuizLocal, type QuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
-const ANSWERS = {
+const ANSWERS: QuizLocal = {
   ...emptyQuizLocal(),
   householdSize: 2,
   adultsCount: 2,
@@ -31,20 +32,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A new customer whose quiz was saved at sign-up (the post-sign-up flow), on the plan page. */
+/** A new customer whose quiz was saved at sign-up (made through the API, as the post-sign-up flow saves it), on the plan. */
 async function customerWithQuiz(page: Page): Promise<void> {
-  await page.goto('/quiz/sweets/frequency/');
-  await page.evaluate((answers) => {
-    localStorage.setItem('quiz.local', JSON.stringify(answers));
-    localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-  }, ANSWERS);
-  await page.goto('/signup/');
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Email').fill(`e2e-survey-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.waitForURL(`${baseUrl()}/plan/`);
+  await signUpThroughApi(page, `e2e-survey-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, {
+    answers: ANSWERS,
+  });
+  await page.goto('/plan/');
   await page.getByRole('heading', { level: 1, name: 'Recommended for Ada' }).waitFor();
 }
 

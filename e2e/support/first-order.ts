@@ -1,10 +1,12 @@
-// A customer's first order placed as the checkout's pages place it (signed up with the quiz, the box from the plan,
-// an address in New York, a card of their own household unless one is given, the order with an Idempotency-Key): the
-// order as answered.
+// A customer's first order placed with the calls the checkout's pages make (signed up with the quiz, the box from the
+// plan, an address in New York, a card of their own household unless one is given, the order with an
+// Idempotency-Key), made through the API from the test (api-signup.ts; checkout.test.ts goes through the pages): the
+// order as answered. The browser context is then signed in as the customer; the page is left where it was.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api } from './page-api';
-import { ownHousehold, signUpWithQuiz } from './steps';
+import { signUpThroughApi } from './api-signup';
+import { contextApi as api } from './context-api';
+import { ownHousehold } from './steps';
 
 export interface PlacedOrder {
   id: number;
@@ -18,7 +20,7 @@ export async function placeFirstOrder(
   options: { card?: string } = {},
 ): Promise<PlacedOrder> {
   const household = ownHousehold();
-  await signUpWithQuiz(page, email);
+  await signUpThroughApi(page, email);
   expect((await api(page, 'POST', '/api/v2/checkout/box/from-plan/')).status).toBe(200);
   const zip = (await api(page, 'GET', '/api/v2/deliveries/zips/10001/')).body as { delivery_dates: { date: string }[] };
   const shipping = await api(page, 'PUT', '/api/v2/checkout/shipping/', {

@@ -1,34 +1,37 @@
 // Steps several journeys take the same way: a visitor who took the quiz signs up (landing on the plan), the checkout's
 // address and card fields, and choosing an option of the design system's select.
-import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
+import { emptyQuizLocal, type QuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 export const PASSWORD = 'correct horse battery staple';
 
-/** A visitor who took the quiz (left in the browser), then signs up: the plan page opens. */
+/** The quiz answers of a journey's customer: two adults, omnivores, every meal, some snacks and sweets, $200. */
+export const QUIZ_ANSWERS: QuizLocal = {
+  ...emptyQuizLocal(),
+  householdSize: 2,
+  adultsCount: 2,
+  habits: 'omnivore',
+  goals: [5],
+  budget: 200,
+  breakfastFrequency: 'some',
+  lunchFrequency: 'all',
+  dinnerFrequency: 'all',
+  snacksFrequency: 'some',
+  sweetsFrequency: 'some',
+};
+
+/**
+ * A visitor who took the quiz (left in the browser), then signs up through the page: the plan page opens. Journeys
+ * whose subject is not the sign-up make their customer through the API (api-signup.ts).
+ */
 export async function signUpWithQuiz(page: Page, email: string): Promise<void> {
   await page.goto('/signup/');
-  await page.evaluate(
-    (answers) => {
-      localStorage.setItem('quiz.local', JSON.stringify(answers));
-      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
-      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-    },
-    {
-      ...emptyQuizLocal(),
-      householdSize: 2,
-      adultsCount: 2,
-      habits: 'omnivore',
-      goals: [5],
-      budget: 200,
-      breakfastFrequency: 'some',
-      lunchFrequency: 'all',
-      dinnerFrequency: 'all',
-      snacksFrequency: 'some',
-      sweetsFrequency: 'some',
-    },
-  );
+  await page.evaluate((answers) => {
+    localStorage.setItem('quiz.local', JSON.stringify(answers));
+    localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
+    localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
+  }, QUIZ_ANSWERS);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);

@@ -14,6 +14,7 @@
 // (60), none charged twice, none missed.
 import os from 'node:os';
 import path from 'node:path';
+import { millisecondsInDay } from 'date-fns/constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,6 +23,7 @@ import { cutoffFor } from '../src/modules/deliveries/delivery-dates';
 import { SEED_ZONES } from '../src/modules/deliveries/zones';
 import type { PassResult } from '../src/modules/orders/finalization';
 import type { ChargeRequest } from '../src/modules/payments/provider';
+import { readPricingRules } from '../src/modules/pricing/pricing-rules';
 import { seedDatabase } from '../src/seed/seed';
 import { scratchDatabase } from '../test/processes';
 
@@ -33,14 +35,12 @@ const WEEKS_AHEAD = 4;
 /** Product lines per order. */
 const LINES = 4;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A New York delivery date (one of the zone's weekdays) whose cutoff has passed: the soonest from tomorrow on. */
 function pastCutoffDelivery(now: Date): { zoneCode: string; date: string; weekday: number; cutoffAt: Date } {
   const zone = SEED_ZONES.find((entry) => entry.code === 'nyc');
   if (!zone) throw new Error('no nyc zone in SEED_ZONES');
   for (let days = 1; days <= 14; days += 1) {
-    const date = new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+    const date = new Date(now.getTime() + days * millisecondsInDay).toISOString().slice(0, 10);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     if (!zone.deliveryWeekdays.includes(weekday)) continue;
     const cutoffAt = cutoffFor(zone, date);
@@ -62,8 +62,8 @@ const ADDRESS = {
 };
 
 /** Customers, cards, subscriptions, orders and lines, ORDERS of each, in one transaction. */
-async function insertOrders(database: Database, fastify: FastifyInstance): Promise<void> {
-  const pricing = await fastify.commerce.checkout.pricingRules();
+async function insertOrders(database: Database): Promise<void> {
+  const pricing = await readPricingRules(database.db);
   const delivery = pastCutoffDelivery(new Date());
   // The dearest products, whose sum must reach the minimum order: no order is skipped as below it.
   const { rows: products } = (await database.executeSql(
@@ -161,7 +161,7 @@ async function main(): Promise<void> {
 
     process.stdout.write(`inserting ${ORDERS} scheduled orders past their cutoff…\n`);
     const insertStarted = performance.now();
-    await insertOrders(database, fastify);
+    await insertOrders(database);
     const inserted = await count(database, `select count(*)::int as n from orders where status = 'scheduled'`);
     process.stdout.write(`  ${inserted} orders in ${((performance.now() - insertStarted) / 1000).toFixed(1)} s\n`);
 

@@ -2,12 +2,14 @@
 // a scratch database dropped afterwards), 50 virtual customers at once for BENCH_SECONDS (60) or BENCH_MAX_REQUESTS
 // (40,000), whichever comes first, at a bounded rate of BENCH_RATE requests a second (100) — browsing the
 // catalogue, signing up, logging in, saving the quiz, reading the plan, swapping, placing the first order (retried
-// with its key, as the storefront does) and editing the week's box.
+// with its key, as the storefront does) and editing the week's box (a 409 `box_full` is an answer, as on the page: the
+// customer then asks only for less of that line).
 // Each customer's requests alternate between the two processes. Afterwards every write the load was told succeeded
 // is checked in the database: there, and exactly once. Prints requests/s, p50/p99 per route, errors (5xx, network,
 // anything a route does not answer when used correctly), lost and doubled writes, the load average, and the budget:
 // 0 errors, 0 lost or doubled writes, p99 ≤ 100 ms.
 import os from 'node:os';
+import { BoxCapacityErrorCode } from '@larder/contracts/values/box-capacity';
 import pg from 'pg';
 import { signUp } from '../test/accounts';
 import { checkoutClient, type Who } from '../test/checkout';
@@ -44,6 +46,8 @@ type Route =
 const latencies = new Map<Route, number[]>();
 const errors: string[] = [];
 let requests = 0;
+/** Box edits answered 409 `box_full`: the customer asked for more than fits, and is told so. */
+let boxFull = 0;
 
 function record(route: Route, ms: number): void {
   latencies.set(route, [...(latencies.get(route) ?? []), ms]);
@@ -62,6 +66,8 @@ interface Customer extends Who {
   orderId: number | undefined;
   editQuantity: number | undefined;
   editLine: { type: string; id: number } | undefined;
+  /** The least quantity of the edited line the API answered `box_full` to. */
+  fullAt: number | undefined;
 }
 
 async function main(): Promise<void> {
@@ -89,6 +95,7 @@ async function main(): Promise<void> {
         orderId: undefined,
         editQuantity: undefined,
         editLine: undefined,
+        fullAt: undefined,
       });
     }
     const products = (await client.call(undefined, { method: 'GET', url: '/api/v2/products/?limit=50' })).json() as {
@@ -218,15 +225,21 @@ async function main(): Promise<void> {
         8,
         async (customer) => {
           if (!customer.orderId || !customer.editLine) return;
-          const quantity = 1 + (requests % 3);
-          const edited = await timed('edit box', [200], () =>
+          // As the box editor's customer: once told the box is full at a quantity, they ask only for less.
+          const quantity = 1 + (requests % Math.max(1, Math.min(3, (customer.fullAt ?? 4) - 1)));
+          const edited = await timed('edit box', [200, 409], () =>
             client.call(customer, {
               method: 'PUT',
               url: `/api/v2/orders/${customer.orderId}/lines/`,
               payload: { ...customer.editLine, quantity },
             }),
           );
-          if (edited) customer.editQuantity = quantity;
+          if (edited?.statusCode === 200) customer.editQuantity = quantity;
+          // 409 `box_full`: that quantity does not fit (decision 191), an answer the page shows; nothing is written.
+          else if (edited && (edited.json() as { code?: string }).code === BoxCapacityErrorCode.BoxFull) {
+            boxFull += 1;
+            customer.fullAt = Math.min(customer.fullAt ?? quantity, quantity);
+          } else if (edited) errors.push(`edit box: 409 ${(edited as { body?: string }).body?.slice(0, 160) ?? ''}`);
         },
       ],
     ];
@@ -322,6 +335,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${'all'.padEnd(12)} ${String(all.length).padStart(7)} ${percentile(all, 50).toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)}\n\n`,
     );
+    process.stdout.write(`box edits answered box_full (expected, nothing written): ${boxFull}\n`);
     process.stdout.write(
       `errors: ${errors.length}${errors.length ? `\n  ${[...new Set(errors)].slice(0, 10).join('\n  ')}` : ''}\n`,
     );

@@ -22,11 +22,15 @@ import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
 import { settingsRoutes } from './modules/accounts/settings-routes';
+import operatorGuard from './modules/audit/operator-guard';
 import { picturesRoutes } from './modules/catalogue/pictures';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { cardRoutes } from './modules/checkout/card-routes';
+import { placementRoutes } from './modules/checkout/placement-routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientKeysPlugin } from './modules/client-keys/plugin';
 import { dynamicConfigsRoutes } from './modules/configs/routes';
+import { creditRoutes } from './modules/credits/routes';
 import { deliveryRoutes } from './modules/deliveries/routes';
 import { defineEmailJobs } from './modules/email/jobs';
 import { Outbox } from './modules/email/outbox';
@@ -35,11 +39,11 @@ import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LearningJob } from './modules/learning/recompute';
 import { learningRoutes } from './modules/learning/routes';
-import operatorGuard from './modules/operators/guard-plugin';
 import { orderConsoleRoutes } from './modules/operators/order-routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { storeRoutes } from './modules/operators/store-routes';
 import { feedbackRoutes } from './modules/orders/feedback-routes';
+import { orderHistory } from './modules/orders/order-reads';
 import { orderRoutes } from './modules/orders/routes';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { PlanCatalogue } from './modules/plan/catalogue-cache';
@@ -76,6 +80,8 @@ declare module 'fastify' {
     accounts: AccountServices;
     /** The weekly plan, over one catalogue cache. */
     plans: PlanService;
+    /** The learned item similarities: the nightly job and the console's run now. */
+    learning: LearningJob;
     /** Payment provider, delivery zones, checkout, cards and orders. */
     commerce: CommerceServices;
   }
@@ -128,9 +134,16 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     'accounts',
     new AccountServices({ db: database.db, clock: fastify.clock, outbox: fastify.outbox, jobs }),
   );
-  const plans = new PlanService(database.db, fastify.clock, new PlanCatalogue(database.db, fastify.clock));
+  const plans = new PlanService(
+    database.db,
+    fastify.clock,
+    new PlanCatalogue(database.db, fastify.clock),
+    orderHistory,
+  );
   fastify.decorate('plans', plans);
-  new LearningJob(database.db, fastify.clock).define(jobs);
+  const learning = new LearningJob(database.db, fastify.clock, orderHistory);
+  learning.define(jobs);
+  fastify.decorate('learning', learning);
   fastify.decorate(
     'commerce',
     new CommerceServices({
@@ -200,8 +213,11 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(planRoutes);
   await api.register(deliveryRoutes);
   await api.register(checkoutRoutes);
+  await api.register(cardRoutes);
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
+  await api.register(creditRoutes);
+  await api.register(placementRoutes);
   await api.register(orderRoutes);
   await api.register(giftCardRoutes);
   await api.register(operatorRoutes);

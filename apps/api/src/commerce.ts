@@ -8,7 +8,7 @@ import type { Db } from './db/database';
 import type { JobQueue } from './jobs/queue';
 import type { Clock } from './lib/clock';
 import { CardService } from './modules/checkout/payment-service';
-import { readDefaultDeliveryFee } from './modules/checkout/pricing-rules';
+import { OrderPlacement } from './modules/checkout/placement';
 import { CheckoutService } from './modules/checkout/service';
 import { DeliveryService } from './modules/deliveries/service';
 import type { Outbox } from './modules/email/outbox';
@@ -16,10 +16,10 @@ import { GiftCardSales } from './modules/gift-cards/purchase';
 import { GiftCardService } from './modules/gift-cards/service';
 import { BoxEditor } from './modules/orders/box-editor';
 import { DeliveryMarks } from './modules/orders/delivery-marks';
+import { DislikeSweep } from './modules/orders/dislike-sweep';
 import { OrderFinalization } from './modules/orders/finalization';
 import { OrderPayments } from './modules/orders/order-payments';
 import { OrderReader } from './modules/orders/order-view';
-import { OrderPlacement } from './modules/orders/placement';
 import { StockSubstitutions } from './modules/orders/substitution';
 import { WeekMaker } from './modules/orders/week-maker';
 import { WeekRebuild } from './modules/orders/week-rebuild';
@@ -29,6 +29,7 @@ import { configuredPaymentProvider } from './modules/payments/configured';
 import type { PaymentProvider } from './modules/payments/provider';
 import { StripePaymentProvider } from './modules/payments/stripe-provider';
 import type { PlanService } from './modules/plan/service';
+import { readDefaultDeliveryFee } from './modules/pricing/pricing-rules';
 import { SubscriptionLifecycle } from './modules/subscriptions/lifecycle';
 import { SubscriptionService } from './modules/subscriptions/service';
 
@@ -56,6 +57,8 @@ export class CommerceServices {
   readonly weekRebuild: WeekRebuild;
   /** A week's box before its cutoff: quantities, additions from the shop, swaps. */
   readonly boxes: BoxEditor;
+  /** A disliked item swapped out of the open weeks. */
+  readonly dislikeSweep: DislikeSweep;
   /** A charge's outcome, from the weekly pass or the Stripe webhook. */
   readonly payments: OrderPayments;
   /** Orders past their cutoff: finalized and charged. */
@@ -88,42 +91,43 @@ export class CommerceServices {
     this.deliveries = new DeliveryService(db, clock, readDefaultDeliveryFee);
     this.checkout = new CheckoutService(db, clock, plans, this.deliveries, this.provider.name);
     this.reader = new OrderReader(db, this.deliveries);
-    this.weeks = new OrderWeeks(db, clock, this.checkout);
-    this.weekRebuild = new WeekRebuild(db, clock, plans, this.checkout, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
+    this.weeks = new OrderWeeks(db, clock, this.deliveries);
+    this.weekRebuild = new WeekRebuild(db, clock, plans, this.deliveries, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
     this.weekRebuild.define(deps.jobs);
     this.weekMaker = new WeekMaker(
       db,
       clock,
       plans,
-      this.checkout,
+      this.deliveries,
       this.weeks,
       (error, subscriptionId, message = 'weeks not made for a subscription') =>
         log.error({ err: error, subscriptionId }, message),
       this.weekRebuild,
     );
-    this.placement = new OrderPlacement(db, clock, this.checkout, outbox, this.reader, this.weekMaker);
-    this.boxes = new BoxEditor(db, clock, this.weeks, this.reader, this.checkout, plans);
+    this.placement = new OrderPlacement(db, clock, this.checkout, this.deliveries, outbox, this.reader, this.weekMaker);
+    this.boxes = new BoxEditor(db, clock, this.weeks, this.reader, this.deliveries, plans);
+    this.dislikeSweep = new DislikeSweep(db, clock, this.boxes);
     this.payments = new OrderPayments(clock, outbox, this.weeks);
     this.finalization = new OrderFinalization(
       db,
       clock,
       this.provider,
       outbox,
-      this.checkout,
+      this.deliveries,
       this.payments,
       (error, orderId, message) => log.error({ err: error, orderId }, message),
-      new StockSubstitutions(db, clock, outbox, this.checkout),
+      new StockSubstitutions(db, clock, outbox, this.deliveries),
     );
     this.deliveryMarks = new DeliveryMarks(db, clock);
     this.cycle = new WeeklyCycle(this.weekMaker, this.finalization, this.deliveryMarks);
     this.cycle.define(deps.jobs);
     this.cards = new CardService(db, clock, this.provider, this.checkout, this.weeks, this.finalization);
-    this.subscriptions = new SubscriptionService(db, clock, this.checkout, this.reader);
+    this.subscriptions = new SubscriptionService(db, clock, this.deliveries, this.provider.name, this.reader);
     this.lifecycle = new SubscriptionLifecycle(
       db,
       clock,
       this.subscriptions,
-      this.checkout,
+      this.deliveries,
       this.weeks,
       this.weekMaker,
       outbox,

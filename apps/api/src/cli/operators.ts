@@ -2,8 +2,8 @@
 // (modules/operators/cli.ts).
 // The password of `add` is read from standard input when it is not a terminal, otherwise asked for without echo.
 import readline from 'node:readline';
-import { runWithDatabase } from '../lib/cli';
 import { OPERATORS_USAGE, runOperatorsCommand } from '../modules/operators/cli';
+import { runWithDatabase } from './run-with-database';
 
 async function readStandardInput(): Promise<string> {
   const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@ import { orders } from './orders';
 // to their boxes, and the item-item similarities the learning job computes from everyone's ratings and boxes.
 
 /**
- * One change a customer made to a week's box (orders/box-edit-events.ts, written in the edit's transaction): an item
+ * One change a customer made to a week's box (learning/box-edit-events.ts, written in the edit's transaction): an item
  * added, or removed (set to 0 or swapped out). Items are named as order lines name them, with no foreign key.
  */
 export const boxEdits = pgTable(

@@ -5,6 +5,7 @@
 // them all (customer-repository.ts setCustomerPassword, changeCustomerEmail).
 import crypto from 'node:crypto';
 import { EMAIL_TOKEN_PATTERN, RecoveryMessage, TokenErrorCode } from '@larder/contracts/values/account-security';
+import { millisecondsInDay } from 'date-fns/constants';
 import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -69,7 +70,7 @@ export class AccountTokens {
 
   /** Deletes the tokens that expired over TOKEN_KEEP_AFTER_EXPIRY_DAYS ago; returns how many. */
   sweep(db: DbOrTx): Promise<number> {
-    const keptFrom = this.clock.now().getTime() - TOKEN_KEEP_AFTER_EXPIRY_DAYS * 24 * 60 * 60 * 1000;
+    const keptFrom = this.clock.now().getTime() - TOKEN_KEEP_AFTER_EXPIRY_DAYS * millisecondsInDay;
     return deleteTokensExpiredBefore(db, new Date(keptFrom));
   }
 

@@ -2,8 +2,7 @@
 //   POST /api/password/forgot/        {email} → 202, the same answer for any address (rate-limited per address and IP)
 //   POST /api/password/reset/check/   {token} → 200 {valid: true} | 400 token_invalid, token_expired, token_used
 //   POST /api/password/reset/         {token, password} → 200 Customer; every session ends, this browser signs in
-//   POST /api/email/verify/           {token} → 200 Customer (the address is verified)
-//   POST /api/email/confirm/          {token} → 200 Customer (the new address takes effect) | 409 email_taken
+// The links that verify or confirm an address are email-link-routes.ts's.
 
 import {
   ForgotPasswordRequest,
@@ -16,6 +15,7 @@ import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
+import { emailLinkRoutes } from './email-link-routes';
 import { NewPasswordField } from './password-policy';
 import { startSession } from './session-plugin';
 
@@ -27,9 +27,10 @@ const ResetPasswordBody = TokenRequest.extend({ password: NewPasswordField });
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, clock } = app;
   const { db } = app.database;
-  const { recovery, verification, settings } = app.accounts;
+  const { recovery } = app.accounts;
   const limiter = new RateLimiter(db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   const bodyLimit = config.AUTH_BODY_LIMIT_BYTES;
+  await app.register(emailLinkRoutes);
 
   app.post(
     '/api/password/forgot/',
@@ -97,46 +98,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         (id, tx) => app.sessions.endAllOf(id, tx),
         (id, tx) => startSession(request, reply, id, tx),
       );
-      reply.header('cache-control', 'no-store');
-      return customer;
-    },
-  );
-
-  app.post(
-    '/api/email/verify/',
-    {
-      bodyLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Verify the address with the link sent to it',
-        consumes: FORMS,
-        body: TokenRequest,
-        response: { 200: Customer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const customer = await verification.verify(request.body.token);
-      app.sessions.forgetCustomer(customer.id);
-      reply.header('cache-control', 'no-store');
-      return customer;
-    },
-  );
-
-  app.post(
-    '/api/email/confirm/',
-    {
-      bodyLimit,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Confirm a new address with the link sent to it (the change takes effect)',
-        consumes: FORMS,
-        body: TokenRequest,
-        response: { 200: Customer, 409: ErrorBody, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const customer = await settings.confirmEmailChange(request.body.token);
-      app.sessions.forgetCustomer(customer.id);
       reply.header('cache-control', 'no-store');
       return customer;
     },

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two uses of one reset link at once, one wins: concurrent transactions on the token row.
 // Password recovery and address verification through real email (the SMTP stand-in): the same answer for any
 // address, tokens stored as hashes, valid for their time, used once, void once the password changes; a reset ends
 // every session; bad tokens are 400 with a code, never 500.

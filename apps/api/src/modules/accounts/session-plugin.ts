@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
+import { isSecureRequest } from '../../lib/secure-request';
 import { toCustomer } from './customer-service';
 import { SessionService } from './session-service';
 
@@ -33,10 +34,6 @@ export const SESSION_COOKIE = 'sessionid';
 export const SECURE_SESSION_COOKIE = '__Host-sessionid';
 /** Expired sessions are swept this often (they are refused on sight anyway). */
 const PURGE_INTERVAL_MS = 15 * 60_000;
-
-export function isSecureRequest(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
 
 export function sessionCookieName(request: FastifyRequest): string {
   return isSecureRequest(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

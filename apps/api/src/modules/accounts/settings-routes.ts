@@ -1,13 +1,9 @@
 // Account settings of the signed-in customer (issue 14):
-//   PATCH /api/v2/customers/self/                       {first_name, last_name} → 200 Customer
-//   POST  /api/v2/customers/self/email/                 {email, current_password?} → 202 (confirmation to the new
-//                                                       address, notice to the old one)
-//   POST  /api/v2/customers/self/password/              {current_password?, new_password} → 200 Customer; every
-//                                                       other session ends
-//   POST  /api/v2/customers/self/email/verification/    → 202, a new verification link
-//   POST  /api/v2/customers/self/sessions/end-all/      → 204, every session ends, this one too
-// Changes that take the current password are rate-limited per account, like logins.
-
+//   PATCH /api/v2/customers/self/                   {first_name, last_name} → 200 Customer
+//   POST  /api/v2/customers/self/email/             {email, current_password?} → 202 (confirmation to the new address)
+//   POST  /api/v2/customers/self/password/          {current_password?, new_password} → 200; other sessions end
+//   POST  /api/v2/customers/self/sessions/end-all/  → 204, every session ends, this one too
+// Changes that take the current password are rate-limited per account (account-limits.ts), like logins.
 import {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -16,10 +12,10 @@ import {
 } from '@larder/contracts/schemas/account-security';
 import { Customer, ErrorBody } from '@larder/contracts/schemas/accounts';
 import { SettingsMessage } from '@larder/contracts/values/account-security';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RateLimiter } from '../rate-limits/service';
+import { perAccountLimit } from './account-limits';
 import { NewPasswordField } from './password-policy';
 import { clearSessionCookie, requireCustomer, startSession } from './session-plugin';
 
@@ -28,19 +24,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 const ChangePasswordBody = ChangePasswordRequest.extend({ new_password: NewPasswordField });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, clock } = app;
-  const { db } = app.database;
-  const { settings, verification } = app.accounts;
-  const limiter = new RateLimiter(db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
-  const bodyLimit = config.AUTH_BODY_LIMIT_BYTES;
-
-  /** Guesses at the current password are limited per account, as logins are per address. */
-  const limitPerAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const customer = await requireCustomer(request);
-    await limiter.enforce(reply, [
-      { key: `settings:customer:${customer.id}`, limit: config.AUTH_RATE_LIMIT_PER_EMAIL },
-    ]);
-  };
+  const { settings } = app.accounts;
+  const bodyLimit = app.config.AUTH_BODY_LIMIT_BYTES;
+  const limitPerAccount = perAccountLimit(app);
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.patch(
@@ -109,25 +95,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       noStore(reply);
       return updated;
-    },
-  );
-
-  app.post(
-    '/api/v2/customers/self/email/verification/',
-    {
-      bodyLimit,
-      preValidation: limitPerAccount,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send a new verification link to the current address',
-        response: { 202: SentResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireCustomer(request);
-      await verification.resend(customer.id);
-      noStore(reply);
-      return reply.code(202).send({ detail: SettingsMessage.VerificationSent });
     },
   );
 

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: 20 sign-ups of one address at once make one account: the unique index between concurrent transactions.
 import { PasswordError, SignupMessage } from '@larder/contracts/values/messages';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: the first order placed twice at once (one key, then two) is placed once: concurrent transactions and row locks.
 // The checkout API end to end on the real app and database: box from the plan, shipping, promo, the test card
 // provider, and placing the first order once, whatever the retries.
 import {

@@ -10,12 +10,13 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { findCustomerById } from '../accounts/customer-repository';
 import type { OrderFinalization } from '../orders/finalization';
+import { lockSubscriptionOf, setSubscriptionCard } from '../orders/subscription-rows';
 import type { OrderWeeks } from '../orders/weeks';
-import type { PaymentFailure, PaymentProvider, SavedCard } from '../payments/provider';
+import { paymentFailed } from '../payments/card-failures';
+import type { PaymentProvider, SavedCard } from '../payments/provider';
 import { insertPaymentMethod } from '../payments/repository';
 import type { StripePaymentProvider } from '../payments/stripe-provider';
 import { cardFieldProblem, type TestCardInput, TestPaymentProvider } from '../payments/test-provider';
-import { lockSubscriptionOf, setSubscriptionCard } from '../subscriptions/repository';
 import * as repository from './repository';
 import type { CheckoutService } from './service';
 
@@ -28,9 +29,6 @@ const FIELD_PROBLEMS = {
   expired: ['exp_year', CardMessage.Expired],
   cvc: ['cvc', CardMessage.CvcInvalid],
 } as const;
-
-export const paymentFailed = (failure: PaymentFailure) =>
-  new HttpError(402, CheckoutErrorCode.PaymentFailed, failure.message, { decline_code: failure.code });
 
 const wrongProvider = () =>
   new HttpError(409, CheckoutErrorCode.WrongProvider, 'This store takes cards another way. Reload the page.');

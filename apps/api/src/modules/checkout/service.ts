@@ -2,35 +2,35 @@
 // and the promo code, kept on the server so a reload or another device resumes. Totals always come from priceBox.
 
 import { picturePath } from '@larder/contracts/schemas/catalogue';
-import type { BoxLine as BoxLineBody, BoxLineUpdate, Checkout, Totals } from '@larder/contracts/schemas/checkout';
+import type { BoxLineUpdate, Checkout, Totals } from '@larder/contracts/schemas/checkout';
 import type { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import { BOX_LINES_MAX, CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { DEFAULT_PROMO_CODE_CONFIG } from '@larder/contracts/values/dynamic-configs';
 import { HouseholdMessage } from '@larder/contracts/values/offers';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { pairings, products } from '../../db/schema/catalogue';
 import type { AddressSnapshot } from '../../db/schema/checkout';
-import { promoCodes } from '../../db/schema/promo-codes';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { getConfigValue } from '../configs/repository';
 import { creditBalance } from '../credits/ledger';
 import { type DeliveryService, deliveryDateBody } from '../deliveries/service';
 import { lookupZip } from '../deliveries/zip-directory';
-import { findFirstOrder, hasRedeemed } from '../orders/repository';
+import { findFirstOrder } from '../orders/order-reads';
+import { hasSubscription } from '../orders/subscription-rows';
 import { findPaymentMethod } from '../payments/repository';
 import type { PlanService } from '../plan/service';
 import { findQuiz } from '../preferences/repository';
-import { householdHadFirstOrder, householdRefusal } from '../promos/household';
-import { findPromoCode, type PromoCodeRow } from '../promos/repository';
+import { boxLinesFromPlan } from '../pricing/box-lines';
+import { findCatalogueItem } from '../pricing/catalogue-price';
+import { foodHousehold, lineFacts } from '../pricing/food-facts';
+import { freeGiftOptions, giftOf } from '../pricing/free-gift';
+import { lineBody } from '../pricing/line-body';
+import { priceBox, promoDiscount } from '../pricing/pricing';
+import { readPricingRules } from '../pricing/pricing-rules';
+import { householdHadFirstOrder } from '../promos/household';
+import { findPromoById, findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
-import { hasSubscription } from '../subscriptions/repository';
-import { boxLinesFromPlan } from './box-lines';
-import { type FactsByKey, factsKey, foodHousehold, lineFacts } from './food-facts';
-import { freeGiftOptions, giftOf } from './free-gift';
-import { type PricingRules, priceBox, promoDiscount } from './pricing';
-import { readPricingRules } from './pricing-rules';
+import { offerOf, promoProblem } from './promo-checks';
 import * as repository from './repository';
 
 type ShippingInput = ShippingRequest & { phone: string };
@@ -41,76 +41,14 @@ const fieldError = (field: string, message: string, code: string) =>
 export const alreadyOrdered = () =>
   new HttpError(409, CheckoutErrorCode.AlreadyOrdered, CheckoutMessage.AlreadyOrdered);
 
-/**
- * Why a code cannot be applied now, or undefined when it can. The household comes first and says nothing of the code;
- * every refused code then gets the same answer, so a guesser cannot tell disabled, expired or used codes apart.
- */
-export async function promoProblem(
-  db: DbOrTx,
-  row: PromoCodeRow | undefined,
-  customerId: number,
-  now: Date,
-): Promise<HttpError | undefined> {
-  const checkout = await repository.findCheckout(db, customerId);
-  if (checkout && (await householdHadFirstOrder(db, customerId, checkout))) return householdRefusal();
-  const refused =
-    !row ||
-    row.startsAt > now ||
-    row.isGiftCard ||
-    !row.active ||
-    (row.endsAt !== null && row.endsAt <= now) ||
-    (await hasRedeemed(db, customerId, row.id));
-  return refused ? fieldError('code', CheckoutMessage.PromoInvalid, CheckoutErrorCode.PromoInvalid) : undefined;
-}
-
-/** The checkout's code when it takes something off: not when the household already had a first order. */
-export async function offerOf(
-  db: DbOrTx,
-  customerId: number,
-  row: repository.CheckoutRow | undefined,
-): Promise<PromoCodeRow | undefined> {
-  if (!row?.promoCodeId || (await householdHadFirstOrder(db, customerId, row))) return undefined;
-  return findPromoById(db, row.promoCodeId);
-}
-
-export function lineBody(
-  line: {
-    itemType: string;
-    itemId: number;
-    name: string;
-    picture: string;
-    quantity: number;
-    unitPriceCents: number;
-  },
-  facts?: FactsByKey,
-): BoxLineBody {
-  const known = facts?.get(factsKey(line.itemType, line.itemId));
-  return {
-    type: line.itemType === 'pairing' ? 'pairing' : 'product',
-    id: line.itemId,
-    name: line.name,
-    picture: line.picture,
-    quantity: line.quantity,
-    unit_price_cents: line.unitPriceCents,
-    line_total_cents: line.quantity * line.unitPriceCents,
-    servings: known?.servings ?? 0,
-    occasions: known?.occasions ?? [],
-  };
-}
-
 export class CheckoutService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly plans: PlanService,
-    readonly deliveries: DeliveryService,
+    private readonly deliveries: DeliveryService,
     readonly providerName: 'test' | 'stripe',
   ) {}
-
-  /** The dynamic configs of pricing, each falling back to its seeded default. */
-  async pricingRules(db: DbOrTx = this.db): Promise<PricingRules> {
-    return readPricingRules(db);
-  }
 
   /** Totals of a checkout's lines with its promo and zone, less the credits given (the customer's balance). */
   async totals(
@@ -119,7 +57,7 @@ export class CheckoutService {
     lines: readonly repository.CheckoutLineRow[],
     availableCreditsCents = 0,
   ): Promise<Totals> {
-    const rules = await this.pricingRules(db);
+    const rules = await readPricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
     const promo = row ? await offerOf(db, row.customerId, row) : undefined;
     return priceBox(
@@ -285,20 +223,4 @@ export class CheckoutService {
     await repository.upsertCheckout(this.db, customerId, { promoCodeId: null }, this.clock.now());
     return this.view(customerId);
   }
-}
-
-export async function findPromoById(db: DbOrTx, id: number): Promise<PromoCodeRow | undefined> {
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
-  return row;
-}
-
-/** An item a customer may add to a box: one the catalogue offers (an item an admin hid is not, decision 200). */
-export async function findCatalogueItem(db: DbOrTx, type: 'product' | 'pairing', id: number) {
-  const table = type === 'product' ? products : pairings;
-  const [row] = await db
-    .select({ name: table.name, picture: table.picture, priceCents: table.priceCents })
-    .from(table)
-    .where(and(eq(table.id, id), eq(table.visible, true)))
-    .limit(1);
-  return row;
 }

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: several apps on one database send each message once: the outbox worker's SKIP LOCKED on separate connections.
 // The outbox and its worker against real SMTP (the stand-in): a message exists only if its transaction commits,
 // a relay that is down delays it and it is delivered once when the relay is back, and several API processes on
 // one database send each message once.

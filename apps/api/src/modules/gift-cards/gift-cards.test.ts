@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two customers redeeming one card at once, exactly one wins: row locks on separate connections.
 // Gift cards on the real app and database: codes that are long, random and forgiving to type; redeeming moves the
 // balance to the credits once — the same customer again gets the same answer, anyone else 409, and of two customers
 // redeeming at once (really concurrently on PostgreSQL) exactly one wins; limits per address and customer; the card

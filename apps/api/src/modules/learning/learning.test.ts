@@ -1,3 +1,4 @@
+// @module-tag postgres-server: runs at once wait for each other on a transaction-level advisory lock.
 // The learning on the real app and database (issue 27; docs/decisions/190-learning.md, "Learning"): box edits are
 // recorded in the edit's own transaction (a refused edit records nothing), the learning job gives one result however
 // many run at once and the plan reads it, and only an admin may run it on demand, with an audit row.
@@ -12,6 +13,7 @@ import { boxEdits, itemSimilarities, learningRuns } from '../../db/schema/learni
 import { auditLog } from '../../db/schema/operators';
 import { orderLines } from '../../db/schema/orders';
 import { OperatorAccounts } from '../operators/operator-accounts';
+import { orderHistory } from '../orders/order-reads';
 import { LearningJob } from './recompute';
 
 let subject: TestApp;
@@ -101,7 +103,7 @@ describe('the learning job', () => {
       expect((await like(who, 21)).statusCode).toBe(200);
       expect((await like(who, 22)).statusCode).toBe(200);
     }
-    const job = new LearningJob(db(), api.clock);
+    const job = new LearningJob(db(), api.clock, orderHistory);
     const [one, two] = await Promise.all([job.recompute('nightly'), job.recompute('nightly')]);
     expect(one.id).not.toBe(two.id);
     expect([one.pairs, one.items]).toEqual([two.pairs, two.items]);

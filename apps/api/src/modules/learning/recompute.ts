@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../operators/audit';
+import { recordAudit } from '../audit/audit-log';
+import type { OrderHistory } from './order-history';
 import { insertRun, replaceSimilarities, signalsOf } from './repository';
 import { signalValue } from './signals';
 import { itemSimilarities } from './similarity';
@@ -28,6 +29,7 @@ export class LearningJob {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly history: OrderHistory,
   ) {}
 
   define(jobs: JobQueue): void {
@@ -38,7 +40,7 @@ export class LearningJob {
   async recompute(trigger: 'nightly' | 'operator', operatorId?: number): Promise<LearningRun> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LEARNING_LOCK_KEY})`);
-      const signals = await signalsOf(tx, undefined, { withRatings: true });
+      const signals = await signalsOf(tx, this.history, undefined, { withRatings: true });
       const vectors = [...signals.values()].map(
         (list) => new Map(list.map((signal) => [signal.key, signalValue(signal)])),
       );

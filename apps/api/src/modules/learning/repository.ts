@@ -1,14 +1,14 @@
 // The learning's reads and its one write (docs/decisions/190-learning.md, "Learning"). Batch readers: one query per
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
-// do. Box edits are the orders module's records (orders/box-edit-events.ts), plan swaps the plan module's; both are
-// only read here.
-import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+// do. Box edits are recorded by the orders module's box editor (box-edit-events.ts), plan swaps are the plan module's;
+// both are only read here. Delivered boxes come from the orders module through the OrderHistory passed in.
+import { and, asc, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { itemSimilarities, learningRuns } from '../../db/schema/learning';
-import { orderLines, orders } from '../../db/schema/orders';
 import { planSwaps } from '../../db/schema/plan';
 import { itemRatings } from '../../db/schema/ratings';
-import { listBoxEditsOf } from '../orders/box-edit-events';
+import { listBoxEditsOf } from './box-edit-events';
+import type { OrderHistory } from './order-history';
 import { type ItemSignal, SignalCollector } from './signals';
 
 const keyOf = (type: string, id: number) => `${type}:${id}`;
@@ -21,6 +21,7 @@ const keyOf = (type: string, id: number) => `${type}:${id}`;
  */
 export async function signalsOf(
   db: DbOrTx,
+  history: OrderHistory,
   customerIds: readonly number[] | undefined,
   { withRatings = false, swapsBefore }: { withRatings?: boolean; swapsBefore?: string } = {},
 ): Promise<Map<number, ItemSignal[]>> {
@@ -39,7 +40,6 @@ export async function signalsOf(
     ids ? inArray(planSwaps.customerId, ids) : undefined,
     swapsBefore === undefined ? undefined : lt(planSwaps.weekStart, swapsBefore),
   );
-  const keptWhere = and(eq(orders.status, 'delivered'), ids ? inArray(orders.customerId, ids) : undefined);
   const [edits, swaps, kept, ratings] = await Promise.all([
     listBoxEditsOf(db, ids),
     db
@@ -47,11 +47,7 @@ export async function signalsOf(
       .from(planSwaps)
       .where(swapWhere)
       .orderBy(asc(planSwaps.id)),
-    db
-      .select({ customerId: orders.customerId, type: orderLines.itemType, id: orderLines.itemId })
-      .from(orders)
-      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(keptWhere),
+    history.deliveredItems(db, ids),
     withRatings
       ? db
           .select({

@@ -3,11 +3,11 @@
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { LearningRunAnswer } from '@larder/contracts/schemas/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOperator } from '../operators/guard-plugin';
-import { LearningJob } from './recompute';
+import { requireOperator } from '../audit/operator-guard';
+import type { LearningJob } from './recompute';
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const learning = new LearningJob(app.database.db, app.clock);
+  const learning: LearningJob = app.learning;
 
   app.post(
     '/api/admin/learning/recompute/',

@@ -14,14 +14,14 @@ import {
 import { AdminErrorCode } from '@larder/contracts/values/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import {
   type CatalogueEditRow,
   type CatalogueKind,
   editCatalogueItem,
   listCatalogueForEdit,
 } from '../catalogue/catalogue-edits';
-import { recordAudit } from './audit';
-import { requireOperator } from './guard-plugin';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

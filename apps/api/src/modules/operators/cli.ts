@@ -11,8 +11,8 @@ import { CliError } from '../../lib/cli';
 import { type Clock, systemClock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
 import { passwordProblems } from '../accounts/password-policy';
+import { OperatorSessions } from '../audit/operator-sessions';
 import { OperatorAccounts, OperatorRefused } from './operator-accounts';
-import { OperatorSessions } from './operator-sessions';
 
 export const OPERATORS_USAGE = `Usage: npm run operators -- <command>
 

@@ -8,9 +8,10 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/database';
 import { pairings, products } from '../../db/schema/catalogue';
 import { customers } from '../../db/schema/customers';
-import { orders, subscriptions } from '../../db/schema/orders';
+import { subscriptions } from '../../db/schema/orders';
 import { deliveryRatings, itemRatings } from '../../db/schema/ratings';
 import { creditsView } from '../credits/ledger';
+import { customerOrders } from '../orders/console-reads';
 import { findQuiz } from '../preferences/repository';
 
 const CUSTOMER_ORDERS_SHOWN = 50;
@@ -81,12 +82,7 @@ export async function customerDetail(db: DbOrTx, customerId: number): Promise<Ad
   if (!customer) return undefined;
   const [subscriptionRows, orderRows, credits, quiz, ratingRows, deliveryRatingRows] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.customerId, customerId)).limit(1),
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.deliveryDate), desc(orders.id))
-      .limit(CUSTOMER_ORDERS_SHOWN),
+    customerOrders(db, customerId, CUSTOMER_ORDERS_SHOWN),
     creditsView(db, customerId),
     findQuiz(db, customerId),
     db

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: one credit grant sent twice at once gives once: the Idempotency-Key between concurrent transactions.
 // The console's Customers API in process (docs/decisions/200-operators.md): the search (id, email, name; sorted and
 // paged), a customer's page (subscription, orders, credits, quiz, ratings), and the changes made on a customer's
 // behalf — skip, pause, cancel (operations), credits (support up to the limit) and a new verification link — each

@@ -4,41 +4,18 @@
 import type { DeliveryDay, PickListLine } from '@larder/contracts/schemas/admin-console';
 import type { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { PICK_LIST_CSV_HEADER, PICKED_STATUSES } from '@larder/contracts/values/admin-console';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { products } from '../../db/schema/catalogue';
-import { customers } from '../../db/schema/customers';
-import { orderLines, orders } from '../../db/schema/orders';
+import { csvDocument } from '../../lib/csv';
+import { deliveryDayOrders, linesOfOrders } from '../orders/console-reads';
 
 const picked = (status: string) => (PICKED_STATUSES as readonly string[]).includes(status);
 
 export async function deliveryDay(db: DbOrTx, date: string, zone: string | undefined): Promise<DeliveryDay> {
-  const rows = await db
-    .select({
-      order: orders,
-      email: customers.email,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      giftName: products.name,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(products, eq(products.id, orders.freeGiftProductId))
-    .where(and(eq(orders.deliveryDate, date), zone === undefined ? undefined : eq(orders.zoneCode, zone)))
-    .orderBy(asc(orders.zoneCode), asc(orders.id));
-  const lineRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.order.id),
-            ),
-          )
-          .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  const rows = await deliveryDayOrders(db, date, zone);
+  const lineRows = await linesOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
   const linesOf = new Map<number, PickListLine[]>();
   for (const line of lineRows) {
     const list = linesOf.get(line.orderId) ?? [];
@@ -83,23 +60,20 @@ export async function deliveryDay(db: DbOrTx, date: string, zone: string | undef
   return { date, zone: zone ?? null, orders: dayOrders, pick_list: pickList };
 }
 
-/**
- * One CSV cell, safe to open in a spreadsheet: always quoted (quotes doubled), and a value a spreadsheet would read
- * as a formula (starting with =, +, -, @, a tab or a carriage return) starts with an apostrophe instead (OWASP).
- */
-export function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** The pick list as CSV: a header row, then one row per item (CRLF line ends, RFC 4180). */
 export function pickListCsv(day: DeliveryDay): string {
-  const rows = [
-    PICK_LIST_CSV_HEADER.map(csvCell),
-    ...day.pick_list.map((line) =>
-      [day.date, day.zone ?? 'all', line.item_type, line.item_id, line.name, line.quantity].map(csvCell),
-    ),
-  ];
-  return rows.map((row) => `${row.join(',')}\r\n`).join('');
+  return csvDocument(
+    [
+      PICK_LIST_CSV_HEADER,
+      ...day.pick_list.map((line) => [
+        day.date,
+        day.zone ?? 'all',
+        line.item_type,
+        line.item_id,
+        line.name,
+        line.quantity,
+      ]),
+    ],
+    'always',
+  );
 }

@@ -5,6 +5,7 @@ import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { DeliveriesQuery, DeliveryDay } from '@larder/contracts/schemas/admin-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { consoleRoute, uncached } from './console-route';
 import { deliveryDay, pickListCsv } from './delivery-day';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -14,32 +15,19 @@ export const deliveryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/deliveries/',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'A delivery day: its orders (packing slips) and the pick list, for one zone or all',
-        querystring: DeliveriesQuery,
-        response: { 200: DeliveryDay, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deliveryDay(db, request.query.date, request.query.zone);
-    },
+    consoleRoute('support', 'A delivery day: its orders (packing slips) and the pick list, for one zone or all', {
+      querystring: DeliveriesQuery,
+      response: { 200: DeliveryDay, ...errors },
+    }),
+    async (request, reply) => uncached(reply, deliveryDay(db, request.query.date, request.query.zone)),
   );
 
   app.get(
     '/api/admin/deliveries/pick-list.csv',
-    {
-      config: { operatorRole: 'support' },
-      schema: {
-        tags: ['admin'],
-        summary: 'The pick list of a delivery day as CSV (per item totals of the boxes going out)',
-        querystring: DeliveriesQuery,
-        response: { 200: z.string().describe('text/csv'), ...errors },
-      },
-    },
+    consoleRoute('support', 'The pick list of a delivery day as CSV (per item totals of the boxes going out)', {
+      querystring: DeliveriesQuery,
+      response: { 200: z.string().describe('text/csv'), ...errors },
+    }),
     async (request, reply) => {
       const { date, zone } = request.query;
       const csv = pickListCsv(await deliveryDay(db, date, zone));

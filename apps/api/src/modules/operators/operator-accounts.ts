@@ -7,8 +7,9 @@ import { AuditRecordType, isOperatorRole } from '@larder/contracts/values/admin'
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
-import { recordAudit } from './audit';
-import type { OperatorSessions } from './operator-sessions';
+import { recordAudit } from '../audit/audit-log';
+import type { OperatorRow } from '../audit/operator-session-repository';
+import type { OperatorSessions } from '../audit/operator-sessions';
 import {
   claimTotpStep,
   findOperator,
@@ -16,7 +17,6 @@ import {
   insertOperator,
   listOperators,
   lockOperatorByEmail,
-  type OperatorRow,
   updateOperator,
 } from './repository';
 import { SecretBox } from './secret-box';

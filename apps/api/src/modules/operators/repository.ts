@@ -1,9 +1,9 @@
-// Operator rows and their sessions (docs/decisions/200-operators.md). Rows in, rows out.
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// Operator rows (docs/decisions/200-operators.md); their sessions' rows are audit/operator-session-repository.ts's.
+// Rows in, rows out.
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { operatorSessions, operators } from '../../db/schema/operators';
-
-export type OperatorRow = typeof operators.$inferSelect;
+import { operators } from '../../db/schema/operators';
+import type { OperatorRow } from '../audit/operator-session-repository';
 
 export async function findOperatorByEmail(db: DbOrTx, email: string): Promise<OperatorRow | undefined> {
   const [row] = await db
@@ -55,40 +55,4 @@ export async function claimTotpStep(db: DbOrTx, id: number, step: number): Promi
     .where(and(eq(operators.id, id), or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step))))
     .returning({ id: operators.id });
   return rows.length > 0;
-}
-
-export async function insertOperatorSession(
-  db: DbOrTx,
-  values: { idHash: string; operatorId: number; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
-): Promise<void> {
-  await db.insert(operatorSessions).values(values);
-}
-
-export async function findOperatorSession(db: DbOrTx, idHash: string) {
-  const [row] = await db
-    .select({ session: operatorSessions, operator: operators })
-    .from(operatorSessions)
-    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(eq(operatorSessions.idHash, idHash))
-    .limit(1);
-  return row;
-}
-
-export async function touchOperatorSession(db: DbOrTx, idHash: string, at: Date): Promise<void> {
-  await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.idHash, idHash));
-}
-
-export async function deleteOperatorSession(db: DbOrTx, idHash: string): Promise<void> {
-  await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash));
-}
-
-export async function deleteSessionsOf(db: DbOrTx, operatorId: number): Promise<void> {
-  await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
-}
-
-export async function deleteExpiredOperatorSessions(db: DbOrTx, now: Date, idleSeconds: number): Promise<void> {
-  const idleBefore = new Date(now.getTime() - idleSeconds * 1000);
-  await db
-    .delete(operatorSessions)
-    .where(or(lte(operatorSessions.expiresAt, now), lte(operatorSessions.lastSeenAt, idleBefore)));
 }

@@ -6,15 +6,16 @@ import type { TodayView } from '@larder/contracts/schemas/admin-console';
 import { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { CANCEL_REASON_LABELS, type CancelReason } from '@larder/contracts/values/subscription';
 import { addDays, format, startOfISOWeek } from 'date-fns';
-import { and, asc, between, desc, eq, gt, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { millisecondsInDay } from 'date-fns/constants';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
-import { orders, subscriptions } from '../../db/schema/orders';
+import { subscriptions } from '../../db/schema/orders';
 import { deliveryRatings, problemReportLines, problemReports } from '../../db/schema/ratings';
+import { weekOrderFacts } from '../orders/console-reads';
 
 const NEXT_CUTOFFS_SHOWN = 8;
 const RECENT_SHOWN = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WORTH = ['worth_it', 'about_right', 'not_worth_it'] as const;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -30,8 +31,7 @@ const count = sql<number>`count(*)::int`;
 
 export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
   const week = weekOf(now);
-  const since = new Date(now.getTime() - 7 * DAY_MS);
-  const thisWeek = between(orders.deliveryDate, week.from, week.to);
+  const since = new Date(now.getTime() - 7 * millisecondsInDay);
   const [
     deliveries,
     cutoffs,
@@ -46,31 +46,7 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
     problemRows,
     recent,
   ] = await Promise.all([
-    db
-      .select({ date: orders.deliveryDate, zone: orders.zoneCode, orders: count })
-      .from(orders)
-      .where(and(thisWeek, notInArray(orders.status, ['skipped', 'canceled'])))
-      .groupBy(orders.deliveryDate, orders.zoneCode)
-      .orderBy(asc(orders.deliveryDate), asc(orders.zoneCode)),
-    db
-      .select({ zone: orders.zoneCode, date: orders.deliveryDate, cutoffAt: orders.cutoffAt, orders: count })
-      .from(orders)
-      .where(and(eq(orders.status, 'scheduled'), gt(orders.cutoffAt, now)))
-      .groupBy(orders.zoneCode, orders.deliveryDate, orders.cutoffAt)
-      .orderBy(asc(orders.cutoffAt), asc(orders.zoneCode))
-      .limit(NEXT_CUTOFFS_SHOWN),
-    db.select({ status: orders.status, orders: count }).from(orders).where(thisWeek).groupBy(orders.status),
-    db
-      .select({
-        // Sums of int4 cents are bigint: read as numbers (exact far past any week's takings).
-        charged:
-          sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} in ('paid', 'delivered')), 0)`.mapWith(
-            Number,
-          ),
-        refunded: sql<number>`coalesce(sum(${orders.refundedCents}), 0)`.mapWith(Number),
-      })
-      .from(orders)
-      .where(thisWeek),
+    ...weekOrderFacts(db, week, now, NEXT_CUTOFFS_SHOWN),
     db.select({ n: count }).from(subscriptions).where(gte(subscriptions.createdAt, since)),
     db
       .select({ reason: subscriptions.cancelReason, n: count })

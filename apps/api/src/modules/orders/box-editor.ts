@@ -17,11 +17,12 @@ import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/va
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { type CheckoutService, findCatalogueItem } from '../checkout/service';
+import type { DeliveryService } from '../deliveries/service';
+import { recordBoxEdit } from '../learning/box-edit-events';
 import { type CapacityLimits, capacityLimits } from '../plan/capacity';
 import type { IndexedItem } from '../plan/catalogue-index';
 import type { PlanService } from '../plan/service';
-import { recordBoxEdit } from './box-edit-events';
+import { findCatalogueItem } from '../pricing/catalogue-price';
 import { orderBoxSpace, orderSpaceLines, type SpaceLine } from './box-space';
 import type { OrderReader } from './order-view';
 import {
@@ -90,7 +91,7 @@ export class BoxEditor {
     private readonly clock: Clock,
     private readonly weeks: OrderWeeks,
     private readonly reader: OrderReader,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly plans: PlanService,
   ) {}
 
@@ -126,7 +127,7 @@ export class BoxEditor {
         }
       }
       await refuseOverfilling(tx, orderId, before);
-      await repriceOrder(tx, this.checkout, row);
+      await repriceOrder(tx, this.deliveries, row);
       await updateOrder(tx, orderId, { editedAt: this.clock.now() }); // keeps its edits (orders/week-rebuild.ts)
     });
     return this.reader.get(customerId, orderId);
@@ -177,7 +178,7 @@ export class BoxEditor {
       );
       await recordBoxEdit(tx, { orderId, customerId, type: swap.type, id: swap.id, action: 'removed' });
       await refuseOverfilling(tx, orderId, before);
-      await repriceOrder(tx, this.checkout, row);
+      await repriceOrder(tx, this.deliveries, row);
       if (edit) await updateOrder(tx, orderId, { editedAt: this.clock.now() });
     });
     return this.reader.get(customerId, orderId);

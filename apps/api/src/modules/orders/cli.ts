@@ -13,6 +13,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import type { CliIo } from '../../lib/cli';
 import { CliError } from '../../lib/cli';
 import { type Clock, systemClock } from '../../lib/clock';
+import { csvRecord } from '../../lib/csv';
 import { terminalSafe } from '../../lib/terminal-text';
 import type { PaymentProvider } from '../payments/provider';
 import { DeliveryMarkRefused, DeliveryMarks } from './delivery-marks';
@@ -37,12 +38,6 @@ Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR, which a
 while the server runs on it, use the operator console at /admin/ (or stop the server first).`;
 
 const OUTGOING = ['scheduled', 'finalized', 'paid'];
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** What `refund` needs besides the database: the payment provider the settings name (cli/orders.ts). */
 export interface OrdersCommandDeps {
@@ -110,8 +105,7 @@ export async function runOrdersCommand(args: string[], db: Db, io: CliIo, deps: 
             ),
           )
           .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const write = (fields: string[]) =>
-    io.out(values.csv ? fields.map(csvField).join(',') : terminalSafe(fields.join('\t')));
+  const write = (fields: string[]) => io.out(values.csv ? csvRecord(fields) : terminalSafe(fields.join('\t')));
 
   if (values.picklist) {
     const totals = new Map<string, { name: string; quantity: number }>();

@@ -10,37 +10,39 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { BoxEditor } from './box-editor';
 
-/** How many open weeks had the item swapped out. */
-export async function swapOutOfOpenWeeks(
-  db: Db,
-  clock: Clock,
-  boxes: BoxEditor,
-  customerId: number,
-  item: { type: ContentType; id: number },
-): Promise<number> {
-  const weeks = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.status, 'scheduled'),
-        gt(orders.cutoffAt, clock.now()),
-        eq(orderLines.itemType, item.type),
-        eq(orderLines.itemId, item.id),
-      ),
-    )
-    .orderBy(orders.deliveryDate);
-  let swapped = 0;
-  for (const week of weeks) {
-    try {
-      await boxes.swapLine(customerId, week.id, item, false);
-      swapped += 1;
-    } catch (error) {
-      // No alternative, past its cutoff or no longer scheduled: that week keeps the line.
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+export class DislikeSweep {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly boxes: BoxEditor,
+  ) {}
+
+  /** How many open weeks had the item swapped out. */
+  async swapOut(customerId: number, item: { type: ContentType; id: number }): Promise<number> {
+    const weeks = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.customerId, customerId),
+          eq(orders.status, 'scheduled'),
+          gt(orders.cutoffAt, this.clock.now()),
+          eq(orderLines.itemType, item.type),
+          eq(orderLines.itemId, item.id),
+        ),
+      )
+      .orderBy(orders.deliveryDate);
+    let swapped = 0;
+    for (const week of weeks) {
+      try {
+        await this.boxes.swapLine(customerId, week.id, item, false);
+        swapped += 1;
+      } catch (error) {
+        // No alternative, past its cutoff or no longer scheduled: that week keeps the line.
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      }
     }
+    return swapped;
   }
-  return swapped;
 }

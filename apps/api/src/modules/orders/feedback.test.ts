@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two reports of one line at once, one credited: concurrent transactions on the line and the monthly limit.
 // A customer's word on a delivered box (issue 27; docs/decisions/190-learning.md), on the real app and database with
 // the store's clock moved: the delivery rating (once, 14 days, the flags) and problem reports (each line credited
 // once at the price paid, 7 days, the limit, the email, one transaction), hostile input refused with nothing written.

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: three finalizers at once charge each order once: FOR UPDATE SKIP LOCKED on separate connections.
 // Finalization at the cutoff on the real app and database: paid, skipped, a failed payment tried again after 24 and
 // 48 hours and then canceled, a crash between the charge and its write, and several finalizers at once (on a
 // PostgreSQL server, concurrently on separate connections) charging each order exactly once.
@@ -164,7 +165,7 @@ describe('finalizing at the cutoff', () => {
     const latest = Math.max(...placedOrders.map((entry) => entry.cutoff.getTime()));
     const provider = new CountingProvider();
     const clock = { now: () => new Date(latest + 1000) };
-    const { checkout, weeks } = api.commerce;
+    const { deliveries, weeks } = api.commerce;
     const finalizers = [1, 2, 3].map(
       () =>
         new OrderFinalization(
@@ -172,7 +173,7 @@ describe('finalizing at the cutoff', () => {
           clock,
           provider,
           api.outbox,
-          checkout,
+          deliveries,
           new OrderPayments(clock, api.outbox, weeks),
           (error) => {
             throw error;

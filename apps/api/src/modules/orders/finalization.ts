@@ -10,29 +10,28 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
-import type { CheckoutService } from '../checkout/service';
 import { addCreditEntry, lockedCreditBalance } from '../credits/ledger';
+import type { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentProvider } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
-import { lockSubscriptionById, lockSubscriptionsOfOrders, type SubscriptionRow } from '../subscriptions/repository';
 import { type ChargeOutcome, type OrderPayments, tellOrderUpdate } from './order-payments';
 import { CHARGEABLE } from './order-status';
+import { countInFlightPromoOrders, lockActiveRedemption } from './promo-redemptions';
 import {
   claimOrder,
   claimOrders,
-  countInFlightPromoOrders,
   countOrderLines,
   findOrderById,
   listOrderIds,
-  lockActiveRedemption,
   lockOrder,
   moveOrder,
   type OrderRow,
   updateOrder,
 } from './repository';
 import { repriceOrder } from './reprice';
+import { lockSubscriptionById, lockSubscriptionsOfOrders, type SubscriptionRow } from './subscription-rows';
 import type { StockHold, StockSubstitutions } from './substitution';
 import { eachConcurrently } from './week-maker';
 
@@ -92,7 +91,7 @@ export class OrderFinalization {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly outbox: Outbox,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly payments: OrderPayments,
     private readonly log: (error: unknown, orderId: number, message: string) => void,
     /** Out-of-stock lines substituted at the lock (docs/decisions/210-stock.md); left out, stock is not looked at. */
@@ -313,7 +312,7 @@ export class OrderFinalization {
       const others = await countInFlightPromoOrders(tx, row.customerId, row.promoCodeId, id, now);
       if (!redemption || redemption.promoCodeId !== row.promoCodeId || redemption.deliveriesLeft - others <= 0) {
         await updateOrder(tx, id, { promoCodeId: null });
-        await repriceOrder(tx, this.checkout, { ...row, promoCodeId: null });
+        await repriceOrder(tx, this.deliveries, { ...row, promoCodeId: null });
         priced = (await findOrderById(tx, id)) ?? row;
       }
     }

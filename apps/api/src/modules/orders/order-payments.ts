@@ -14,9 +14,10 @@ import { addCreditEntry } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import type { OrderUpdateKind } from '../email/templates/order-update';
 import type { ChargeResult } from '../payments/provider';
-import { lockSubscriptionById } from '../subscriptions/repository';
 import { CHARGEABLE } from './order-status';
-import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder, useRedemptionDelivery } from './repository';
+import { useRedemptionDelivery } from './promo-redemptions';
+import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder } from './repository';
+import { lockSubscriptionById } from './subscription-rows';
 import type { OrderWeeks } from './weeks';
 
 /** Hours after a failed payment before the next attempt; after the last, the delivery is canceled. */

@@ -6,18 +6,20 @@ import type { OrderHistory } from '@larder/contracts/schemas/subscription';
 import { ORDER_HISTORY_PAGE_SIZE } from '@larder/contracts/values/subscription';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../lib/errors';
-import { foodHousehold, lineFacts } from '../checkout/food-facts';
-import { freeGiftById } from '../checkout/free-gift';
-import { findPromoById, lineBody } from '../checkout/service';
 import type { DeliveryService } from '../deliveries/service';
 import { deliveryDateBody } from '../deliveries/service';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentFailure } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
+import { foodHousehold, lineFacts } from '../pricing/food-facts';
+import { freeGiftById } from '../pricing/free-gift';
+import { lineBody } from '../pricing/line-body';
+import { findPromoById } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
 import { orderBoxSpace } from './box-space';
 import { deliveryRatingStars } from './feedback-repository';
-import { findOrder, listOrderLines, pageOrderIds } from './repository';
+import { pageOrderIds } from './order-reads';
+import { findOrder, listOrderLines } from './repository';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
 

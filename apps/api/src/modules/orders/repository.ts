@@ -1,20 +1,21 @@
-// Rows of orders, order_lines and promo_redemptions: the orders module owns these tables, and every status write goes
-// through `moveOrder` / `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses
-// it allows — so a write that lost a race (a webhook first, another process) changes nothing.
+// Rows of orders and order_lines, written by the orders module alone: every status write goes through `moveOrder` /
+// `moveOrders`, which ask the state machine (order-status.ts) and write only from the statuses it allows — so a write
+// that lost a race (a webhook first, another process) changes nothing. What other modules read of orders is in
+// order-reads.ts (the console's search and refunds are here); a subscription's weeks are in week-rows.ts, promo
+// redemptions in promo-redemptions.ts, the week rebuild counts in week-rebuild-rows.ts.
 
 import type { Totals } from '@larder/contracts/schemas/checkout';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { refunds } from '../../db/schema/credits';
 import { customers } from '../../db/schema/customers';
-import { orderLines, orders, promoRedemptions, weekRebuilds } from '../../db/schema/orders';
-import { allowedMove, OPEN, type OrderStatus } from './order-status';
+import { orderLines, orders } from '../../db/schema/orders';
+import { allowedMove, type OrderStatus } from './order-status';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderLineInsert = Omit<OrderLineRow, 'orderId'>;
-export type PromoRedemptionRow = typeof promoRedemptions.$inferSelect;
 /** What a move may change besides the status (never the status itself). */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'status' | 'customerId' | 'subscriptionId'>>;
 
@@ -206,16 +207,6 @@ export async function findOrderByKey(db: DbOrTx, customerId: number, key: string
   return row;
 }
 
-export async function findFirstOrder(db: DbOrTx, customerId: number): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(asc(orders.id))
-    .limit(1);
-  return row;
-}
-
 /** Inserts an order with its lines; undefined when the subscription already has an order on that date. */
 export async function insertOrder(
   tx: DbOrTx,
@@ -226,36 +217,6 @@ export async function insertOrder(
   if (!order) return undefined;
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
   return order;
-}
-
-/** Lines written per statement (8 parameters each: well under PostgreSQL's 65,535). */
-const LINES_PER_INSERT = 2000;
-
-/**
- * Several subscriptions' new weeks, each order with lines of its own, in two statements (three for a very large
- * batch): a week-making pass's batch. A date an order already holds is left as it is. The orders inserted.
- */
-export async function insertWeeksOf(
-  tx: DbOrTx,
-  weeks: readonly { order: OrderInsert; lines: readonly OrderLineInsert[] }[],
-): Promise<OrderRow[]> {
-  if (weeks.length === 0) return [];
-  const inserted = await tx
-    .insert(orders)
-    .values(weeks.map((week) => week.order))
-    .onConflictDoNothing()
-    .returning();
-  const linesOf = new Map(weeks.map((week) => [`${week.order.subscriptionId}:${week.order.deliveryDate}`, week.lines]));
-  const lines = inserted.flatMap((order) =>
-    (linesOf.get(`${order.subscriptionId}:${order.deliveryDate}`) ?? []).map((line) => ({
-      ...line,
-      orderId: order.id,
-    })),
-  );
-  for (let at = 0; at < lines.length; at += LINES_PER_INSERT) {
-    await tx.insert(orderLines).values(lines.slice(at, at + LINES_PER_INSERT));
-  }
-  return inserted;
 }
 
 export async function deleteOrder(tx: DbOrTx, id: number): Promise<void> {
@@ -326,239 +287,6 @@ export async function replaceOrderLine(
 export async function replaceOrderLines(tx: DbOrTx, orderId: number, lines: readonly OrderLineInsert[]) {
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
   if (lines.length > 0) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
-}
-
-/**
- * The subscription's weeks a change of answers builds again: open (scheduled or skipped, cutoff after `now`) and
- * never edited by the customer, earliest first; with `lock`, locked (under the subscription's lock, taken first).
- */
-export async function listRebuildableWeeks(
-  db: DbOrTx,
-  subscriptionId: number,
-  now: Date,
-  lock = false,
-): Promise<OrderRow[]> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.subscriptionId, subscriptionId),
-        gt(orders.cutoffAt, now),
-        inArray(orders.status, [...OPEN]),
-        isNull(orders.editedAt),
-      ),
-    )
-    .orderBy(asc(orders.deliveryDate));
-  return lock ? query.for('update') : query;
-}
-
-export type WeekRebuildRow = typeof weekRebuilds.$inferSelect;
-
-/** Counts a change of what the customer's plan is built from (docs/decisions/160-weekly-cycle.md); the count. */
-export async function requestWeekRebuild(tx: DbOrTx, customerId: number, at: Date): Promise<number> {
-  const [row] = await tx
-    .insert(weekRebuilds)
-    .values({ customerId, requested: 1, requestedAt: at })
-    .onConflictDoUpdate({
-      target: weekRebuilds.customerId,
-      set: { requested: sql`${weekRebuilds.requested} + 1`, requestedAt: at },
-    })
-    .returning({ requested: weekRebuilds.requested });
-  return row?.requested ?? 1;
-}
-
-/** The customer's count of changes and of those built, with `lock` locked. */
-export async function findWeekRebuild(
-  db: DbOrTx,
-  customerId: number,
-  lock = false,
-): Promise<WeekRebuildRow | undefined> {
-  const query = db.select().from(weekRebuilds).where(eq(weekRebuilds.customerId, customerId));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
-}
-
-/** Several customers' counts of changes asked and built, as `requested:rebuilt`; a customer with none left out. */
-export async function listWeekRebuildCounts(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, string>> {
-  if (customerIds.length === 0) return new Map();
-  const rows = await db
-    .select({ customerId: weekRebuilds.customerId, requested: weekRebuilds.requested, rebuilt: weekRebuilds.rebuilt })
-    .from(weekRebuilds)
-    .where(inArray(weekRebuilds.customerId, [...customerIds]));
-  return new Map(rows.map((row) => [row.customerId, `${row.requested}:${row.rebuilt}`]));
-}
-
-/** The weeks were built from answers as of the `requested`-th change. */
-export async function markWeeksRebuilt(tx: DbOrTx, customerId: number, requested: number, at: Date): Promise<void> {
-  await tx
-    .update(weekRebuilds)
-    .set({ rebuilt: requested, rebuiltAt: at })
-    .where(and(eq(weekRebuilds.customerId, customerId), lt(weekRebuilds.rebuilt, requested)));
-}
-
-/** The subscription's orders whose cutoff is after `now` (its open weeks), earliest first. */
-export async function listOpenOrders(
-  db: DbOrTx,
-  subscriptionId: number,
-  now: Date,
-  statuses: readonly OrderStatus[],
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now), inArray(orders.status, [...statuses])),
-    )
-    .orderBy(asc(orders.deliveryDate));
-}
-
-/** Every delivery date the subscription has an order on. */
-export async function listOrderDates(db: DbOrTx, subscriptionId: number): Promise<string[]> {
-  const rows = await db
-    .select({ date: orders.deliveryDate })
-    .from(orders)
-    .where(eq(orders.subscriptionId, subscriptionId));
-  return rows.map((row) => row.date);
-}
-
-/** Several subscriptions' delivery dates that have an order, by subscription. */
-export async function listOrderDatesOf(
-  db: DbOrTx,
-  subscriptionIds: readonly number[],
-): Promise<Map<number, Set<string>>> {
-  const rows = await db
-    .select({ subscriptionId: orders.subscriptionId, date: orders.deliveryDate })
-    .from(orders)
-    .where(inArray(orders.subscriptionId, [...subscriptionIds]));
-  const dates = new Map<number, Set<string>>();
-  for (const row of rows) dates.set(row.subscriptionId, (dates.get(row.subscriptionId) ?? new Set()).add(row.date));
-  return dates;
-}
-
-/** Which of these customers ever redeemed a promo (only theirs have a discount to spread over new weeks). */
-export async function listRedeemingCustomers(db: DbOrTx, customerIds: readonly number[]): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ customerId: promoRedemptions.customerId })
-    .from(promoRedemptions)
-    .where(inArray(promoRedemptions.customerId, [...customerIds]));
-  return new Set(rows.map((row) => row.customerId));
-}
-
-/** The subscription's weeks whose cutoff is ahead, as a condition. */
-export const openWeeksOf = (subscriptionId: number, now: Date) =>
-  and(eq(orders.subscriptionId, subscriptionId), gt(orders.cutoffAt, now));
-
-/** Ids of the customer's orders, newest delivery first, a page at a time; and how many there are. */
-export async function pageOrderIds(db: DbOrTx, customerId: number, limit: number, offset: number) {
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.customerId, customerId));
-  const ids = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.customerId, customerId))
-    .orderBy(desc(orders.deliveryDate), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return { count: counted?.count ?? 0, ids: ids.map((row) => row.id) };
-}
-
-/** The subscription's orders after (`upcoming`) or up to (`past`) `now`'s cutoff, at most `limit`. */
-export async function listWeekIds(
-  db: DbOrTx,
-  subscriptionId: number,
-  now: Date,
-  which: 'upcoming' | 'past',
-  limit: number,
-): Promise<Array<{ id: number; status: string }>> {
-  return db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.subscriptionId, subscriptionId),
-        which === 'upcoming' ? gt(orders.cutoffAt, now) : sql`${orders.cutoffAt} <= ${now}`,
-      ),
-    )
-    .orderBy(which === 'upcoming' ? asc(orders.deliveryDate) : desc(orders.deliveryDate))
-    .limit(limit);
-}
-
-// Promo redemptions.
-
-export async function insertPromoRedemption(tx: DbOrTx, values: typeof promoRedemptions.$inferInsert) {
-  await tx.insert(promoRedemptions).values(values);
-}
-
-export async function hasRedeemed(db: DbOrTx, customerId: number, promoCodeId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: promoRedemptions.id })
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** The customer's latest redemption, locked until the transaction ends. */
-export async function lockLatestRedemption(tx: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(promoRedemptions)
-    .where(eq(promoRedemptions.customerId, customerId))
-    .orderBy(desc(promoRedemptions.id))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-/** The customer's redemption with deliveries still to discount, locked. */
-export async function lockActiveRedemption(tx: DbOrTx, customerId: number): Promise<PromoRedemptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(promoRedemptions)
-    .where(and(eq(promoRedemptions.customerId, customerId), gt(promoRedemptions.deliveriesLeft, 0)))
-    .orderBy(asc(promoRedemptions.id))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-/** One discounted delivery was paid: one fewer left (never below zero). */
-export async function useRedemptionDelivery(tx: DbOrTx, customerId: number, promoCodeId: number): Promise<void> {
-  await tx
-    .update(promoRedemptions)
-    .set({ deliveriesLeft: sql`greatest(0, ${promoRedemptions.deliveriesLeft} - 1)` })
-    .where(and(eq(promoRedemptions.customerId, customerId), eq(promoRedemptions.promoCodeId, promoCodeId)));
-}
-
-/**
- * The customer's orders carrying `promoCodeId` that are past their cutoff and not paid yet (being finalized, charged
- * or retried): the deliveries the promo is already promised to.
- */
-export async function countInFlightPromoOrders(
-  db: DbOrTx,
-  customerId: number,
-  promoCodeId: number,
-  exceptOrderId: number,
-  now: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        eq(orders.promoCodeId, promoCodeId),
-        or(
-          inArray(orders.status, ['finalized', 'payment_failed']),
-          and(eq(orders.status, 'scheduled'), lte(orders.cutoffAt, now)),
-        ),
-        sql`${orders.id} <> ${exceptOrderId}`,
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 /** The operator console's search (GET /api/admin/orders/): every filter optional, combined with "and". */

@@ -1,8 +1,6 @@
 // A customer's orders (docs/decisions/160-weekly-cycle.md), for the signed-in customer (anonymous: 403). Another
 // customer's order is 404; a change after a week's cutoff is 409 past_cutoff with the cutoff; a change the state does
-// not allow is 409 wrong_state with the reason.
-//   POST /api/v2/orders/  (Idempotency-Key)       places the first order: 201, or 200 with the same order on a retry;
-//                                                 the same key with another request 422 idempotency_key_reused
+// not allow is 409 wrong_state with the reason. The checkout places the first order (checkout/placement-routes.ts).
 //   GET  /api/v2/orders/:id/                      one of the customer's orders
 //   POST /api/v2/orders/:id/skip/ | unskip/       → 200 Order
 //   PUT  /api/v2/orders/:id/lines/                {type, id, quantity, confirm?} → 200 Order; 409 breaks_rules
@@ -18,7 +16,6 @@ import {
 } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeyOf, requestDigest } from '../../lib/idempotency';
 import { requireCustomer } from '../accounts/session-plugin';
 
 const errors = {
@@ -35,30 +32,10 @@ const tags = ['orders'];
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { placement, reader, weeks, boxes } = app.commerce;
+  const { reader, weeks, boxes } = app.commerce;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  app.post(
-    '/api/v2/orders/',
-    {
-      schema: {
-        tags,
-        summary: 'Place the first order (Idempotency-Key header: a retry returns the same order)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
-        response: { 200: Order, 201: Order, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const customer = await requireCustomer(request);
-      const key = idempotencyKeyOf(request.headers);
-      const placed = await placement.place(customer.id, key, requestDigest(request.body));
-      app.sessions.forgetCustomer(customer.id);
-      reply.code(placed.created ? 201 : 200);
-      return placed.order;
-    },
-  );
 
   app.get(
     '/api/v2/orders/:id/',

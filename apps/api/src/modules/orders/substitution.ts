@@ -10,12 +10,13 @@ import type { Db, DbOrTx } from '../../db/database';
 import { orderSubstitutions } from '../../db/schema/stock';
 import type { Clock } from '../../lib/clock';
 import { findCustomerById } from '../accounts/customer-repository';
-import type { CheckoutService } from '../checkout/service';
+import type { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
 import { PlanCatalogue } from '../plan/catalogue-cache';
 import type { CatalogueIndex, IndexedItem } from '../plan/catalogue-index';
 import { PlanService } from '../plan/service';
 import { isOut, lockStockOn, type StockRow, stockKey, takeOne } from '../stock/repository';
+import { orderHistory } from './order-reads';
 import { deleteOrderLine, findOrderById, listOrderLines, type OrderRow, replaceOrderLine } from './repository';
 import { repriceOrder } from './reprice';
 
@@ -57,7 +58,7 @@ export class StockSubstitutions {
     db: Db,
     private readonly clock: Clock,
     private readonly outbox: Outbox,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
   ) {
     this.catalogue = new PlanCatalogue(db, clock);
   }
@@ -89,7 +90,7 @@ export class StockSubstitutions {
     for (const line of lines) if (!out.includes(line)) await take(stockOf(line.itemType, line.itemId));
     if (out.length === 0) return false;
 
-    const plans = new PlanService(tx, this.clock, new FixedCatalogue(tx, this.clock, hold.index));
+    const plans = new PlanService(tx, this.clock, new FixedCatalogue(tx, this.clock, hold.index), orderHistory);
     const inBox = lines.map((line) => ({ type: line.itemType as 'product' | 'pairing', id: line.itemId }));
     const changes: { from: string; to: string | null }[] = [];
     for (const line of out) {
@@ -136,7 +137,7 @@ export class StockSubstitutions {
       });
       changes.push({ from: line.name, to: source?.name ?? null });
     }
-    await repriceOrder(tx, this.checkout, row);
+    await repriceOrder(tx, this.deliveries, row);
     const priced = await findOrderById(tx, row.id);
     const customer = await findCustomerById(tx, row.customerId);
     if (customer) {

@@ -10,13 +10,16 @@
 import type { Plan } from '@larder/contracts/schemas/plan';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { boxLinesFromPlan } from '../checkout/box-lines';
-import { type PricingRules, priceBox } from '../checkout/pricing';
-import type { CheckoutService } from '../checkout/service';
 import type { DeliveryDate } from '../deliveries/delivery-dates';
+import type { DeliveryService } from '../deliveries/service';
 import type { DeliveryZone } from '../deliveries/zones';
 import type { PlanService } from '../plan/service';
+import { boxLinesFromPlan } from '../pricing/box-lines';
+import { type PricingRules, priceBox } from '../pricing/pricing';
+import { readPricingRules } from '../pricing/pricing-rules';
 import { unavailableOn } from '../stock/repository';
+import { listRedeemingCustomers } from './promo-redemptions';
+import { type OrderInsert, type OrderLineInsert, totalsColumns } from './repository';
 import {
   claimSubscriptionsForWeeks,
   findSubscriptionById,
@@ -26,17 +29,9 @@ import {
   lockSubscriptionsByIds,
   moveSubscription,
   type SubscriptionRow,
-} from '../subscriptions/repository';
-import {
-  insertWeeksOf,
-  listOrderDates,
-  listOrderDatesOf,
-  listRedeemingCustomers,
-  type OrderInsert,
-  type OrderLineInsert,
-  totalsColumns,
-} from './repository';
+} from './subscription-rows';
 import type { WeekRebuild } from './week-rebuild';
+import { insertWeeksOf, listOrderDates, listOrderDatesOf } from './week-rows';
 import { type OrderWeeks, UPCOMING_WEEKS } from './weeks';
 
 const BATCH = 200;
@@ -83,7 +78,7 @@ export class WeekMaker {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly plans: PlanService,
-    private readonly checkout: CheckoutService,
+    readonly _deliveries: DeliveryService,
     private readonly weeks: OrderWeeks,
     private readonly onError: (error: unknown, subscriptionId: number, message?: string) => void,
     /** Told of weeks made while their customer's answers changed (they are built again). */
@@ -93,7 +88,7 @@ export class WeekMaker {
   /** One pass over every subscription: pauses that ran out end, then missing weeks are made. */
   async run(): Promise<WeeksPass> {
     const result: WeeksPass = { made: 0, resumed: 0 };
-    const rules = await this.checkout.pricingRules();
+    const rules = await readPricingRules(this.db);
     for (let after = 0; ; ) {
       const ids = await listPausedSubscriptions(this.db, after, BATCH);
       if (ids.length === 0) break;
@@ -192,7 +187,7 @@ export class WeekMaker {
     // The plan engine reads outside any transaction.
     const asked = await this.rebuilds?.counts([subscription.customerId]);
     const plans = await this.plansFor([subscription], await listOrderDatesOf(this.db, [subscription.id]));
-    const rules = await this.checkout.pricingRules();
+    const rules = await readPricingRules(this.db);
     return this.db.transaction(async (tx) => {
       const locked = await lockSubscriptionById(tx, subscriptionId);
       if (!locked || locked.status === 'canceled') return 0;

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: rebuilds at once, racing the week maker and the cutoff, leave whole weeks: row locks between transactions.
 // Upcoming weeks follow the customer's answers (issue 27, "Upcoming weeks the customer has not edited are rebuilt
 // when their preferences or ratings change; edited weeks keep their edits"), on the real app and database, through
 // the job queue: a subscriber's open weeks they never edited become the plan's box of their week after a change of
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders, subscriptions, weekRebuilds } from '../../db/schema/orders';
-import { boxLinesFromPlan } from '../checkout/box-lines';
+import { boxLinesFromPlan } from '../pricing/box-lines';
 
 let subject: TestApp;
 let api: FastifyInstance;

@@ -14,21 +14,16 @@ import type { Plan } from '@larder/contracts/schemas/plan';
 import type { Db, DbOrTx } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
-import { boxLinesFromPlan } from '../checkout/box-lines';
-import type { CheckoutService } from '../checkout/service';
+import type { DeliveryService } from '../deliveries/service';
 import type { PlanService } from '../plan/service';
 import { listAnswersOf } from '../preferences/repository';
+import { boxLinesFromPlan } from '../pricing/box-lines';
 import { listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
-import { findSubscription, lockSubscriptionById } from '../subscriptions/repository';
-import {
-  findWeekRebuild,
-  listRebuildableWeeks,
-  listWeekRebuildCounts,
-  markWeeksRebuilt,
-  replaceOrderLines,
-  requestWeekRebuild,
-} from './repository';
+import { replaceOrderLines } from './repository';
 import { repriceOrder } from './reprice';
+import { findSubscription, lockSubscriptionById } from './subscription-rows';
+import { findWeekRebuild, listWeekRebuildCounts, markWeeksRebuilt, requestWeekRebuild } from './week-rebuild-rows';
+import { listRebuildableWeeks } from './week-rows';
 
 export const REBUILD_WEEKS_QUEUE = 'orders.rebuild-weeks';
 
@@ -59,7 +54,7 @@ export class WeekRebuild {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly plans: PlanService,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly jobs: JobQueue,
     private readonly delaySeconds: number,
   ) {}
@@ -143,7 +138,7 @@ export class WeekRebuild {
         const plan = plans?.get(week.deliveryDate);
         if (!plan) continue;
         await replaceOrderLines(tx, week.id, boxLinesFromPlan(plan));
-        await repriceOrder(tx, this.checkout, week);
+        await repriceOrder(tx, this.deliveries, week);
         built += 1;
       }
       await markWeeksRebuilt(tx, customerId, asked.requested, this.clock.now());

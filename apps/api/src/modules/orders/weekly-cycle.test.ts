@@ -11,10 +11,10 @@ import { orders, subscriptions } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { lockSubscriptionOf } from '../subscriptions/repository';
 import { DeliveryMarkRefused } from './delivery-marks';
 import { OrderFinalization, PROVIDER_BACKOFF_MS } from './finalization';
 import { OrderPayments } from './order-payments';
+import { lockSubscriptionOf } from './subscription-rows';
 import { WeekMaker } from './week-maker';
 import { OrderWeeks } from './weeks';
 
@@ -92,7 +92,7 @@ function finalizerWith(provider: PaymentProvider, now: Date, logged: number[] = 
     clock,
     provider,
     api.outbox,
-    api.commerce.checkout,
+    api.commerce.deliveries,
     new OrderPayments(clock, api.outbox, api.commerce.weeks),
     (_error, orderId) => logged.push(orderId),
   );
@@ -313,7 +313,7 @@ describe('the weekly cycle on the store’s schedule', () => {
       subject.database.db,
       { now: () => new Date() },
       api.plans,
-      api.commerce.checkout,
+      api.commerce.deliveries,
       api.commerce.weeks,
       (_error, subscriptionId) => logged.push(subscriptionId),
     );
@@ -437,7 +437,7 @@ describe('the weekly cycle on the store’s schedule', () => {
     const cutoff = before[0]?.cutoffAt.getTime() ?? 0;
     let reads = 0;
     const ticking = { now: () => new Date(cutoff + (reads++ === 0 ? -1000 : 1000)) };
-    const weeks = new OrderWeeks(subject.database.db, ticking, api.commerce.checkout);
+    const weeks = new OrderWeeks(subject.database.db, ticking, api.commerce.deliveries);
     await subject.database.db.transaction(async (tx) => {
       const subscription = await lockSubscriptionOf(tx, who.id);
       if (!subscription) throw new Error('no subscription');

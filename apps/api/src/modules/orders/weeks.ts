@@ -13,27 +13,24 @@ import type { AddressSnapshot } from '../../db/schema/checkout';
 import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import type { CheckoutService } from '../checkout/service';
 import { type DeliveryDate, upcomingDeliveryDates } from '../deliveries/delivery-dates';
+import type { DeliveryService } from '../deliveries/service';
 import type { DeliveryZone } from '../deliveries/zones';
-import { lockSubscriptionOf, type SubscriptionRow } from '../subscriptions/repository';
 import { OPEN } from './order-status';
 import { orderNotFound } from './order-view';
+import { countInFlightPromoOrders, lockLatestRedemption } from './promo-redemptions';
 import {
-  countInFlightPromoOrders,
   deleteOrder,
-  listOpenOrders,
-  listOrderDates,
   lockCustomerOrder,
-  lockLatestRedemption,
   moveOrder,
   moveOrders,
   type OrderRow,
-  openWeeksOf,
   updateOrder,
   updateOrders,
 } from './repository';
 import { repriceOrder } from './reprice';
+import { lockSubscriptionOf, type SubscriptionRow } from './subscription-rows';
+import { listOpenOrders, listOrderDates, openWeeksOf } from './week-rows';
 
 /** Weeks ahead a subscriber has made (and can skip). */
 export const UPCOMING_WEEKS = 4;
@@ -53,12 +50,12 @@ export class OrderWeeks {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
   ) {}
 
   /** The next delivery dates on the subscription's weekday (cutoff still ahead), at most `count`. */
   async openDates(subscription: SubscriptionRow, count: number, db: DbOrTx = this.db) {
-    const zone = await this.checkout.deliveries.zoneByCode(subscription.zoneCode, db);
+    const zone = await this.deliveries.zoneByCode(subscription.zoneCode, db);
     if (!zone) return { zone, dates: [] };
     return { zone, dates: this.datesOn(zone, subscription.deliveryWeekday, count) };
   }
@@ -93,8 +90,8 @@ export class OrderWeeks {
     const row = await lockCustomerOrder(tx, customerId, orderId);
     if (!row) throw orderNotFound();
     if (row.cutoffAt.getTime() <= this.clock.now().getTime()) {
-      const zone = await this.checkout.deliveries.zoneByCode(row.zoneCode, tx);
-      const label = zone ? this.checkout.deliveries.describeDate(zone, row.deliveryDate).cutoffLabel : '';
+      const zone = await this.deliveries.zoneByCode(row.zoneCode, tx);
+      const label = zone ? this.deliveries.describeDate(zone, row.deliveryDate).cutoffLabel : '';
       throw new HttpError(409, SubscriptionErrorCode.PastCutoff, SubscriptionMessage.pastCutoff(label));
     }
     return row;
@@ -196,7 +193,7 @@ export class OrderWeeks {
     const earlier = moving.filter(({ row, date }) => date.date <= row.deliveryDate);
     for (const { row, date } of [...later, ...earlier]) {
       await updateOrder(tx, row.id, { deliveryDate: date.date, cutoffAt: date.cutoffAt, zoneCode: zone.code });
-      if (row.zoneCode !== zone.code) await repriceOrder(tx, this.checkout, { ...row, zoneCode: zone.code });
+      if (row.zoneCode !== zone.code) await repriceOrder(tx, this.deliveries, { ...row, zoneCode: zone.code });
     }
   }
 
@@ -238,7 +235,7 @@ export class OrderWeeks {
       if (promoCodeId !== null) left -= 1;
       if (row.promoCodeId === promoCodeId) continue;
       await updateOrder(tx, row.id, { promoCodeId });
-      await repriceOrder(tx, this.checkout, { ...row, promoCodeId });
+      await repriceOrder(tx, this.deliveries, { ...row, promoCodeId });
     }
   }
 }

@@ -1,6 +1,7 @@
 // Why a card failed, in words a customer understands: the provider's codes (ours follow Stripe's, so both providers
 // share this table) mapped to the CardMessage texts.
-import { CardMessage } from '@larder/contracts/values/checkout';
+import { CardMessage, CheckoutErrorCode } from '@larder/contracts/values/checkout';
+import { HttpError } from '../../lib/errors';
 import type { PaymentFailure } from './provider';
 
 const BY_CODE: Record<PaymentFailure['code'], string> = {
@@ -56,3 +57,7 @@ export function stripeBrand(type: string | undefined): string {
       return 'unknown';
   }
 }
+
+/** A failed payment's answer: 402 with the words a customer understands and the provider's decline code. */
+export const paymentFailed = (failure: PaymentFailure) =>
+  new HttpError(402, CheckoutErrorCode.PaymentFailed, failure.message, { decline_code: failure.code });

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: concurrent swaps at the weekly limit and concurrent goal replacements: row locks between transactions.
 // GET /api/v2/customers/self/plan/ and POST .../plan/swap/: a signed-in customer's own plan from their saved quiz,
 // 409 without one, swaps that persist for the week, and bad swap input refused with 400.
 import { type Catalogue, isSuitable } from '@larder/contracts/schemas/catalogue';

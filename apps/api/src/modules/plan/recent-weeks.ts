@@ -1,10 +1,9 @@
 // The customer's boxes of the weeks before a delivery week, as the rotation reads them (engine/rotation.ts): the
 // item keys of each earlier week's order, the week before first, from the orders the weekly cycle made (skipped and
-// canceled weeks were not delivered and do not count). A read only.
+// canceled weeks were not delivered and do not count), read through the orders module's OrderHistory. A read only.
 import { weekStartOf } from '@larder/contracts/values/plan';
-import { and, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { orderLines, orders } from '../../db/schema/orders';
+import type { OrderHistory } from '../learning/order-history';
 import { itemKey } from './catalogue-index';
 import { ROTATION_WEEKS } from './engine/rotation';
 
@@ -14,20 +13,14 @@ const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Item keys of the customer's boxes of the ROTATION_WEEKS weeks before `weekStart` (a Monday), the week before first. */
-export async function recentBoxes(db: DbOrTx, customerId: number, weekStart: string): Promise<string[][]> {
+export async function recentBoxes(
+  db: DbOrTx,
+  history: OrderHistory,
+  customerId: number,
+  weekStart: string,
+): Promise<string[][]> {
   const start = dayOf(weekStart);
-  const rows = await db
-    .select({ date: orders.deliveryDate, type: orderLines.itemType, id: orderLines.itemId })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        gte(orders.deliveryDate, dateOf(start - ROTATION_WEEKS * 7 * DAY_MS)),
-        lt(orders.deliveryDate, weekStart),
-        notInArray(orders.status, ['skipped', 'canceled']),
-      ),
-    );
+  const rows = await history.boxItems(db, [customerId], dateOf(start - ROTATION_WEEKS * 7 * DAY_MS), weekStart);
   const weeks: string[][] = Array.from({ length: ROTATION_WEEKS }, () => []);
   for (const row of rows) {
     const before = Math.round((start - dayOf(weekStartOf(new Date(dayOf(row.date))))) / (7 * DAY_MS)) - 1;
@@ -44,27 +37,17 @@ export async function recentBoxes(db: DbOrTx, customerId: number, weekStart: str
  */
 export async function boxesByWeekOf(
   db: DbOrTx,
+  history: OrderHistory,
   customerIds: readonly number[],
   from: string,
   until: string,
 ): Promise<Map<number, Map<string, string[]>>> {
-  const rows = await db
-    .select({
-      customerId: orders.customerId,
-      date: orders.deliveryDate,
-      type: orderLines.itemType,
-      id: orderLines.itemId,
-    })
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        inArray(orders.customerId, [...customerIds]),
-        gte(orders.deliveryDate, dateOf(dayOf(from) - ROTATION_WEEKS * 7 * DAY_MS)),
-        lt(orders.deliveryDate, dateOf(dayOf(until) + 7 * DAY_MS)),
-        notInArray(orders.status, ['skipped', 'canceled']),
-      ),
-    );
+  const rows = await history.boxItems(
+    db,
+    customerIds,
+    dateOf(dayOf(from) - ROTATION_WEEKS * 7 * DAY_MS),
+    dateOf(dayOf(until) + 7 * DAY_MS),
+  );
   const boxes = new Map<number, Map<string, string[]>>();
   for (const row of rows) {
     const weeks = boxes.get(row.customerId) ?? new Map<string, string[]>();

@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
-import { neighboursOf, signalsOf } from '../learning/repository';
-import type { ItemSignal } from '../learning/signals';
+import type { OrderHistory } from '../learning/order-history';
+import { signalsOf } from '../learning/repository';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
 import { type CapacityLimits, capacityLimits } from './capacity';
@@ -26,6 +26,7 @@ import { seedOf } from './engine/rotation';
 import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swap';
 import { varietyOf } from './engine/variety';
 import type { LearnedInput } from './learned';
+import { learnedInputsOf } from './learned-inputs';
 import { boxesByWeekOf, recentBoxes, recentFrom } from './recent-weeks';
 import * as repository from './repository';
 import { keepsHardRules, type PlanAnswers } from './signals';
@@ -109,35 +110,6 @@ function toAnswers(
   };
 }
 
-/** The items a customer has a word on (signals and ratings), whose neighbours the learning reads. */
-function signalKeys(signals: readonly ItemSignal[], ratings: readonly ItemRatingRow[]): string[] {
-  return [...signals.map((signal) => signal.key), ...ratings.map((rating) => itemKey(rating.type, rating.id))];
-}
-
-/** Each customer's learned input, with one read of the neighbours of all their items. */
-async function learnedInputsOf(
-  db: DbOrTx,
-  signalsOfCustomer: ReadonlyMap<number, ItemSignal[]>,
-  ratingsOfCustomer: ReadonlyMap<number, ItemRatingRow[]>,
-  customerIds: readonly number[],
-): Promise<Map<number, LearnedInput>> {
-  const keysOf = new Map(
-    customerIds.map((id) => [id, signalKeys(signalsOfCustomer.get(id) ?? [], ratingsOfCustomer.get(id) ?? [])]),
-  );
-  const neighbours = await neighboursOf(db, [...keysOf.values()].flat());
-  const from = new Map<string, typeof neighbours>();
-  for (const neighbour of neighbours) from.set(neighbour.from, [...(from.get(neighbour.from) ?? []), neighbour]);
-  return new Map(
-    customerIds.map((id) => [
-      id,
-      {
-        signals: signalsOfCustomer.get(id) ?? [],
-        neighbours: [...new Set(keysOf.get(id))].flatMap((key) => from.get(key) ?? []),
-      },
-    ]),
-  );
-}
-
 /**
  * A week's plan before its swaps, from what was read (pure: `npm run bench:taste` builds boxes with it): rotated
  * against the `recent` boxes (item keys, the week before first) when given, seeded by `seedText`
@@ -166,6 +138,8 @@ export class PlanService {
     private readonly db: DbOrTx,
     private readonly clock: Clock,
     private readonly catalogue: PlanCatalogue,
+    /** The orders' history (orders/order-reads.ts), passed in: the orders module sits above the plan. */
+    private readonly history: OrderHistory,
   ) {}
 
   /** The saved answers plan building reads; undefined when the customer has no quiz record. */
@@ -178,7 +152,7 @@ export class PlanService {
       preferences.listOccasionGoalIds(this.db, customerId),
       preferences.listOccasionEntityPreferences(this.db, customerId, { limit: PICKS_READ_MAX, offset: 0 }),
       listItemRatings(this.db, customerId, { limit: RATINGS_READ_MAX, offset: 0 }),
-      signalsOf(this.db, [customerId], { swapsBefore: weekStartOf(this.clock.now()) }),
+      signalsOf(this.db, this.history, [customerId], { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
     if (!quiz) return undefined;
     const learned = await learnedInputsOf(this.db, signals, new Map([[customerId, ratings.results]]), [customerId]);
@@ -212,8 +186,8 @@ export class PlanService {
       repository.listSwapsOf(this.db, ids, starts),
       this.catalogue.index(),
       capacityLimits(this.db),
-      boxesByWeekOf(this.db, ids, starts[0] as string, starts.at(-1) as string),
-      signalsOf(this.db, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
+      boxesByWeekOf(this.db, this.history, ids, starts[0] as string, starts.at(-1) as string),
+      signalsOf(this.db, this.history, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
     const learnedOf = await learnedInputsOf(this.db, signalsOfCustomer, ratingsOf, ids);
     const indexes = new Map<string, CatalogueIndex>();
@@ -273,7 +247,7 @@ export class PlanService {
       this.catalogue.index(),
       repository.listSwaps(this.db, customerId, weekStart),
       capacityLimits(this.db),
-      week ? (week.recent ?? recentBoxes(this.db, customerId, weekStart)) : undefined,
+      week ? (week.recent ?? recentBoxes(this.db, this.history, customerId, weekStart)) : undefined,
     ]);
     if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
     return this.built(index, answers, limits, customerId, weekStart, recent, swapRows);

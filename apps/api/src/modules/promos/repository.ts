@@ -6,6 +6,11 @@ import { promoCodes } from '../../db/schema/promo-codes';
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type NewPromoCode = typeof promoCodes.$inferInsert;
 
+export async function findPromoById(db: DbOrTx, id: number): Promise<PromoCodeRow | undefined> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
+  return row;
+}
+
 export async function findPromoCode(db: DbOrTx, code: string): Promise<PromoCodeRow | undefined> {
   const [row] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = lower(${code})`).limit(1);
   return row;

@@ -10,7 +10,6 @@ import { RATINGS_PAGE_SIZE } from '@larder/contracts/values/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
 import { requireCustomer } from '../accounts/session-plugin';
-import { swapOutOfOpenWeeks } from '../orders/dislike-sweep';
 import { RatingService } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
@@ -40,8 +39,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { content_type: type, object_id: id, rating } = request.body;
       await ratings.rate(customerId, request.body);
       // The weeks already made lose a disliked item too (a retry of this call finishes the sweep).
-      if (rating === -1)
-        await swapOutOfOpenWeeks(app.database.db, app.clock, app.commerce.boxes, customerId, { type, id });
+      if (rating === -1) await app.commerce.dislikeSweep.swapOut(customerId, { type, id });
       return request.body;
     },
   );

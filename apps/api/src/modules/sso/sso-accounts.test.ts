@@ -1,3 +1,4 @@
+// @module-tag postgres-server: eight first logins of one identity at once make one customer: unique indexes between concurrent transactions.
 // Which account an SSO login lands in (docs/decisions/040-sso-account-linking.md), under concurrency too, and
 // that no input to the three login endpoints makes the API answer 5xx.
 import { eq, sql } from 'drizzle-orm';

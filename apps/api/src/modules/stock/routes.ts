@@ -17,8 +17,8 @@ import { pairings, products } from '../../db/schema/catalogue';
 import { HttpError } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { publicRequestUrl } from '../../lib/public-url';
-import { recordAudit } from '../operators/audit';
-import { requireOperator } from '../operators/guard-plugin';
+import { recordAudit } from '../audit/audit-log';
+import { requireOperator } from '../audit/operator-guard';
 import { availabilityOf, findStock, listStock, type StockListing, writeStock } from './repository';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };

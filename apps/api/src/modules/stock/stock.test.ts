@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two finalizers at once let exactly N boxes have an item counted N: row locks on separate connections.
 // Stock per delivery date on the real app and database (docs/decisions/210-stock.md): who may see and change it
 // (401, 403), every change audited, bad input 400; the weeks the store makes leave out what is out on their date
 // only; at the cutoff an out line is substituted (hard rules kept, no dearer) or removed and not charged, the
@@ -343,7 +344,7 @@ describe('at the cutoff', () => {
 
     const latest = Math.max(...entries.map((entry) => entry.cutoff.getTime()));
     const clock = { now: () => new Date(latest + 1000) };
-    const { checkout, weeks } = api.commerce;
+    const { deliveries, weeks } = api.commerce;
     const finalizers = [1, 2].map(
       () =>
         new OrderFinalization(
@@ -351,12 +352,12 @@ describe('at the cutoff', () => {
           clock,
           new TestPaymentProvider(),
           api.outbox,
-          checkout,
+          deliveries,
           new OrderPayments(clock, api.outbox, weeks),
           (error) => {
             throw error;
           },
-          new StockSubstitutions(db(), clock, api.outbox, checkout),
+          new StockSubstitutions(db(), clock, api.outbox, deliveries),
         ),
     );
     await Promise.all(finalizers.map((finalizer) => finalizer.runDue()));

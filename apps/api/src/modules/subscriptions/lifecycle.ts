@@ -16,13 +16,13 @@ import type { AddressSnapshot } from '../../db/schema/checkout';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { findCustomerById } from '../accounts/customer-repository';
-import type { CheckoutService } from '../checkout/service';
+import type { DeliveryService } from '../deliveries/service';
 import { lookupZip } from '../deliveries/zip-directory';
 import type { Outbox } from '../email/outbox';
 import type { SubscriptionKind } from '../email/templates/subscription-update';
+import { moveSubscription, type SubscriptionRow, updateSubscription } from '../orders/subscription-rows';
 import type { WeekMaker } from '../orders/week-maker';
 import type { OrderWeeks } from '../orders/weeks';
-import { moveSubscription, type SubscriptionRow, updateSubscription } from './repository';
 import type { SubscriptionService } from './service';
 
 const zipProblem = (message: string, code: string) => new HttpError(400, code, message, { zip: [message] });
@@ -41,7 +41,7 @@ export class SubscriptionLifecycle {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly subscriptions: SubscriptionService,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly weeks: OrderWeeks,
     private readonly weekMaker: WeekMaker,
     private readonly outbox: Outbox,
@@ -60,7 +60,7 @@ export class SubscriptionLifecycle {
       if (!paused) throw wrongSubscriptionState(locked.status);
       await this.weeks.skipOpen(tx, locked, 'paused', { before: until });
       await this.weeks.spreadPromo(tx, locked);
-      await this.tell(tx, locked, 'paused', this.checkout.deliveries.describeDate(zone, until).label);
+      await this.tell(tx, locked, 'paused', this.deliveries.describeDate(zone, until).label);
       await recorder?.(tx, locked);
     });
     return this.subscriptions.view(customerId);
@@ -127,7 +127,7 @@ export class SubscriptionLifecycle {
       if (locked.status === 'paused') {
         throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.PausedDayChange);
       }
-      const zone = await this.checkout.deliveries.zoneByCode(locked.zoneCode, tx);
+      const zone = await this.deliveries.zoneByCode(locked.zoneCode, tx);
       if (!zone?.deliveryWeekdays.includes(weekday)) {
         const days = (zone?.deliveryWeekdays ?? []).map(weekdayName).join(', ');
         throw new HttpError(400, SubscriptionErrorCode.DayUnavailable, SubscriptionMessage.dayUnavailable(days), {
@@ -154,7 +154,7 @@ export class SubscriptionLifecycle {
     const id = await this.db.transaction(async (tx) => {
       const locked = await this.subscriptions.lock(tx, customerId);
       if (locked.status === 'canceled') throw wrongSubscriptionState(locked.status);
-      const zone = await this.checkout.deliveries.zoneFor(address.zip, tx);
+      const zone = await this.deliveries.zoneFor(address.zip, tx);
       if (!zone) throw zipProblem(ShippingMessage.ZipNotServed, CheckoutErrorCode.ZipNotServed);
       const weekday = zone.deliveryWeekdays.includes(locked.deliveryWeekday)
         ? locked.deliveryWeekday

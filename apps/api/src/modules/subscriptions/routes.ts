@@ -8,19 +8,16 @@
 //   POST /api/v2/subscription/resume/             → 200 SubscriptionView
 //   POST /api/v2/subscription/cancel/             {reason, note?} → 200 SubscriptionView
 //   POST /api/v2/subscription/reactivate/         → 200 SubscriptionView
-//   GET  /api/v2/credits/                         → 200 CreditsView
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { ShippingAddress } from '@larder/contracts/schemas/shipping';
 import {
   CancelRequest,
-  CreditsView,
   DeliveryDayRequest,
   PauseRequest,
   SubscriptionView,
 } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../accounts/session-plugin';
-import { creditsView } from '../credits/ledger';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 const tags = ['subscription'];
@@ -108,17 +105,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/subscription/reactivate/',
     { schema: { tags, summary: 'Start a canceled subscription again', response: view } },
     async (request) => lifecycle.reactivate((await requireCustomer(request)).id),
-  );
-
-  app.get(
-    '/api/v2/credits/',
-    {
-      schema: {
-        tags,
-        summary: 'The credits balance and its latest entries',
-        response: { 200: CreditsView, ...errors },
-      },
-    },
-    async (request) => creditsView(app.database.db, (await requireCustomer(request)).id),
   );
 };

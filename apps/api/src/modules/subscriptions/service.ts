@@ -8,13 +8,13 @@ import { format } from 'date-fns';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import type { CheckoutService } from '../checkout/service';
 import { creditBalance } from '../credits/ledger';
+import type { DeliveryService } from '../deliveries/service';
+import { listWeekIds } from '../orders/order-reads';
 import type { OrderReader } from '../orders/order-view';
-import { listWeekIds } from '../orders/repository';
+import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from '../orders/subscription-rows';
 import { UPCOMING_WEEKS } from '../orders/weeks';
 import { findPaymentMethod } from '../payments/repository';
-import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from './repository';
 
 /** Past orders shown with the upcoming ones. */
 const RECENT_ORDERS = 4;
@@ -26,7 +26,8 @@ export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
+    private readonly providerName: 'test' | 'stripe',
     private readonly orders: OrderReader,
   ) {}
 
@@ -52,7 +53,7 @@ export class SubscriptionService {
         paused_until: null,
         shipping: null,
         card: null,
-        payment_provider: this.checkout.providerName,
+        payment_provider: this.providerName,
         upcoming: [],
         recent: [],
         next_charge: null,
@@ -62,7 +63,7 @@ export class SubscriptionService {
     const [upcoming, recent, zone, card, balance] = await Promise.all([
       listWeekIds(this.db, subscription.id, now, 'upcoming', UPCOMING_WEEKS),
       listWeekIds(this.db, subscription.id, now, 'past', RECENT_ORDERS),
-      this.checkout.deliveries.zoneByCode(subscription.zoneCode),
+      this.deliveries.zoneByCode(subscription.zoneCode),
       findPaymentMethod(this.db, subscription.paymentMethodId),
       creditBalance(this.db, customerId),
     ]);
@@ -87,7 +88,7 @@ export class SubscriptionService {
       paused_until: subscription.status === 'paused' ? subscription.pausedUntil : null,
       shipping: subscription.address,
       card: card ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
-      payment_provider: this.checkout.providerName,
+      payment_provider: this.providerName,
       upcoming: weeks,
       recent: past,
       next_charge: next

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: the next four deliveries made once however many ask at once: concurrent transactions on the weeks.
 // The subscriber's weeks on the real app: the next four deliveries made once (however many ask at once), skip and
 // unskip before the cutoff, refusals after it with the cutoff in the message, and ownership.
 import { SubscriptionErrorCode } from '@larder/contracts/values/subscription';

@@ -1,3 +1,4 @@
+// @module-tag postgres-server: two box edits at once both kept (no lost update), two finalizers at once: row locks between transactions.
 // A subscriber's changes on the real app and database (issue 16): a week's box edited before its cutoff (quantity,
 // remove, add from the shop, an item against the hard rules only with a confirmation, swap), two edits at once both
 // kept, ownership and state refusals; pause and resume, cancel and reactivate, the delivery day; the order history;

@@ -2,23 +2,12 @@
 //   GET  /api/collect/segment/v1/projects/:writeKey/settings   the analytics SDK's settings
 //   POST /api/collect/segment/v1/b (batch) and /v1/t, /i, /p, /s, /g, /a (single events)
 //   POST /api/collect/logs?ddforward=...                        the log SDK's proxy target
-//   GET  /api/collect/operator/events | logs                    operator reads (TELEMETRY_OPERATOR_TOKEN)
+//   GET  /api/collect/operator/events | logs                    operator reads (operator-read-routes.ts)
 // They sit under /api/collect/, which needs no client key (the write key and client token identify the
 // sender). Cross-origin rules stay those of the security plugin: the storefront's origins (CORS_ORIGINS) may
 // post and preflight; any other origin's POST is refused.
-import crypto from 'node:crypto';
-import {
-  OperatorReadQuery,
-  type SegmentEventType,
-  StoredEventList,
-  StoredLogList,
-} from '@larder/contracts/schemas/telemetry';
-import {
-  LOG_COLLECTOR_PATH,
-  OPERATOR_EVENTS_PATH,
-  OPERATOR_LOGS_PATH,
-  SEGMENT_COLLECTOR_PATH,
-} from '@larder/contracts/values/telemetry';
+import type { SegmentEventType } from '@larder/contracts/schemas/telemetry';
+import { LOG_COLLECTOR_PATH, SEGMENT_COLLECTOR_PATH } from '@larder/contracts/values/telemetry';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,32 +15,12 @@ import { HttpError } from '../../lib/errors';
 import { publicApiOrigin } from '../../lib/public-url';
 import { RateLimiter } from '../rate-limits/service';
 import { DatadogForwarder } from './datadog-forwarder';
-import { TelemetryReader } from './reader';
-import { SegmentErrorCode } from './segment-events';
+import { operatorReadRoutes } from './operator-read-routes';
+import { SegmentErrorCode, SINGLE_EVENT_PATHS } from './segment-events';
 import { segmentSettings } from './segment-settings';
 import { TelemetryService } from './service';
 
-/** The single-event paths of the Segment tracking API, short (as the SDK uses) and long. */
-const SINGLE_EVENT_PATHS: Record<string, SegmentEventType> = {
-  t: 'track',
-  i: 'identify',
-  p: 'page',
-  s: 'screen',
-  g: 'group',
-  a: 'alias',
-  track: 'track',
-  identify: 'identify',
-  page: 'page',
-  screen: 'screen',
-  group: 'group',
-  alias: 'alias',
-};
-
 const OK_BODY = z.object({ success: z.literal(true) });
-
-function digest(value: string): Buffer {
-  return crypto.createHash('sha256').update(value).digest();
-}
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config;
@@ -145,37 +114,5 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const operatorToken = config.TELEMETRY_OPERATOR_TOKEN;
-  if (operatorToken === undefined) return;
-  const expected = digest(operatorToken);
-  const requireOperator = async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' ? /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header)?.[1] : undefined;
-    if (token === undefined || !crypto.timingSafeEqual(digest(token), expected)) {
-      throw new HttpError(401, 'not_authenticated', 'Operator token required.');
-    }
-  };
-  const readSchema = { tags: ['telemetry'], querystring: OperatorReadQuery };
-  const reader = new TelemetryReader(db);
-
-  app.get(
-    OPERATOR_EVENTS_PATH,
-    {
-      onRequest: requireOperator,
-      schema: { ...readSchema, summary: 'Latest stored analytics events', response: { 200: StoredEventList } },
-    },
-    async (request) => ({
-      results: await reader.events({ limit: request.query.limit, afterId: request.query.after_id }),
-    }),
-  );
-
-  app.get(
-    OPERATOR_LOGS_PATH,
-    {
-      onRequest: requireOperator,
-      schema: { ...readSchema, summary: 'Latest stored browser logs', response: { 200: StoredLogList } },
-    },
-    async (request) => ({
-      results: await reader.logs({ limit: request.query.limit, afterId: request.query.after_id }),
-    }),
-  );
+  if (operatorToken !== undefined) await app.register(operatorReadRoutes(operatorToken));
 };

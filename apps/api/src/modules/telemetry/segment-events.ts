@@ -26,6 +26,22 @@ export interface ParsedSegmentBody {
   events: SegmentEvent[];
 }
 
+/** The single-event paths of the Segment tracking API, short (as the SDK uses) and long. */
+export const SINGLE_EVENT_PATHS: Record<string, SegmentEventType> = {
+  t: 'track',
+  i: 'identify',
+  p: 'page',
+  s: 'screen',
+  g: 'group',
+  a: 'alias',
+  track: 'track',
+  identify: 'identify',
+  page: 'page',
+  screen: 'screen',
+  group: 'group',
+  alias: 'alias',
+};
+
 export const SegmentErrorCode = {
   Malformed: 'malformed_batch',
   InvalidEvent: 'invalid_event',

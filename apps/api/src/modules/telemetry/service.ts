@@ -1,6 +1,7 @@
 // The collectors' work: check the sender's key, validate, scrub and store; keep the tables within retention;
 // hand new logs to the Datadog forwarder. Routes only translate HTTP to these calls.
 import type { SegmentEventType } from '@larder/contracts/schemas/telemetry';
+import { millisecondsInDay } from 'date-fns/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -15,7 +16,6 @@ import {
   writeKeyFromAuthorization,
 } from './segment-events';
 
-const DAY_MS = 86_400_000;
 const SWEEP_EVERY_MS = 3_600_000;
 /** Rows this process stores between two checks of TELEMETRY_MAX_ROWS, whatever the hour. */
 const SWEEP_EVERY_ROWS = 10_000;
@@ -102,7 +102,10 @@ export class TelemetryService {
     if (now.getTime() - this.lastSweep < SWEEP_EVERY_MS && this.storedSinceSweep < SWEEP_EVERY_ROWS) return;
     this.lastSweep = now.getTime();
     this.storedSinceSweep = 0;
-    await deleteReceivedBefore(this.db, new Date(now.getTime() - this.config.TELEMETRY_RETENTION_DAYS * DAY_MS));
+    await deleteReceivedBefore(
+      this.db,
+      new Date(now.getTime() - this.config.TELEMETRY_RETENTION_DAYS * millisecondsInDay),
+    );
     await keepNewestRows(this.db, this.config.TELEMETRY_MAX_ROWS);
   }
 }

@@ -2,7 +2,8 @@
 // snapshotted), the weekly subscription, the promo redemption, `did_checkout` and the confirmation email. The
 // Idempotency-Key makes a retry return the same order, and is bound to the request it came with (another request
 // with it is 422); the customer's row lock makes a double click place one. The card is charged when the order is
-// finalized at its cutoff (docs/decisions/150-checkout-and-payments.md); the following weeks are made at once.
+// finalized at its cutoff (docs/decisions/150-checkout-and-payments.md); the following weeks are made at once. The
+// checkout places it with the orders module's writes (orders sits below checkout: docs/decisions/002-layout.md).
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { CheckoutErrorCode, CheckoutMessage, ShippingMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
@@ -13,16 +14,19 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { lockCustomerRow } from '../accounts/customer-repository';
-import { freeGiftOptions, giftOf } from '../checkout/free-gift';
-import * as checkoutRepository from '../checkout/repository';
-import { alreadyOrdered, type CheckoutService, offerOf, promoProblem } from '../checkout/service';
 import { cutoffFor } from '../deliveries/delivery-dates';
+import type { DeliveryService } from '../deliveries/service';
 import type { Outbox } from '../email/outbox';
+import type { OrderReader } from '../orders/order-view';
+import { insertPromoRedemption } from '../orders/promo-redemptions';
+import { findOrderByKey, insertOrder, totalsColumns } from '../orders/repository';
+import { hasSubscription, insertSubscription } from '../orders/subscription-rows';
+import type { WeekMaker } from '../orders/week-maker';
+import { freeGiftOptions, giftOf } from '../pricing/free-gift';
 import { recordFirstOrder } from '../promos/household';
-import { hasSubscription, insertSubscription } from '../subscriptions/repository';
-import type { OrderReader } from './order-view';
-import { findOrderByKey, insertOrder, insertPromoRedemption, totalsColumns } from './repository';
-import type { WeekMaker } from './week-maker';
+import { offerOf, promoProblem } from './promo-checks';
+import * as checkoutRepository from './repository';
+import { alreadyOrdered, type CheckoutService } from './service';
 
 export interface PlacedOrder {
   order: Order;
@@ -35,6 +39,7 @@ export class OrderPlacement {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly checkout: CheckoutService,
+    private readonly deliveries: DeliveryService,
     private readonly outbox: Outbox,
     private readonly reader: OrderReader,
     private readonly weekMaker: WeekMaker,
@@ -69,11 +74,11 @@ export class OrderPlacement {
     const row = await checkoutRepository.findCheckout(tx, customerId);
     const lines = await checkoutRepository.listCheckoutLines(tx, customerId);
     if (lines.length === 0) throw new HttpError(400, CheckoutErrorCode.EmptyBox, CheckoutMessage.EmptyBox);
-    const zone = row?.zoneCode ? await this.checkout.deliveries.zoneByCode(row.zoneCode, tx) : undefined;
+    const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, tx) : undefined;
     if (!row?.address || !zone || !row.deliveryDate) {
       throw new HttpError(400, CheckoutErrorCode.NoShipping, CheckoutMessage.NoShipping);
     }
-    const delivery = this.checkout.deliveries.dateIn(zone, row.deliveryDate);
+    const delivery = this.deliveries.dateIn(zone, row.deliveryDate);
     if (!delivery) {
       throw new HttpError(400, CheckoutErrorCode.DeliveryDateUnavailable, ShippingMessage.DeliveryDateUnavailable);
     }

@@ -1,5 +1,7 @@
-// Rows of subscriptions. Every change to a subscription and to its weeks takes the subscription's row lock first
-// (`lockSubscription…`), so week making, finalization and the customer's changes are serialized per subscriber.
+// Rows of subscriptions, kept by the orders module: the weekly cycle locks and reads them, the subscriptions module
+// (above it) changes them through here (docs/decisions/002-layout.md, "Floors"). Every change to a subscription and
+// to its weeks takes the subscription's row lock first (`lockSubscription…`), so week making, finalization and the
+// customer's changes are serialized per subscriber.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orders, subscriptions } from '../../db/schema/orders';

@@ -20,9 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
-import { isSecureRequest } from '../accounts/session-plugin';
+import { isSecureRequest } from '../../lib/secure-request';
+import type { OperatorRow } from './operator-session-repository';
 import { OperatorSessions } from './operator-sessions';
-import type { OperatorRow } from './repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,7 +13,7 @@ import {
   insertOperatorSession,
   type OperatorRow,
   touchOperatorSession,
-} from './repository';
+} from './operator-session-repository';
 
 /** A session ends this long after sign-in, whatever the activity. */
 export const OPERATOR_SESSION_MAX_SECONDS = 12 * 3600;

@@ -1,0 +1,124 @@
+// The console's first changes to the store (docs/decisions/200-operators.md), each audited in its own transaction: a
+// dynamic config set (validated as `npm run config -- set` validates), an order refunded (orders/refunds.ts) or
+// marked not delivered (orders/delivery-marks.ts). store-routes.ts translates HTTP.
+import type { RefundAnswer } from '@larder/contracts/schemas/admin';
+import { AdminErrorCode, AuditRecordType } from '@larder/contracts/values/admin';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit-log';
+import type { OperatorRow } from '../audit/operator-session-repository';
+import { getConfigValue, setConfigValue } from '../configs/repository';
+import { configValueProblem } from '../configs/validation';
+import { DeliveryMarkRefused, type DeliveryMarks } from '../orders/delivery-marks';
+import { type OrderRefunds, RefundRefused } from '../orders/refunds';
+import { findOrderById, type OrderRow } from '../orders/repository';
+
+const orderMoney = (order: OrderRow) => ({
+  status: order.status,
+  total_cents: order.totalCents,
+  credits_cents: order.creditsCents,
+  refunded_cents: order.refundedCents,
+});
+
+/** A refusal of the orders module, as a 409 with its words. */
+const refused = (error: unknown, kind: new (...args: never[]) => Error) =>
+  error instanceof kind ? new HttpError(409, AdminErrorCode.Refused, error.message) : error;
+
+export class StoreConsole {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly refunds: OrderRefunds,
+    private readonly deliveryMarks: DeliveryMarks,
+  ) {}
+
+  async setConfig(operator: OperatorRow, name: string, value: string) {
+    const problem = configValueProblem(name, value);
+    if (problem) throw new HttpError(400, AdminErrorCode.InvalidConfig, problem, { value: [problem] });
+    const previous = await this.db.transaction(async (tx) => {
+      const before = (await getConfigValue(tx, name)) ?? null;
+      await setConfigValue(tx, name, value);
+      await recordAudit(tx, {
+        operatorId: operator.id,
+        action: 'config.set',
+        recordType: AuditRecordType.Config,
+        recordId: name,
+        before: before === null ? null : { value: before },
+        after: { value },
+        at: this.clock.now(),
+      });
+      return before;
+    });
+    return { name, value, previous };
+  }
+
+  /** `amountCents` undefined refunds what is left. */
+  async refund(
+    operator: OperatorRow,
+    orderId: number,
+    amountCents: number | undefined,
+    asCredits: boolean,
+  ): Promise<z.infer<typeof RefundAnswer>> {
+    await this.orderExists(orderId);
+    try {
+      const outcome = await this.refunds.refund(
+        { orderId, amountCents, asCredits },
+        async (tx: DbOrTx, { order, rows, resumed }) => {
+          const now = await findOrderById(tx, orderId);
+          await recordAudit(tx, {
+            operatorId: operator.id,
+            action: resumed ? 'order.refund_resume' : 'order.refund',
+            recordType: AuditRecordType.Order,
+            recordId: orderId,
+            before: orderMoney(order),
+            after: {
+              ...(now ? orderMoney(now) : {}),
+              refunds: rows.map((row) => ({
+                id: row.id,
+                method: row.method,
+                amount_cents: row.amountCents,
+                idempotency_key: row.idempotencyKey,
+              })),
+            },
+            at: this.clock.now(),
+          });
+        },
+      );
+      return {
+        order_id: outcome.orderId,
+        card_cents: outcome.cardCents,
+        credit_cents: outcome.creditCents,
+        provider_refund_id: outcome.providerRefundId,
+        resumed: outcome.resumed,
+      };
+    } catch (error) {
+      throw refused(error, RefundRefused);
+    }
+  }
+
+  async notDelivered(operator: OperatorRow, orderId: number, reason: string) {
+    await this.orderExists(orderId);
+    try {
+      await this.deliveryMarks.notDelivered(orderId, reason, (tx, before, marked) =>
+        recordAudit(tx, {
+          operatorId: operator.id,
+          action: 'order.not_delivered',
+          recordType: AuditRecordType.Order,
+          recordId: orderId,
+          before: { status: before.status, not_delivered_at: null, delivered_at: before.deliveredAt },
+          after: { status: before.status, not_delivered_at: marked.at.toISOString(), reason: marked.reason },
+          at: marked.at,
+        }),
+      );
+    } catch (error) {
+      throw refused(error, DeliveryMarkRefused);
+    }
+    return { order_id: orderId, reason };
+  }
+
+  private async orderExists(id: number): Promise<void> {
+    if (!(await findOrderById(this.db, id))) throw new HttpError(404, AdminErrorCode.NotFound, `No order ${id}.`);
+  }
+}

@@ -70,7 +70,7 @@ describe('the console’s store screens', () => {
     try {
       await page.getByRole('link', { name: 'Catalogue' }).click();
       await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
-      await page.getByText('after the next build of the web app').waitFor();
+      await page.getByText('the product and recipe pages and the sitemap show it within seconds').waitFor();
       await page.getByLabel('Name contains').fill(product.name);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('button', { name: `Edit ${product.name}`, exact: true }).click();

@@ -113,9 +113,9 @@ export interface CatalogueForBuild {
 }
 
 /**
- * The operator-edited fields of the whole catalogue, for the prerendered recipe and product pages: the build lays
- * them over the committed catalogue data, so a price, description, alt text or hidden item reaches the pages at the
- * next build (docs/decisions/200-operators.md).
+ * The operator-edited fields of the whole catalogue, for the recipe and product pages: the API's page renderer
+ * (src/web/catalogue-pages.ts) lays them over the committed catalogue data at each new version stamp, so a price,
+ * description, alt text or hidden item reaches the pages within seconds (docs/decisions/090-recipe-and-product-pages.md).
  */
 export async function catalogueForBuild(db: DbOrTx): Promise<CatalogueForBuild> {
   const read = async (kind: CatalogueKind) =>

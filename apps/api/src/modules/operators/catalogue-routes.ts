@@ -1,7 +1,7 @@
 // The console's catalogue (docs/decisions/200-operators.md): every role sees products and recipes; an admin changes
 // a price or a description through catalogue/catalogue-edits.ts, audited in the same transaction. The API answers
 // the change at once (the catalogue endpoints read the tables; plan building's in-memory catalogue follows the
-// edits' version stamp); the storefront's prerendered pages show it after the next build of the web app.
+// edits' version stamp), and so do the product and recipe pages the API renders (src/web/catalogue-pages.ts).
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   AdminCatalogueItem,

@@ -1,7 +1,7 @@
 // The catalogue in the console: products and recipes by name (every role), and for an admin a price, a
 // description, the visibility (a hidden item leaves every customer-facing list, search, page and plan) or the
-// picture's alt text changed. The API answers the change at once; the storefront's prerendered pages show it after the
-// next build, and the page says so.
+// picture's alt text changed. The API answers the change at once, and the storefront's product and recipe pages, rendered
+// per request from the catalogue as it is now, within seconds (docs/decisions/090-recipe-and-product-pages.md).
 import type { AdminCatalogueItem } from '@larder/contracts/schemas/admin-store';
 import type { OperatorRole } from '@larder/contracts/values/admin';
 import { roleAtLeast } from '@larder/contracts/values/admin';
@@ -43,9 +43,8 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
     <>
       <h1>Catalogue</h1>
       <p>
-        A change is in the API at once: the shop's lists, baskets and new plans use it from the next request. The
-        prerendered product and recipe pages show it after the next build of the web app (npm start rebuilds when the
-        catalogue has changed; a hidden item's page is then gone).
+        A change is live at once: the shop's lists, baskets, new plans and checkout use it from the next request, and
+        the product and recipe pages and the sitemap show it within seconds (a hidden item's page is gone).
       </p>
       {isAdmin ? null : (
         <p>Changing a price, a description, the visibility or an alt text needs the admin role; yours is {role}.</p>
@@ -138,7 +137,7 @@ function EditForm({ item, onClose }: { item: AdminCatalogueItem; onClose: () => 
     onMutate: message.clear,
     onSuccess: async (saved) => {
       message.done(
-        `Saved ${saved.name}: ${dollars(saved.price_cents)}, ${saved.visible ? 'shown' : 'hidden'}. The API shows it now; prerendered pages after the next build.`,
+        `Saved ${saved.name}: ${dollars(saved.price_cents)}, ${saved.visible ? 'shown' : 'hidden'}. The shop and its pages show it now.`,
       );
       await queryClient.invalidateQueries({ queryKey: catalogueKey });
     },

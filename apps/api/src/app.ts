@@ -96,6 +96,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Answers smaller than this are sent uncompressed. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/** How long one plugin may take to start (Fastify's default is 10 s). */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** Options of the Fastify instance itself (logger, router, limits), shared by server.ts and the tests. */
 export function serverOptions(config: Config): FastifyServerOptions {
   const trustProxy = config.TRUST_PROXY;
@@ -106,6 +109,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     routerOptions: { ignoreTrailingSlash: true },
     // Clients get our request id back, so a support request can be matched with the logs.
     requestIdHeader: false,
+    // A plugin may take this long to start: importing the storefront's server build (web/render-pages.ts) took over
+    // Fastify's default ten seconds on a two-core machine under load, and the process then exited unhealthy.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // Whether X-Forwarded-For/-Proto/-Host are believed (request.ip, request.protocol, request.host).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   };

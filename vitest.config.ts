@@ -54,6 +54,9 @@ const WEB = {
   ],
   setupFiles: ['./test/fail-on-console-error.ts', './apps/web/test/setup.ts'],
   maxWorkers: WORKERS,
+  // CI runs these beside the journeys' build and Chromium (.ci/run): at Vitest's default 5 s, rendering tests that
+  // take 0.5 s alone timed out on a loaded machine. What they prove is not their speed.
+  testTimeout: 30_000,
   env: {
     PUBLIC_API_ORIGIN: 'http://api.larder.test',
     PUBLIC_CLIENT_KEY: 'web-test-key',

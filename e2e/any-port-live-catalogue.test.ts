@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatCents } from '@larder/contracts/values/money';
-import { emptyQuizLocal } from '@larder/contracts/values/quiz-local';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pairings from '../apps/api/src/seed/data/pairings.json';
@@ -17,7 +16,7 @@ import { isAnonymousCustomerRead, launchBrowser } from './support/browser';
 import { addOperators, OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
 import { freePort, type RunningServer, root, startServer } from './support/server';
-import { ownHousehold } from './support/steps';
+import { ownHousehold, QUIZ_ANSWERS } from './support/steps';
 
 /** How soon a console edit must show on the storefront's pages (issue 38). */
 const LIVE_WITHIN_MS = 5_000;
@@ -101,26 +100,11 @@ async function signUpWithQuiz(page: Page, email: string): Promise<void> {
   await page.goto('/signup/');
   await hydrated(page);
   // As steps.ts's visitor: the quiz left in the browser (that helper waits for the other journeys' server).
-  await page.evaluate(
-    (answers) => {
-      localStorage.setItem('quiz.local', JSON.stringify(answers));
-      localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
-      localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
-    },
-    {
-      ...emptyQuizLocal(),
-      householdSize: 2,
-      adultsCount: 2,
-      habits: 'omnivore',
-      goals: [5],
-      budget: 200,
-      breakfastFrequency: 'some',
-      lunchFrequency: 'all',
-      dinnerFrequency: 'all',
-      snacksFrequency: 'some',
-      sweetsFrequency: 'some',
-    },
-  );
+  await page.evaluate((answers) => {
+    localStorage.setItem('quiz.local', JSON.stringify(answers));
+    localStorage.setItem('quiz.nav', JSON.stringify(['intro', 'hello']));
+    localStorage.setItem('quiz.expiry', String(Date.now() + 24 * 60 * 60 * 1000));
+  }, QUIZ_ANSWERS);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Email').fill(email);

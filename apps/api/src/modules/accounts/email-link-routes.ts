@@ -7,11 +7,12 @@ import { SentResponse, TokenRequest } from '@larder/contracts/schemas/account-se
 import { Customer, ErrorBody } from '@larder/contracts/schemas/accounts';
 import { SettingsMessage } from '@larder/contracts/values/account-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/route-kit';
 import { perAccountLimit } from './account-limits';
 import { requireCustomer } from './session-plugin';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-const errors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody };
+const errors = errorAnswers(400, 403, 413, 429);
 const signedInErrors = { ...errors, 401: ErrorBody, 409: ErrorBody };
 
 export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,13 +14,14 @@ import { Customer, ErrorBody } from '@larder/contracts/schemas/accounts';
 import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorAnswers } from '../../lib/route-kit';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
 import { emailLinkRoutes } from './email-link-routes';
 import { NewPasswordField } from './password-policy';
 import { startSession } from './session-plugin';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-const errors = { 400: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody };
+const errors = errorAnswers(400, 403, 413, 429);
 
 const ResetPasswordBody = TokenRequest.extend({ password: NewPasswordField });
 

@@ -6,6 +6,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../lib/route-kit';
 import { CaptchaService } from '../captcha/service';
 import { AuthAttempts, captchaContext } from './auth-attempts';
 import { CustomerService } from './customer-service';
@@ -18,7 +19,7 @@ const stringifyCustomer = fastJson(z.toJSONSchema(Customer) as Parameters<typeof
 export const SignupBody = SignupRequest.extend({ password: NewPasswordField });
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 413, 429, 503);
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'no-store');

@@ -15,12 +15,13 @@ import { SettingsMessage } from '@larder/contracts/values/account-security';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorAnswers } from '../../lib/route-kit';
 import { perAccountLimit } from './account-limits';
 import { NewPasswordField } from './password-policy';
 import { clearSessionCookie, requireCustomer, startSession } from './session-plugin';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 409, 413, 429);
 const ChangePasswordBody = ChangePasswordRequest.extend({ new_password: NewPasswordField });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
+import { errorAnswers } from '../../lib/route-kit';
 import { CatalogueService } from './service';
 
 const NotFound = () => new HttpError(404, 'not_found', 'Not found.');
@@ -26,7 +27,7 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=60';
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = new CatalogueService(app.database.db);
-  const errors = { 400: ErrorBody, 401: ErrorBody };
+  const errors = errorAnswers(400, 401);
 
   app.get(
     '/api/v2/products/',

@@ -1,14 +1,4 @@
 // The error answers every checkout route declares (its OpenAPI responses; the body is the contracts' ErrorBody).
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
+import { errorAnswers } from '../../lib/route-kit';
 
-export const checkoutErrors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  402: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  429: ErrorBody,
-  503: ErrorBody,
-};
+export const checkoutErrors = errorAnswers(400, 401, 402, 403, 404, 409, 413, 429, 503);

@@ -15,6 +15,7 @@ import { CheckoutErrorCode } from '@larder/contracts/values/checkout';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
+import { answerNoStore } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 import { cardAttemptLimit } from '../payments/card-attempt-limits';
 import { DeclineLimits } from '../payments/decline-limits';
@@ -28,9 +29,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cards, stripe } = app.commerce;
   const cardAttempts = cardAttemptLimit(app.database.db, app.clock, app.config);
   const declines = new DeclineLimits(app.database.db, app.clock, app.config);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   const limitCards = async (request: FastifyRequest, reply: FastifyReply) =>
     cardAttempts(request, reply, (await requireCustomer(request)).id);

@@ -2,30 +2,19 @@
 // (anonymous: 403): the checkout becomes the first order and the subscription, through the orders module.
 //   POST /api/v2/orders/  (Idempotency-Key)       places the first order: 201, or 200 with the same order on a retry;
 //                                                 the same key with another request 422 idempotency_key_reused
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Order } from '@larder/contracts/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf, requestDigest } from '../../lib/idempotency';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  402: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  503: ErrorBody,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 422, 503);
 const tags = ['orders'];
 
 export const placementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { placement } = app.commerce;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/api/v2/orders/',

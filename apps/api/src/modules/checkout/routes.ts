@@ -9,6 +9,7 @@
 import { BoxLineUpdate, Checkout, FreeGiftRequest, PromoRequest } from '@larder/contracts/schemas/checkout';
 import { ShippingRequest } from '@larder/contracts/schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerNoStore } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 import { promoQuestionLimit } from '../promos/promo-limits';
 import { checkoutErrors } from './answers';
@@ -19,9 +20,7 @@ const tags = ['checkout'];
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout } = app.commerce;
   const limitPromoQuestions = promoQuestionLimit(app.database.db, app.clock, app.config);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/v2/checkout/',

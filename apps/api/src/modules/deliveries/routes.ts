@@ -2,15 +2,15 @@
 //   GET  /api/v2/deliveries/zips/:zip/    → 200 {zip, city, state, zone, delivery_dates}; zone null outside every
 //                                           zone; 404 zip_unknown for a ZIP that does not exist; 400 not 5 digits
 //   POST /api/v2/deliveries/waitlist/     {email, zip} → 202: we email when we deliver there
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { WaitlistRequest, ZipAnswer, ZipField } from '@larder/contracts/schemas/shipping';
 import { CheckoutErrorCode, ShippingMessage } from '@larder/contracts/values/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { errorAnswers } from '../../lib/route-kit';
 import { RateLimiter } from '../rate-limits/service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 429, 503);
 const tags = ['deliveries'];
 const WAITLIST_PER_IP = 20;
 

@@ -10,7 +10,6 @@
 //                                             credits (the same answer again to the customer who redeemed it);
 //                                             404 unknown code, 409 redeemed by someone else or void, 429 past the
 //                                             per-address or per-customer limit
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   GiftCardPaymentSetup,
   GiftCardPurchase,
@@ -21,21 +20,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../lib/idempotency';
+import { errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 import { DeclineLimits } from '../payments/decline-limits';
 import { testCardFingerprint } from '../payments/test-provider';
 import { RateLimiter } from '../rate-limits/service';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  402: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 422, 429);
 
 export const giftCardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { giftCards, giftCardSales } = app.commerce;

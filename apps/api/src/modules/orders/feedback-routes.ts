@@ -4,7 +4,6 @@
 //                                     delivered 409 not_delivered; delivered over 14 days ago 409 too_late
 //   POST /api/v2/orders/:id/issues/   {lines: [{content_type, object_id, problem}], comment?} → 201 with the credits;
 //                                     a line reported before 409; over 7 days 409; past the limit 409 credit_limit
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   DeliveryRating,
   DeliveryRatingRequest,
@@ -13,18 +12,17 @@ import {
 } from '@larder/contracts/schemas/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 import { OrderFeedback } from './feedback';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ['orders'];
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = new OrderFeedback(app.database.db, app.clock, app.outbox);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.post(
     '/api/v2/orders/:id/rating/',

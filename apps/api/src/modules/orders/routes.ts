@@ -6,7 +6,6 @@
 //   PUT  /api/v2/orders/:id/lines/                {type, id, quantity, confirm?} → 200 Order; 409 breaks_rules
 //   POST /api/v2/orders/:id/lines/swap/           {type, id} → 200 Order; 409 no_alternative
 //   GET  /api/v2/orders/?page=N                   → 200 OrderHistory
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Order } from '@larder/contracts/schemas/checkout';
 import {
   OrderHistory,
@@ -16,26 +15,16 @@ import {
 } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  402: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  503: ErrorBody,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 422, 503);
 const tags = ['orders'];
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reader, weeks, boxes } = app.commerce;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/v2/orders/:id/',

@@ -2,20 +2,18 @@
 // .../plan/rule-check/ (which of a page of the shop's items go against their hard rules)
 // (docs/decisions/060-plan-building.md). Anonymous calls are 403; a customer without a saved quiz gets 409
 // {detail, code: no_quiz}.
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { Plan, PlanQuery, PlanSwapRequest, PlanSwapResult } from '@larder/contracts/schemas/plan';
 import { RuleCheckRequest, RuleCheckResult } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 409, 503);
 const tags = ['plan'];
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { plans } = app;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/v2/customers/self/plan/',

@@ -1,18 +1,18 @@
 // What the preferences routes share (docs/decisions/030-quiz-and-preference-save.md): the `{id}` parameter, the
 // error answers, and the check that a path is the signed-in customer's own (`{id}` is their id or `self`; anything
 // else is 403, and so is an anonymous call).
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { PreferenceErrorCode, PreferenceMessage } from '@larder/contracts/schemas/preferences';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 
 export const CustomerParams = z.object({
   id: z.string().regex(/^(self|\d{1,10})$/, 'Enter a customer id or self.'),
 });
 
-export const preferenceErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 503: ErrorBody };
+export const preferenceErrors = errorAnswers(400, 401, 403, 413, 503);
 
 /**
  * A route's options: the preferences tag, its summary, its 200 answer and the rest of its schema (`params` for a path

@@ -18,6 +18,7 @@ import {
 import { QuizRecord, QuizRecordCreate, QuizRecordList, QuizRecordPatch } from '@larder/contracts/schemas/quiz-record';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
+import { answerNoStore } from '../../lib/route-kit';
 import { taxonomyKnownIds } from './known-ids';
 import { preferenceErrors as errors, ownCustomerId as own, CustomerParams as params, spec } from './own-customer';
 import { PreferencesService } from './service';
@@ -31,9 +32,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const preferences = new PreferencesService(app.database.db, app.clock, taxonomyKnownIds, (tx, customerId, write) =>
     rebuild.watch(tx, customerId, write),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(`${SELF}/tags/`, spec('The customer’s tag preferences', TagPreferenceList), async (request) =>
     preferences.tags(await own(request)),

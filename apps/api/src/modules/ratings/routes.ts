@@ -4,15 +4,15 @@
 //                                         400 unknown item; a dislike is swapped out of the open weeks at once,
 //                                         and any change builds the unedited open weeks again (orders/week-rebuild.ts)
 //   GET /api/v2/customers/self/ratings/   ?limit&offset → 200 a page, newest first
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { ItemRatingPage, ItemRatingQuery, ItemRatingUpdate } from '@larder/contracts/schemas/ratings';
 import { RATINGS_PAGE_SIZE } from '@larder/contracts/values/ratings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 import { RatingService } from './service';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorAnswers(400, 401, 403);
 const tags = ['ratings'];
 
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,9 +20,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ratings = new RatingService(app.database.db, app.clock, (tx, customerId, write) =>
     rebuild.watch(tx, customerId, write),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.put(
     '/api/v2/customers/self/ratings/',

@@ -1,20 +1,12 @@
 // The options every provider's login route shares (docs/decisions/041-sso-verification.md): the auth body limit,
 // the per-address rate limit before validation, form or JSON bodies, and the answers.
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorAnswers } from '../../lib/route-kit';
 import { RateLimiter } from '../rate-limits/service';
 
 const FORMS = ['application/x-www-form-urlencoded', 'application/json'];
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-  429: ErrorBody,
-  503: ErrorBody,
-};
+const errors = errorAnswers(400, 401, 403, 409, 413, 429, 503);
 
 export class LoginRoutes {
   private readonly limiter: RateLimiter;

@@ -1,7 +1,6 @@
 // Stock in the operator console (docs/decisions/210-stock.md): GET /api/admin/stock/?date= (support and up; reads
 // only) lists products and recipes with their availability that day; PUT /api/admin/stock/:type/:id/:date/
 // (operations and up) sets one to unlimited, off or a count, with an audit row in the same transaction.
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   StockChange,
   StockChangeRequest,
@@ -17,11 +16,12 @@ import { pairings, products } from '../../db/schema/catalogue';
 import { HttpError } from '../../lib/errors';
 import { pageLinks } from '../../lib/pagination';
 import { publicRequestUrl } from '../../lib/public-url';
+import { errorAnswers } from '../../lib/route-kit';
 import { recordAudit } from '../audit/audit-log';
 import { requireOperator } from '../audit/operator-guard';
 import { availabilityOf, findStock, listStock, type StockListing, writeStock } from './repository';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock } = app;

@@ -8,7 +8,6 @@
 //   POST /api/v2/subscription/resume/             → 200 SubscriptionView
 //   POST /api/v2/subscription/cancel/             {reason, note?} → 200 SubscriptionView
 //   POST /api/v2/subscription/reactivate/         → 200 SubscriptionView
-import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { ShippingAddress } from '@larder/contracts/schemas/shipping';
 import {
   CancelRequest,
@@ -17,17 +16,16 @@ import {
   SubscriptionView,
 } from '@larder/contracts/schemas/subscription';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerNoStore, errorAnswers } from '../../lib/route-kit';
 import { requireCustomer } from '../accounts/session-plugin';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+const errors = errorAnswers(400, 401, 403, 404, 409, 503);
 const tags = ['subscription'];
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions, lifecycle } = app.commerce;
   const view = { 200: SubscriptionView, ...errors };
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  answerNoStore(app);
 
   app.get(
     '/api/v2/subscription/',

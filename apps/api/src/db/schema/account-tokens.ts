@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customerIdColumn } from './owners';
 
 /**
  * Tokens of the links we email (issue 14): password reset (1 hour), address verification (7 days) and email change
@@ -13,9 +13,7 @@ export const accountTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     purpose: text('purpose').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

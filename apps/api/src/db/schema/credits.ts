@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { orders } from './orders';
+import { orderIdColumn, orders } from './orders';
+import { customerIdColumn } from './owners';
 
 /**
  * The customer's credits (decisions: gift cards move their balance here; refunds may too), a ledger: the balance is
@@ -12,9 +12,7 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     amountCents: integer('amount_cents').notNull(),
     kind: text('kind').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -42,9 +40,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     amountCents: integer('amount_cents').notNull(),
     method: text('method').notNull(),
     providerRefundId: text('provider_refund_id'),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
 import { orders } from './orders';
+import { customerIdColumn } from './owners';
 
 /**
  * The household of every first order (issue 29; migration 0013): the card's fingerprint and the delivery address's
@@ -13,9 +13,7 @@ export const firstOrderHouseholds = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     cardFingerprint: text('card_fingerprint'),
     addressKey: text('address_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

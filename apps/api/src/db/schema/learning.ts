@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { orders } from './orders';
+import { orderIdColumn } from './orders';
+import { customerIdColumn } from './owners';
 
 // What the box learns from besides thumbs (issue 27, docs/decisions/190-learning.md, "Learning"): what customers do
 // to their boxes, and the item-item similarities the learning job computes from everyone's ratings and boxes.
@@ -14,12 +14,8 @@ export const boxEdits = pgTable(
   'box_edits',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+    customerId: customerIdColumn(),
     itemType: text('item_type').notNull(),
     itemId: integer('item_id').notNull(),
     action: text('action').notNull(),

@@ -16,6 +16,7 @@ import { products } from './catalogue';
 import type { AddressSnapshot } from './checkout';
 import { customers } from './customers';
 import { deliveryZones } from './deliveries';
+import { customerIdColumn } from './owners';
 import { paymentMethods } from './payments';
 import { promoCodes } from './promo-codes';
 
@@ -27,9 +28,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     status: text('status').notNull().default('active'),
     zoneCode: text('zone_code')
       .notNull()
@@ -67,9 +66,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     subscriptionId: integer('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -149,6 +146,12 @@ export const orders = pgTable(
   ],
 );
 
+/** `order_id`: required, deleted with the order (the rows that are part of an order). */
+export const orderIdColumn = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -181,9 +184,7 @@ export const promoRedemptions = pgTable(
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

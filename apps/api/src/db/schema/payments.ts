@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customerIdColumn } from './owners';
 
 /**
  * Saved cards (issue 15): only what may be kept — brand, last 4, expiry and the provider's reusable token (the test
@@ -10,9 +10,7 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     provider: text('provider').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),

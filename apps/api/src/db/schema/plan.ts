@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customerIdColumn } from './owners';
 import { OCCASION_VALUES } from './taxonomy';
 
 /**
@@ -13,9 +13,7 @@ export const planSwaps = pgTable(
   'plan_swaps',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     /** Monday (UTC) of the plan's week. */
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     occasion: text('occasion').notNull(),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { customerIdColumn } from './owners';
 
 // A customer's food preferences, written by the quiz save (docs/decisions/030-quiz-and-preference-save.md). Every
 // row belongs to one customer and goes with the account. Tag, dish type and occasion object ids are checked against
@@ -22,9 +23,7 @@ import { customers } from './customers';
 export const customerTagPreferences = pgTable(
   'customer_tag_preferences',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     tagId: integer('tag_id').notNull(),
     isExplicit: boolean('is_explicit').notNull(),
     preference: smallint('preference').notNull(),
@@ -40,9 +39,7 @@ export const customerTagPreferences = pgTable(
 export const customerDietaryRestrictions = pgTable(
   'customer_dietary_restrictions',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     dietaryId: smallint('dietary_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.dietaryId] })],
@@ -52,9 +49,7 @@ export const customerDietaryRestrictions = pgTable(
 export const customerDishTypeRatings = pgTable(
   'customer_dish_type_ratings',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     dishTypeId: integer('dish_type_id').notNull(),
     rating: smallint('rating').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,9 +64,7 @@ export const customerDishTypeRatings = pgTable(
 export const customerOccasionGoals = pgTable(
   'customer_occasion_goals',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     goalId: smallint('goal_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.goalId] })],
@@ -108,9 +101,7 @@ export const customerOccasionEntityPreferences = pgTable(
   'customer_occasion_entity_preferences',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     objectId: integer('object_id').notNull(),
     contentType: text('content_type').$type<ContentType>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
-import { orders } from './orders';
+import { orderIdColumn, orders } from './orders';
+import { customerIdColumn } from './owners';
 
 // What customers tell the store after the quiz (issue 27, docs/decisions/190-learning.md): thumbs on products and
 // recipes, a rating of each delivered box, and problems with its lines (credited once each).
@@ -23,9 +23,7 @@ import { orders } from './orders';
 export const itemRatings = pgTable(
   'item_ratings',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     itemType: text('item_type').notNull(),
     itemId: integer('item_id').notNull(),
     rating: smallint('rating').notNull(),
@@ -46,9 +44,7 @@ export const deliveryRatings = pgTable(
     orderId: integer('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     stars: smallint('stars').notNull(),
     reasons: text('reasons').array().notNull(),
     comment: text('comment').notNull(),
@@ -73,12 +69,8 @@ export const problemReports = pgTable(
   'problem_reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
+    customerId: customerIdColumn(),
     comment: text('comment').notNull(),
     creditedCents: integer('credited_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -97,9 +89,7 @@ export const problemReportLines = pgTable(
     reportId: integer('report_id')
       .notNull()
       .references(() => problemReports.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     itemType: text('item_type').notNull(),
     itemId: integer('item_id').notNull(),
     problem: text('problem').notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customerIdColumn } from './owners';
 
 /**
  * Signed-in sessions. The cookie holds a random id; only its SHA-256 (hex) is stored, so a copy of this table
@@ -10,9 +10,7 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './customers';
+import { customerIdColumn } from './owners';
 
 /**
  * Sign-in identities at Google, Apple and Facebook (issue 5). One row per (provider, subject): the provider's
@@ -13,9 +13,7 @@ export const ssoIdentities = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn(),
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orderIdColumn } from './orders';
 
 /**
  * What of an item may go out on a delivery date (docs/decisions/210-stock.md), owned by modules/stock: `off` (none),
@@ -38,9 +38,7 @@ export const orderSubstitutions = pgTable(
   'order_substitutions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderIdColumn(),
     fromType: text('from_type').notNull(),
     fromId: integer('from_id').notNull(),
     fromName: text('from_name').notNull(),

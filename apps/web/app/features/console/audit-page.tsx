@@ -4,10 +4,10 @@ import type { AuditEntry } from '@larder/contracts/schemas/admin';
 import { AUDIT_PAGE_SIZE } from '@larder/contracts/values/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
 import { fetchAudit } from './api';
+import { FilterSubmit } from './console-table';
 import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
 
@@ -74,9 +74,7 @@ export function AuditPage() {
         <TextInput label="Record id" {...field('record_id')} />
         <TextInput label="From" description="YYYY-MM-DD (UTC), inclusive" {...field('from')} />
         <TextInput label="To" description="YYYY-MM-DD (UTC), exclusive" {...field('to')} />
-        <div className="console__filter-actions">
-          <Button type="submit">Filter</Button>
-        </div>
+        <FilterSubmit prominence="primary">Filter</FilterSubmit>
       </form>
       <QueryProblem error={audit.error} />
       <DataTable

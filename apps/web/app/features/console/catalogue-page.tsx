@@ -14,6 +14,7 @@ import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { catalogueKey, editCatalogueItem, fetchCatalogue } from './catalogue-api';
 import { useChangeMessage } from './change-message';
+import { ConsoleTable, FilterSubmit } from './console-table';
 import { PageButtons } from './page-buttons';
 import { QueryProblem } from './query-problem';
 import { useListQuery } from './use-list-query';
@@ -72,53 +73,39 @@ export function CataloguePage({ role }: { role: OperatorRole }) {
           value={list.draft.search}
           onChange={(search) => list.setDraft('search', search)}
         />
-        <div className="console__filter-actions">
-          <Button type="submit" prominence="secondary">
-            Search
-          </Button>
-        </div>
+        <FilterSubmit>Search</FilterSubmit>
       </form>
       <QueryProblem error={items.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>
+      <ConsoleTable
+        caption={
+          <>
             {type === 'product' ? 'Products' : 'Recipes'} ({count})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Description</th>
-              <th scope="col">Shown to customers</th>
-              <th scope="col">
-                <span className="console__visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(items.data?.results ?? []).map((item) => (
-              <tr key={item.id}>
-                <td>{item.name}</td>
-                <td>{dollars(item.price_cents)}</td>
-                <td>{item.description}</td>
-                <td>{item.visible ? 'Shown' : 'Hidden'}</td>
-                <td>
-                  {isAdmin ? (
-                    <Button
-                      size="small"
-                      prominence="tertiary"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => setEditing(item)}
-                    >
-                      Edit
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={['Name', 'Price', 'Description', 'Shown to customers']}
+        actions
+      >
+        {(items.data?.results ?? []).map((item) => (
+          <tr key={item.id}>
+            <td>{item.name}</td>
+            <td>{dollars(item.price_cents)}</td>
+            <td>{item.description}</td>
+            <td>{item.visible ? 'Shown' : 'Hidden'}</td>
+            <td>
+              {isAdmin ? (
+                <Button
+                  size="small"
+                  prominence="tertiary"
+                  aria-label={`Edit ${item.name}`}
+                  onClick={() => setEditing(item)}
+                >
+                  Edit
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <PageButtons {...list.countPager(count)} />
     </>
   );

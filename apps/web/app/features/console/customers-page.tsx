@@ -5,9 +5,9 @@ import { ADMIN_CUSTOMERS_PAGE_SIZE } from '@larder/contracts/values/admin-consol
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { TextInput } from '../../ui/text-input';
+import { FilterSubmit } from './console-table';
 import { fetchCustomers } from './customers-api';
 import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
@@ -69,9 +69,7 @@ export function CustomersPage() {
           onChange={(q) => list.setDraft('q', q)}
           description="Part of an email or a name, any case."
         />
-        <div className="console__filter-actions">
-          <Button type="submit">Search</Button>
-        </div>
+        <FilterSubmit prominence="primary">Search</FilterSubmit>
       </form>
       <QueryProblem error={customers.error} />
       <DataTable

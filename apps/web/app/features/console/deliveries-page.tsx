@@ -10,6 +10,7 @@ import { dollars } from './api';
 import { fetchDeliveryDay, fetchPickListCsv } from './deliveries-api';
 import { QueryProblem } from './query-problem';
 import './console-screens.css';
+import { FilterSubmit } from './console-table';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -70,9 +71,7 @@ export function DeliveriesPage() {
           value={draft.zone}
           onChange={(value) => setDraft({ ...draft, zone: value })}
         />
-        <div className="console__filter-actions">
-          <Button type="submit">Show</Button>
-        </div>
+        <FilterSubmit prominence="primary">Show</FilterSubmit>
       </form>
       <QueryProblem error={day.error} />
       {day.isPending && DATE.test(date) ? <p role="status">Loading the deliveries of {date}…</p> : null}

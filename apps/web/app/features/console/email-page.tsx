@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { useChangeMessage } from './change-message';
+import { ConsoleTable } from './console-table';
 import { fetchOutbox, outboxKey, resendMessage } from './email-api';
 import { PageButtons } from './page-buttons';
 import { QueryProblem } from './query-problem';
@@ -45,29 +46,15 @@ export function EmailPage() {
         />
       </div>
       <QueryProblem error={outbox.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>Messages ({count})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Written</th>
-              <th scope="col">Email</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Tries</th>
-              <th scope="col">Last error</th>
-              <th scope="col">
-                <span className="console__visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(outbox.data?.results ?? []).map((message) => (
-              <MessageRow key={message.id} message={message} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={<>Messages ({count})</>}
+        columns={['Written', 'Email', 'To', 'Status', 'Tries', 'Last error']}
+        actions
+      >
+        {(outbox.data?.results ?? []).map((message) => (
+          <MessageRow key={message.id} message={message} />
+        ))}
+      </ConsoleTable>
       {outbox.data && count === 0 ? <p>No messages here.</p> : null}
       <PageButtons {...list.countPager(count)} />
     </>

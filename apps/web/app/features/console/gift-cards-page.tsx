@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useAttemptKey } from './attempt-key';
 import { useChangeMessage } from './change-message';
+import { ConsoleTable } from './console-table';
 import { fetchGiftCards, giftCardsKey, issueGiftCard, voidGiftCard } from './promotions-api';
 import { QueryProblem } from './query-problem';
 
@@ -21,29 +22,15 @@ export function GiftCardsPage({ role }: { role: OperatorRole }) {
       <h1>Gift cards</h1>
       {isAdmin ? <IssueForm /> : <p>Issuing or voiding a gift card needs the admin role; yours is {role}.</p>}
       <QueryProblem error={cards.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>The latest gift cards ({cards.data?.results.length ?? 0})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code ends</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">From</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Issued</th>
-              <th scope="col">
-                <span className="console__visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(cards.data?.results ?? []).map((card) => (
-              <CardRow key={card.id} card={card} isAdmin={isAdmin} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={<>The latest gift cards ({cards.data?.results.length ?? 0})</>}
+        columns={['Code ends', 'Amount', 'Status', 'From', 'Recipient', 'Issued']}
+        actions
+      >
+        {(cards.data?.results ?? []).map((card) => (
+          <CardRow key={card.id} card={card} isAdmin={isAdmin} />
+        ))}
+      </ConsoleTable>
     </>
   );
 }

@@ -6,11 +6,11 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '@larder/contracts/values/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrders } from './api';
+import { FilterSubmit } from './console-table';
 import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
 import { useListQuery } from './use-list-query';
@@ -110,9 +110,7 @@ export function OrdersPage() {
           onChange={(status) => setDraft('status', status ?? ANY_STATUS)}
         />
         <TextInput label="Zone" value={draft.zone} onChange={(zone) => setDraft('zone', zone)} />
-        <div className="console__filter-actions">
-          <Button type="submit">Search</Button>
-        </div>
+        <FilterSubmit prominence="primary">Search</FilterSubmit>
       </form>
       <QueryProblem error={orders.error} />
       <DataTable

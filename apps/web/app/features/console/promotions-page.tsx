@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useChangeMessage } from './change-message';
+import { ConsoleTable } from './console-table';
 import { createPromotion, disablePromotion, fetchPromotions, fetchRedemptions, promotionsKey } from './promotions-api';
 import { QueryProblem } from './query-problem';
 
@@ -22,34 +23,20 @@ export function PromotionsPage({ role }: { role: OperatorRole }) {
       <h1>Promotions</h1>
       {isAdmin ? <NewPromotionForm /> : <p>Creating or disabling a promotion needs the admin role; yours is {role}.</p>}
       <QueryProblem error={promotions.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>Promo codes ({promotions.data?.results.length ?? 0})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">State</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Deliveries</th>
-              <th scope="col">Dates</th>
-              <th scope="col">Redemptions</th>
-              <th scope="col">
-                <span className="console__visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(promotions.data?.results ?? []).map((promotion) => (
-              <PromotionRow
-                key={promotion.id}
-                promotion={promotion}
-                isAdmin={isAdmin}
-                onShowRedemptions={() => setShownCode(promotion.code)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={<>Promo codes ({promotions.data?.results.length ?? 0})</>}
+        columns={['Code', 'State', 'Discount', 'Deliveries', 'Dates', 'Redemptions']}
+        actions
+      >
+        {(promotions.data?.results ?? []).map((promotion) => (
+          <PromotionRow
+            key={promotion.id}
+            promotion={promotion}
+            isAdmin={isAdmin}
+            onShowRedemptions={() => setShownCode(promotion.code)}
+          />
+        ))}
+      </ConsoleTable>
       {shownCode ? <Redemptions code={shownCode} /> : null}
     </>
   );
@@ -127,31 +114,19 @@ function Redemptions({ code }: { code: string }) {
       <QueryProblem error={redemptions.error} />
       {redemptions.data && redemptions.data.results.length === 0 ? <p>No customer has used this code yet.</p> : null}
       {redemptions.data && redemptions.data.results.length > 0 ? (
-        <div className="ui-data-table__scroll">
-          <table className="console__table">
-            <caption>Customers who used {code}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">First order</th>
-                <th scope="col">Discounted deliveries left</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {redemptions.data.results.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.email}</td>
-                  <td>
-                    {row.order_id === null ? '—' : <Link to={`/admin/orders/${row.order_id}/`}>{row.order_id}</Link>}
-                  </td>
-                  <td>{row.deliveries_left}</td>
-                  <td>{row.at.replace('T', ' ').slice(0, 16)} UTC</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption={<>Customers who used {code}</>}
+          columns={['Customer', 'First order', 'Discounted deliveries left', 'When']}
+        >
+          {redemptions.data.results.map((row) => (
+            <tr key={row.id}>
+              <td>{row.email}</td>
+              <td>{row.order_id === null ? '—' : <Link to={`/admin/orders/${row.order_id}/`}>{row.order_id}</Link>}</td>
+              <td>{row.deliveries_left}</td>
+              <td>{row.at.replace('T', ' ').slice(0, 16)} UTC</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       ) : null}
     </section>
   );

@@ -13,6 +13,7 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useChangeMessage } from './change-message';
+import { FilterSubmit } from './console-table';
 import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
 import { availabilityText, changeStock, fetchStock, stockKey } from './stock-api';
@@ -175,9 +176,7 @@ export function StockPage({ role }: { role: OperatorRole }) {
           onChange={(type) => setDraft('type', type ?? ANY_TYPE)}
         />
         <TextInput label="Name" value={draft.name} onChange={(name) => setDraft('name', name)} />
-        <div className="console__filter-actions">
-          <Button type="submit">Show</Button>
-        </div>
+        <FilterSubmit prominence="primary">Show</FilterSubmit>
       </form>
       {canEdit ? null : <p>Changing stock needs the operations role; yours is {role}. You can see it here.</p>}
       {message.shown}

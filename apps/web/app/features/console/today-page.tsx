@@ -7,6 +7,7 @@ import { dollars, problemText } from './api';
 import { BarChart } from './bar-chart';
 import { fetchToday, todayKey } from './today-api';
 import './console-screens.css';
+import { ConsoleTable } from './console-table';
 
 const STATUS_LABELS: Record<string, string> = {
   scheduled: 'Scheduled',
@@ -95,67 +96,45 @@ export function TodayPage() {
           }))}
         />
       </div>
-      <table className="console__table">
-        <caption>Boxes by day and zone</caption>
-        <thead>
+      <ConsoleTable caption="Boxes by day and zone" columns={['Day', 'Zone', 'Boxes', 'Pick list']}>
+        {view.deliveries.length === 0 ? (
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Boxes</th>
-            <th scope="col">Pick list</th>
+            <td colSpan={4}>No deliveries this week.</td>
           </tr>
-        </thead>
-        <tbody>
-          {view.deliveries.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No deliveries this week.</td>
+        ) : (
+          view.deliveries.map((row) => (
+            <tr key={`${row.date}-${row.zone}`}>
+              <td>{weekday(row.date)}</td>
+              <td>{row.zone}</td>
+              <td>{row.orders}</td>
+              <td>
+                <Link to={`/admin/deliveries/?date=${row.date}&zone=${encodeURIComponent(row.zone)}`}>
+                  Deliveries of {row.date} in {row.zone}
+                </Link>
+              </td>
             </tr>
-          ) : (
-            view.deliveries.map((row) => (
-              <tr key={`${row.date}-${row.zone}`}>
-                <td>{weekday(row.date)}</td>
-                <td>{row.zone}</td>
-                <td>{row.orders}</td>
-                <td>
-                  <Link to={`/admin/deliveries/?date=${row.date}&zone=${encodeURIComponent(row.zone)}`}>
-                    Deliveries of {row.date} in {row.zone}
-                  </Link>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+          ))
+        )}
+      </ConsoleTable>
 
-      <table className="console__table">
-        <caption>Next cutoffs</caption>
-        <thead>
+      <ConsoleTable caption="Next cutoffs" columns={['Cutoff', 'Zone', 'Delivery', 'Scheduled boxes']}>
+        {view.next_cutoffs.length === 0 ? (
           <tr>
-            <th scope="col">Cutoff</th>
-            <th scope="col">Zone</th>
-            <th scope="col">Delivery</th>
-            <th scope="col">Scheduled boxes</th>
+            <td colSpan={4}>No scheduled box is waiting for its cutoff.</td>
           </tr>
-        </thead>
-        <tbody>
-          {view.next_cutoffs.length === 0 ? (
-            <tr>
-              <td colSpan={4}>No scheduled box is waiting for its cutoff.</td>
+        ) : (
+          view.next_cutoffs.map((row) => (
+            <tr key={`${row.zone}-${row.delivery_date}`}>
+              <td>
+                <time dateTime={row.cutoff_at}>{at(row.cutoff_at)}</time>
+              </td>
+              <td>{row.zone}</td>
+              <td>{row.delivery_date}</td>
+              <td>{row.orders}</td>
             </tr>
-          ) : (
-            view.next_cutoffs.map((row) => (
-              <tr key={`${row.zone}-${row.delivery_date}`}>
-                <td>
-                  <time dateTime={row.cutoff_at}>{at(row.cutoff_at)}</time>
-                </td>
-                <td>{row.zone}</td>
-                <td>{row.delivery_date}</td>
-                <td>{row.orders}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+          ))
+        )}
+      </ConsoleTable>
 
       <h2>Subscribers and cancellations</h2>
       <div className="console-charts">

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useChangeMessage } from './change-message';
+import { ConsoleTable, FilterSubmit } from './console-table';
 import { QueryProblem } from './query-problem';
 import { fetchWaitlist, fetchZones, saveZone, setZoneActive, zonesKey } from './zones-api';
 
@@ -46,29 +47,15 @@ export function ZonesPage({ role }: { role: OperatorRole }) {
         />
       ) : null}
       <QueryProblem error={zones.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>Zones ({zones.data?.results.length ?? 0})</caption>
-          <thead>
-            <tr>
-              <th scope="col">Zone</th>
-              <th scope="col">State</th>
-              <th scope="col">ZIPs</th>
-              <th scope="col">Delivery days</th>
-              <th scope="col">Cutoff</th>
-              <th scope="col">Fee</th>
-              <th scope="col">
-                <span className="console__visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(zones.data?.results ?? []).map((zone) => (
-              <ZoneRow key={zone.code} zone={zone} canChange={canChange} onEdit={() => setEditing(zone)} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={<>Zones ({zones.data?.results.length ?? 0})</>}
+        columns={['Zone', 'State', 'ZIPs', 'Delivery days', 'Cutoff', 'Fee']}
+        actions
+      >
+        {(zones.data?.results ?? []).map((zone) => (
+          <ZoneRow key={zone.code} zone={zone} canChange={canChange} onEdit={() => setEditing(zone)} />
+        ))}
+      </ConsoleTable>
       <Waitlist />
     </>
   );
@@ -241,36 +228,25 @@ function Waitlist() {
         }}
       >
         <TextInput label="ZIP" description="Empty: every ZIP." inputMode="numeric" value={zip} onChange={setZip} />
-        <div className="console__filter-actions">
-          <Button type="submit" prominence="secondary">
-            Show
-          </Button>
-        </div>
+        <FilterSubmit>Show</FilterSubmit>
       </form>
       <QueryProblem error={waitlist.error} />
-      <div className="ui-data-table__scroll">
-        <table className="console__table">
-          <caption>
+      <ConsoleTable
+        caption={
+          <>
             Asked to be told when we deliver{asked ? ` to ${asked}` : ''} ({waitlist.data?.results.length ?? 0})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">ZIP</th>
-              <th scope="col">Email</th>
-              <th scope="col">Asked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(waitlist.data?.results ?? []).map((row) => (
-              <tr key={row.id}>
-                <td>{row.zip}</td>
-                <td>{row.email}</td>
-                <td>{row.at.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={['ZIP', 'Email', 'Asked']}
+      >
+        {(waitlist.data?.results ?? []).map((row) => (
+          <tr key={row.id}>
+            <td>{row.zip}</td>
+            <td>{row.email}</td>
+            <td>{row.at.slice(0, 10)}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </section>
   );
 }

@@ -31,6 +31,15 @@ module.exports = {
       to: { path: '^apps/api/src/(modules|seed|cli)/' },
     },
     {
+      name: 'no-module-imports-the-seed',
+      comment:
+        'Seeding sits above the modules: a module reads its defaults from its own floor (configs/config-defaults.ts), ' +
+        'never from src/seed (decision 002, "Floors").',
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/' },
+      to: { path: '^apps/api/src/seed/' },
+    },
+    {
       name: 'no-module-imports-a-command',
       comment:
         'Modules do not import the command-line entry points; shared CLI helpers live in src/lib (decision 002).',

@@ -2,6 +2,7 @@
 // reasons, words and, when asked, whether it was worth it) within 14 days, and problems with its lines, each line
 // credited once at the price paid, within 7 days and a limit per customer over 30 days, with an email, all in one
 // transaction. Ownership is checked first: another customer's order is 404 whatever else is wrong.
+
 import type {
   DeliveryRating,
   DeliveryRatingRequest,
@@ -19,6 +20,7 @@ import {
   RatingMessage,
   type WorthAnswer,
 } from '@larder/contracts/values/ratings';
+import { millisecondsInDay } from 'date-fns/constants';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -37,7 +39,6 @@ import {
 } from './feedback-repository';
 import { findOrder, listOrderLines, type OrderRow } from './repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The window of the problem credit limit ("monthly"): the last 30 days, the same length whatever the calendar. */
 export const PROBLEM_CREDIT_PERIOD_DAYS = 30;
 
@@ -94,7 +95,7 @@ export class OrderFeedback {
     if (order.status !== 'delivered' || order.deliveredAt === null) {
       throw new HttpError(409, RatingErrorCode.NotDelivered, RatingMessage.NotDelivered);
     }
-    if (this.clock.now().getTime() - order.deliveredAt.getTime() > days * DAY_MS) {
+    if (this.clock.now().getTime() - order.deliveredAt.getTime() > days * millisecondsInDay) {
       throw new HttpError(409, RatingErrorCode.TooLate, RatingMessage.TooLate(days));
     }
   }
@@ -154,7 +155,7 @@ export class OrderFeedback {
         return { ...line, name: orderLine.name, creditedCents: paid };
       });
       const total = credited.reduce((sum, line) => sum + line.creditedCents, 0);
-      const since = new Date(now.getTime() - PROBLEM_CREDIT_PERIOD_DAYS * DAY_MS);
+      const since = new Date(now.getTime() - PROBLEM_CREDIT_PERIOD_DAYS * millisecondsInDay);
       const left = Math.max(0, PROBLEM_CREDIT_MONTHLY_LIMIT_CENTS - (await creditedSince(tx, customerId, since)));
       if (total > left) throw new HttpError(409, RatingErrorCode.CreditLimit, RatingMessage.CreditLimit(left));
       const report = await insertProblemReport(

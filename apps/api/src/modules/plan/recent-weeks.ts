@@ -1,13 +1,13 @@
 // The customer's boxes of the weeks before a delivery week, as the rotation reads them (engine/rotation.ts): the
 // item keys of each earlier week's order, the week before first, from the orders the weekly cycle made (skipped and
 // canceled weeks were not delivered and do not count), read through the orders module's OrderHistory. A read only.
+
 import { weekStartOf } from '@larder/contracts/values/plan';
+import { millisecondsInWeek } from 'date-fns/constants';
 import type { DbOrTx } from '../../db/database';
 import type { OrderHistory } from '../learning/order-history';
 import { itemKey } from './catalogue-index';
 import { ROTATION_WEEKS } from './engine/rotation';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -20,10 +20,10 @@ export async function recentBoxes(
   weekStart: string,
 ): Promise<string[][]> {
   const start = dayOf(weekStart);
-  const rows = await history.boxItems(db, [customerId], dateOf(start - ROTATION_WEEKS * 7 * DAY_MS), weekStart);
+  const rows = await history.boxItems(db, [customerId], dateOf(start - ROTATION_WEEKS * millisecondsInWeek), weekStart);
   const weeks: string[][] = Array.from({ length: ROTATION_WEEKS }, () => []);
   for (const row of rows) {
-    const before = Math.round((start - dayOf(weekStartOf(new Date(dayOf(row.date))))) / (7 * DAY_MS)) - 1;
+    const before = Math.round((start - dayOf(weekStartOf(new Date(dayOf(row.date))))) / millisecondsInWeek) - 1;
     weeks[before]?.push(itemKey(row.type, row.id));
   }
   for (const week of weeks) week.sort();
@@ -45,8 +45,8 @@ export async function boxesByWeekOf(
   const rows = await history.boxItems(
     db,
     customerIds,
-    dateOf(dayOf(from) - ROTATION_WEEKS * 7 * DAY_MS),
-    dateOf(dayOf(until) + 7 * DAY_MS),
+    dateOf(dayOf(from) - ROTATION_WEEKS * millisecondsInWeek),
+    dateOf(dayOf(until) + millisecondsInWeek),
   );
   const boxes = new Map<number, Map<string, string[]>>();
   for (const row of rows) {
@@ -63,6 +63,6 @@ export async function boxesByWeekOf(
 /** The boxes of the ROTATION_WEEKS weeks before `weekStart`, the week before first, from boxes by week. */
 export function recentFrom(weeks: ReadonlyMap<string, readonly string[]> | undefined, weekStart: string): string[][] {
   return Array.from({ length: ROTATION_WEEKS }, (_, back) =>
-    [...(weeks?.get(dateOf(dayOf(weekStart) - (back + 1) * 7 * DAY_MS)) ?? [])].sort(),
+    [...(weeks?.get(dateOf(dayOf(weekStart) - (back + 1) * millisecondsInWeek)) ?? [])].sort(),
   );
 }

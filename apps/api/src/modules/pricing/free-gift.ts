@@ -8,7 +8,7 @@ import { FREE_GIFT_CONFIG, FREE_GIFT_OPTIONS_MAX } from '@larder/contracts/value
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
-import { CONFIG_KEY_DEFAULTS } from '../../seed/dynamic-configs';
+import { CONFIG_KEY_DEFAULTS } from '../configs/config-defaults';
 import { getConfigValue } from '../configs/repository';
 
 const toGift = (row: { id: number; name: string; picture: string }): FreeGift => ({

@@ -2,7 +2,7 @@
 // seeded default. Read one after another: `db` may be a transaction, whose one connection takes one query at a time.
 import { CheckoutConfigKey } from '@larder/contracts/values/checkout';
 import type { DbOrTx } from '../../db/database';
-import { CONFIG_KEY_DEFAULTS } from '../../seed/dynamic-configs';
+import { CONFIG_KEY_DEFAULTS } from '../configs/config-defaults';
 import { getConfigValue } from '../configs/repository';
 import type { PricingRules } from './pricing';
 

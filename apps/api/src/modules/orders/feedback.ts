@@ -26,7 +26,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import { getConfigValue } from '../configs/repository';
-import { addCreditEntry } from '../credits/ledger';
+import { addCreditEntry, problemCreditReference } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import {
   creditedSince,
@@ -35,6 +35,7 @@ import {
   insertProblemReport,
   reportedLineKeys,
 } from './feedback-repository';
+import { withinDeliveredWindow } from './order-actions';
 import { findOrder, listOrderLines, type OrderRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,7 +95,8 @@ export class OrderFeedback {
     if (order.status !== 'delivered' || order.deliveredAt === null) {
       throw new HttpError(409, RatingErrorCode.NotDelivered, RatingMessage.NotDelivered);
     }
-    if (this.clock.now().getTime() - order.deliveredAt.getTime() > days * DAY_MS) {
+    // The window the order's `report_until` and `rate_until` answer (order-actions.ts).
+    if (!withinDeliveredWindow(order, days, this.clock.now())) {
       throw new HttpError(409, RatingErrorCode.TooLate, RatingMessage.TooLate(days));
     }
   }
@@ -173,7 +175,8 @@ export class OrderFeedback {
           customerId,
           amountCents: line.creditedCents,
           kind: 'adjustment',
-          reference: `order-${order.id}-problem-${line.content_type}-${line.object_id}`,
+          // The ledger answers an entry with this reference as a `problem` credit naming the item (credits/ledger.ts).
+          reference: problemCreditReference(order.id, line.content_type, line.object_id),
           orderId: order.id,
           note: `${line.name}: ${PROBLEM_WORDS[line.problem]}`,
           at: now,

@@ -30,8 +30,6 @@ export const DeliveriesText = {
   Recent: 'Past deliveries',
   Skip: 'Skip this week',
   Unskip: 'Get this box',
-  /** While the next charge is read again after a change. */
-  Updating: 'Updating…',
   EditBox: 'Edit box',
   EditingHeading: (label: string) => `Your box for ${label}`,
   skipped: (label: string) => `Skipped ${label}. We won't deliver or charge that week.`,

@@ -37,26 +37,18 @@ function Line({
   const swap = useSwapLine();
   const busy = update.isPending || swap.isPending;
   const roomForOneMore = fitsInBox(order.box_space, line);
+  // The promise, not mutate's callbacks: a line removed or swapped is gone from the box before the change is done
+  // (the figures are read again first), and a callback of an unmounted line would never say so.
   const setQuantity = (quantity: number) =>
-    update.mutate(
-      { orderId: order.id, type: line.type, id: line.id, quantity },
-      {
-        onSuccess: () => successToast(quantity === 0 ? BoxText.removed(line.name) : BoxText.Updated),
-        onError: failureToast,
-      },
-    );
+    update
+      .mutateAsync({ orderId: order.id, type: line.type, id: line.id, quantity })
+      .then(() => successToast(quantity === 0 ? BoxText.removed(line.name) : BoxText.Updated), failureToast);
   const onSwap = () =>
-    swap.mutate(
-      { orderId: order.id, type: line.type, id: line.id },
-      {
-        onSuccess: (changed) => {
-          const before = new Set(order.lines.map((entry) => `${entry.type}:${entry.id}`));
-          const added = changed.lines.find((entry) => !before.has(`${entry.type}:${entry.id}`));
-          successToast(added ? BoxText.swapped(line.name, added.name) : BoxText.Updated);
-        },
-        onError: failureToast,
-      },
-    );
+    swap.mutateAsync({ orderId: order.id, type: line.type, id: line.id }).then((changed) => {
+      const before = new Set(order.lines.map((entry) => `${entry.type}:${entry.id}`));
+      const added = changed.lines.find((entry) => !before.has(`${entry.type}:${entry.id}`));
+      successToast(added ? BoxText.swapped(line.name, added.name) : BoxText.Updated);
+    }, failureToast);
   return (
     <li className="box-editor__line">
       {/* Lazy, like the plan's: fetched after the page's layout, so they do not compete with its first paint. */}

@@ -26,19 +26,20 @@ function SkipButton({ order }: { order: Order }) {
   const skip = useSkipWeek();
   const skipping = order.can_skip;
   if (!skipping && !order.can_unskip) return null;
+  // The promise, not mutate's callbacks: the button may be gone once the change is done (the week it was on shows
+  // another state), and the toast must still say it.
   const onPress = () =>
-    skip.mutate(
-      { order, skip: skipping },
-      {
-        onSuccess: (changed) =>
+    skip
+      .mutateAsync({ order, skip: skipping })
+      .then(
+        (changed) =>
           successToast(
             skipping
               ? DeliveriesText.skipped(changed.delivery.label)
               : DeliveriesText.unskipped(changed.delivery.label),
           ),
-        onError: failureToast,
-      },
-    );
+        failureToast,
+      );
   return (
     <Button size="small" prominence={skipping ? 'secondary' : 'primary'} isLoading={skip.isPending} onClick={onPress}>
       {skipping ? DeliveriesText.Skip : DeliveriesText.Unskip}

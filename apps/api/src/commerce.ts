@@ -90,7 +90,7 @@ export class CommerceServices {
     this.stripe = this.provider instanceof StripePaymentProvider ? this.provider : undefined;
     this.deliveries = new DeliveryService(db, clock, readDefaultDeliveryFee);
     this.checkout = new CheckoutService(db, clock, plans, this.deliveries, this.provider.name);
-    this.reader = new OrderReader(db, this.deliveries);
+    this.reader = new OrderReader(db, this.deliveries, clock);
     this.weeks = new OrderWeeks(db, clock, this.deliveries);
     this.weekRebuild = new WeekRebuild(db, clock, plans, this.deliveries, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
     this.weekRebuild.define(deps.jobs);

@@ -19,6 +19,9 @@ export const BoxLine = z.object({
   servings: z.number().int(),
   /** The occasions the item is for, as the catalogue lists them (the amount of food module counts a line for one). */
   occasions: z.array(Occasion),
+  /** Room one package takes in a box, in box units, and whether it travels cold (0 and false for an item gone). */
+  volume: z.number().int(),
+  cold: z.boolean(),
 });
 export type BoxLine = z.infer<typeof BoxLine>;
 
@@ -199,5 +202,17 @@ export const Order = z.object({
   household: FoodHousehold.nullable(),
   /** The customer's rating of this delivery once given (one per order), so a page does not ask again. */
   delivery_rating: z.object({ stars: z.number().int().min(1).max(5) }).nullable(),
+  /**
+   * What the customer may do with this order now, decided by the API on its own clock (orders/order-actions.ts), so a
+   * page offers only what will work: change its lines, skip it, put it back ("Get this box").
+   */
+  can_edit: z.boolean(),
+  can_skip: z.boolean(),
+  can_unskip: z.boolean(),
+  /** Until when its problems may be reported (ISO) and that day as people write it (`Tue, Dec 8`); null when not now. */
+  report_until: z.string().nullable(),
+  report_until_label: z.string().nullable(),
+  /** Until when the delivery may be rated (ISO); null when not now (not delivered, or too late). */
+  rate_until: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;

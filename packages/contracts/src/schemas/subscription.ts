@@ -91,7 +91,8 @@ export const CreditEntry = z.object({
   id: z.number().int(),
   /** Positive: credits received; negative: credits spent. */
   amount_cents: z.number().int(),
-  kind: z.enum(['gift_card', 'refund', 'spent', 'returned', 'adjustment']),
+  /** `problem`: a credit for an item reported with a problem; `note` names the item and what was wrong. */
+  kind: z.enum(['gift_card', 'refund', 'spent', 'returned', 'adjustment', 'problem']),
   order_id: z.number().int().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),

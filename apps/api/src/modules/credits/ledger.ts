@@ -9,6 +9,20 @@ import { customers } from '../../db/schema/customers';
 
 export type CreditKind = 'gift_card' | 'refund' | 'spent' | 'returned' | 'adjustment';
 
+/**
+ * The reference of a problem report's credit for one line of an order. Stored as an `adjustment` (the kinds the table
+ * allows), it is answered as a `problem` credit, its note naming the item and what was wrong with it
+ * (docs/decisions/163-account-home-actions-and-totals.md).
+ */
+export const problemCreditReference = (orderId: number, type: string, id: number) =>
+  `order-${orderId}-problem-${type}-${id}`;
+
+const PROBLEM_CREDIT_REFERENCE = /^order-\d+-problem-[a-z]+-\d+$/;
+
+/** The kind the customer reads: a problem report's credit is a `problem`, whatever kind it is stored as. */
+const shownKind = (row: { kind: string; reference: string }): CreditsView['entries'][number]['kind'] =>
+  PROBLEM_CREDIT_REFERENCE.test(row.reference) ? 'problem' : (row.kind as CreditKind);
+
 export async function creditBalance(db: DbOrTx, customerId: number): Promise<number> {
   const [row] = await db
     .select({ balance: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
@@ -84,7 +98,7 @@ export async function creditsView(db: DbOrTx, customerId: number, limit = 50): P
     entries: rows.map((row) => ({
       id: row.id,
       amount_cents: row.amountCents,
-      kind: row.kind as CreditKind,
+      kind: shownKind(row),
       order_id: row.orderId,
       note: row.note,
       created_at: row.createdAt.toISOString(),

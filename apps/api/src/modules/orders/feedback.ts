@@ -28,7 +28,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { lockCustomerRow } from '../accounts/customer-repository';
 import { getConfigValue } from '../configs/repository';
-import { addCreditEntry } from '../credits/ledger';
+import { addCreditEntry, problemCreditReference } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import {
   creditedSince,
@@ -37,6 +37,7 @@ import {
   insertProblemReport,
   reportedLineKeys,
 } from './feedback-repository';
+import { withinDeliveredWindow } from './order-actions';
 import { findOrder, listOrderLines, type OrderRow } from './repository';
 
 /** The window of the problem credit limit ("monthly"): the last 30 days, the same length whatever the calendar. */
@@ -95,7 +96,8 @@ export class OrderFeedback {
     if (order.status !== 'delivered' || order.deliveredAt === null) {
       throw new HttpError(409, RatingErrorCode.NotDelivered, RatingMessage.NotDelivered);
     }
-    if (this.clock.now().getTime() - order.deliveredAt.getTime() > days * millisecondsInDay) {
+    // The window the order's `report_until` and `rate_until` answer (order-actions.ts).
+    if (!withinDeliveredWindow(order, days, this.clock.now())) {
       throw new HttpError(409, RatingErrorCode.TooLate, RatingMessage.TooLate(days));
     }
   }
@@ -174,7 +176,8 @@ export class OrderFeedback {
           customerId,
           amountCents: line.creditedCents,
           kind: 'adjustment',
-          reference: `order-${order.id}-problem-${line.content_type}-${line.object_id}`,
+          // The ledger answers an entry with this reference as a `problem` credit naming the item (credits/ledger.ts).
+          reference: problemCreditReference(order.id, line.content_type, line.object_id),
           orderId: order.id,
           note: `${line.name}: ${PROBLEM_WORDS[line.problem]}`,
           at: now,

@@ -5,6 +5,7 @@ import type { Order, SkipReason } from '@larder/contracts/schemas/checkout';
 import type { OrderHistory } from '@larder/contracts/schemas/subscription';
 import { ORDER_HISTORY_PAGE_SIZE } from '@larder/contracts/values/subscription';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import type { DeliveryService } from '../deliveries/service';
 import { deliveryDateBody } from '../deliveries/service';
@@ -17,9 +18,11 @@ import { lineBody } from '../pricing/line-body';
 import { findPromoById } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
 import { orderBoxSpace } from './box-space';
-import { deliveryRatingStars } from './feedback-repository';
+import { deliveryRatingStars, reportedLineKeys } from './feedback-repository';
+import { orderActions } from './order-actions';
 import { pageOrderIds } from './order-reads';
 import { findOrder, listOrderLines } from './repository';
+import { findSubscriptionById } from './subscription-rows';
 
 export const orderNotFound = () => new HttpError(404, 'not_found', 'Not found.');
 
@@ -27,6 +30,7 @@ export class OrderReader {
   constructor(
     private readonly db: Db,
     private readonly deliveries: DeliveryService,
+    private readonly clock: Clock,
   ) {}
 
   /** The customer's order, or undefined for another customer's or an unknown one. */
@@ -34,7 +38,7 @@ export class OrderReader {
     const { db } = this;
     const row = await findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone, gift, space, household, stars] = await Promise.all([
+    const [lines, promo, card, zone, gift, space, household, stars, subscription, reported] = await Promise.all([
       listOrderLines(db, row.id),
       row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       findPaymentMethod(db, row.paymentMethodId),
@@ -43,6 +47,8 @@ export class OrderReader {
       orderBoxSpace(db, row.id),
       foodHousehold(db, customerId),
       deliveryRatingStars(db, row.id),
+      findSubscriptionById(db, row.subscriptionId),
+      row.status === 'delivered' ? reportedLineKeys(db, row.id) : new Set<string>(),
     ]);
     const facts = await lineFacts(db, lines);
     if (!card) throw new Error(`order ${row.id} has no card`);
@@ -77,6 +83,10 @@ export class OrderReader {
       box_space: space,
       household,
       delivery_rating: stars === null ? null : { stars },
+      ...orderActions(row, subscription, this.clock.now(), {
+        allReported: lines.length > 0 && lines.every((line) => reported.has(`${line.itemType}:${line.itemId}`)),
+        timeZone: zone?.timeZone,
+      }),
     };
   }
 

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/errors';
 import { type DeliveryDate, upcomingDeliveryDates } from '../deliveries/delivery-dates';
 import type { DeliveryService } from '../deliveries/service';
 import type { DeliveryZone } from '../deliveries/zones';
+import { mayUnskip } from './order-actions';
 import { OPEN } from './order-status';
 import { orderNotFound } from './order-view';
 import { countInFlightPromoOrders, lockLatestRedemption } from './promo-redemptions';
@@ -120,9 +121,10 @@ export class OrderWeeks {
         subscription.pausedUntil !== null &&
         row.deliveryDate < subscription.pausedUntil;
       if (!skip && paused) throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.PausedWeek);
+      // The rule the order's `can_unskip` answers (order-actions.ts).
       const moved = skip
         ? await moveOrder(tx, orderId, ['scheduled'], 'skipped', { skipReason: 'customer' })
-        : row.skipReason === 'customer'
+        : mayUnskip(row, subscription)
           ? await moveOrder(tx, orderId, ['skipped'], 'scheduled', { skipReason: null })
           : undefined;
       if (!moved)

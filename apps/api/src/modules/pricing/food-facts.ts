@@ -13,6 +13,9 @@ import { findQuiz } from '../preferences/repository';
 export interface LineFacts {
   servings: number;
   occasions: Occasion[];
+  /** Room one package takes in a box, and whether it travels cold (the box editor's + at the box's room). */
+  volume: number;
+  cold: boolean;
 }
 
 export type FactsByKey = ReadonlyMap<string, LineFacts>;
@@ -30,16 +33,23 @@ export async function lineFacts(
     id: table.id,
     servings: table.servings,
     occasions: table.occasions,
+    volume: table.volume,
+    cold: table.cold,
   });
   const [productRows, pairingRows] = await Promise.all([
     productIds.length > 0 ? db.select(columns(products)).from(products).where(inArray(products.id, productIds)) : [],
     pairingIds.length > 0 ? db.select(columns(pairings)).from(pairings).where(inArray(pairings.id, pairingIds)) : [],
   ]);
   const facts = new Map<string, LineFacts>();
-  const add = (type: string, row: { id: number; servings: number; occasions: string[] }) =>
+  const add = (
+    type: string,
+    row: { id: number; servings: number; occasions: string[]; volume: number; cold: boolean },
+  ) =>
     facts.set(factsKey(type, row.id), {
       servings: row.servings,
       occasions: OCCASIONS.filter((occasion) => row.occasions.includes(occasion)),
+      volume: row.volume,
+      cold: row.cold,
     });
   for (const row of productRows) add('product', row);
   for (const row of pairingRows) add('pairing', row);

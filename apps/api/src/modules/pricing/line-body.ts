@@ -25,5 +25,7 @@ export function lineBody(
     line_total_cents: line.quantity * line.unitPriceCents,
     servings: known?.servings ?? 0,
     occasions: known?.occasions ?? [],
+    volume: known?.volume ?? 0,
+    cold: known?.cold ?? false,
   };
 }

@@ -62,16 +62,20 @@ export function useSubscription(enabled: boolean) {
   return useQuery({ ...subscriptionQueryOptions(), enabled });
 }
 
-/** A changed order replaces its week in the cached subscription; the history is read again when next shown. */
+/**
+ * A changed order replaces its week in the cached subscription at once (its lines, total, room and amount of food);
+ * then the figures that depend on it — the next charge (which week, how much after credits), the orders — are read
+ * again from the server before the change counts as done, so nothing on the page keeps an old figure (issue 39).
+ */
 function useOrderChange<Variables>(mutationFn: (variables: Variables) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (changed) => {
+    onSuccess: async (changed) => {
       queryClient.setQueryData<SubscriptionView | null>(SUBSCRIPTION_QUERY_KEY, (view) =>
         view ? { ...view, upcoming: view.upcoming.map((order) => (order.id === changed.id ? changed : order)) } : view,
       );
-      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      await refreshAccount(queryClient);
     },
   });
 }
@@ -81,9 +85,9 @@ function useSubscriptionChange<Variables>(mutationFn: (variables: Variables) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (view) => {
+    onSuccess: async (view) => {
       queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, view);
-      void queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
     },
   });
 }
@@ -193,7 +197,10 @@ export const useRateDelivery = () =>
       ),
   });
 
-/** POST /api/v2/orders/:id/issues/: the lines credited show in the credits at once. */
+/**
+ * POST /api/v2/orders/:id/issues/: the lines credited show in the credits, and the next charge they pay part of (and
+ * the box's `report_until`) are read again, before the report counts as done.
+ */
 export function useReportProblem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -202,6 +209,6 @@ export function useReportProblem() {
         { method: 'POST', path: `/api/v2/orders/${orderId}/issues/`, body },
         { expect: [201] },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }),
+    onSuccess: () => refreshAccount(queryClient),
   });
 }

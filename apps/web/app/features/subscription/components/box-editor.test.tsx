@@ -1,5 +1,6 @@
 // The box editor says how full the week's box is (docs/decisions/191-box-capacity.md): its units and cold units
-// against the limits, from the order's `box_space`, and again when the box changes.
+// against the limits, from the order's `box_space`, and again when the box changes; a + the box's room would refuse
+// is disabled, with one sentence saying why (issue 39).
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,8 @@ const order: Order = {
       line_total_cents: 3_000,
       servings: 2,
       occasions: ['lunch', 'dinner'],
+      volume: 3,
+      cold: true,
     },
     {
       type: 'product',
@@ -45,6 +48,8 @@ const order: Order = {
       line_total_cents: 399,
       servings: 6,
       occasions: ['breakfast', 'snack'],
+      volume: 1,
+      cold: false,
     },
   ],
   totals: {
@@ -67,6 +72,12 @@ const order: Order = {
   box_space: { volume: 6, volume_limit: 24, cold: 6, cold_volume_limit: 12 },
   household: { people: 2, frequencies: { breakfast: 2, lunch: 1, dinner: 3, snack: 1, sweet: 1 } },
   delivery_rating: null,
+  can_edit: true,
+  can_skip: true,
+  can_unskip: false,
+  report_until: null,
+  report_until_label: null,
+  rate_until: null,
 };
 
 describe('BoxEditor box space', () => {
@@ -109,5 +120,44 @@ describe('BoxEditor amount of food', () => {
     expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
     view.rerender(<BoxEditor order={{ ...order, household: null }} pictureOrigin="" amountOfFood />);
     expect(screen.queryByRole('region', { name: AMOUNT_OF_FOOD_HEADING })).toBeNull();
+  });
+});
+
+describe('BoxEditor room to add', () => {
+  const increase = (name: string) => screen.getByRole('button', { name: BoxText.Increase(name) });
+  const sentence = 'Your box is full: remove something to add this';
+
+  it('disables each + the box has no room for, says why once, and offers them again once there is room', () => {
+    // 3 units left, none cold: the rice cakes (1 unit) fit, the tray bake (3 cold units) does not.
+    const tight = { ...order, box_space: { volume: 21, volume_limit: 24, cold: 12, cold_volume_limit: 12 } };
+    const view = renderApp(<BoxEditor order={tight} pictureOrigin="" />);
+    expect(increase('Chicken Tray Bake')).toBeDisabled();
+    expect(increase('Brown Rice Cakes')).toBeEnabled();
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+    expect(increase('Chicken Tray Bake')).toHaveAttribute('aria-describedby', screen.getByText(sentence).id);
+
+    // Full: every + disabled, still one sentence.
+    view.rerender(<BoxEditor order={{ ...order, box_space: { ...tight.box_space, volume: 24 } }} pictureOrigin="" />);
+    expect(increase('Chicken Tray Bake')).toBeDisabled();
+    expect(increase('Brown Rice Cakes')).toBeDisabled();
+    expect(screen.getAllByText(sentence)).toHaveLength(1);
+
+    // Room again (something removed): both offered, no sentence.
+    view.rerender(<BoxEditor order={order} pictureOrigin="" />);
+    expect(increase('Chicken Tray Bake')).toBeEnabled();
+    expect(increase('Brown Rice Cakes')).toBeEnabled();
+    expect(screen.queryByText(sentence)).toBeNull();
+  });
+
+  it('shows the thumbs the route gives on each line of an upcoming box', () => {
+    renderApp(
+      <BoxEditor
+        order={order}
+        pictureOrigin=""
+        itemRating={(line) => <button type="button">{`Like ${line.name}`}</button>}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Like Chicken Tray Bake' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like Brown Rice Cakes' })).toBeInTheDocument();
   });
 });

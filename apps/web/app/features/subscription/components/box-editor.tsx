@@ -1,11 +1,12 @@
-// A week's box before its cutoff (issue 16): each line with its picture, quantity (− / +), remove and swap; "Add
-// items" opens the shop; the totals are the server's after each change. A refusal (past the cutoff) says until when
-// changes were possible.
+// A week's box before its cutoff (issue 16): each line with its picture, quantity (− / +), remove, swap and the
+// customer's thumbs; "Add items" opens the shop; the totals are the server's after each change. A + that the box's
+// room would refuse is disabled, with one sentence saying why (issue 39). A refusal says why.
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import { amountOfFood as amountOf } from '@larder/contracts/values/amount-of-food';
+import { fitsInBox } from '@larder/contracts/values/box-room';
 import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Button } from '../../../ui/button';
@@ -18,30 +19,36 @@ import { failureToast, successToast } from './notify';
 // The shop's code (its search, filters and React Aria's select) loads when it is first opened.
 const ShopDialog = lazy(() => import('./shop-dialog').then((module) => ({ default: module.ShopDialog })));
 
-function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pictureOrigin: string }) {
+function Line({
+  order,
+  line,
+  pictureOrigin,
+  itemRating,
+  fullNoteId,
+}: {
+  order: Order;
+  line: BoxLine;
+  pictureOrigin: string;
+  itemRating?: (line: BoxLine) => ReactNode;
+  /** The id of the box's "Your box is full" sentence, which a + the room disabled points to. */
+  fullNoteId: string;
+}) {
   const update = useUpdateLine();
   const swap = useSwapLine();
   const busy = update.isPending || swap.isPending;
+  const roomForOneMore = fitsInBox(order.box_space, line);
+  // The promise, not mutate's callbacks: a line removed or swapped is gone from the box before the change is done
+  // (the figures are read again first), and a callback of an unmounted line would never say so.
   const setQuantity = (quantity: number) =>
-    update.mutate(
-      { orderId: order.id, type: line.type, id: line.id, quantity },
-      {
-        onSuccess: () => successToast(quantity === 0 ? BoxText.removed(line.name) : BoxText.Updated),
-        onError: failureToast,
-      },
-    );
+    update
+      .mutateAsync({ orderId: order.id, type: line.type, id: line.id, quantity })
+      .then(() => successToast(quantity === 0 ? BoxText.removed(line.name) : BoxText.Updated), failureToast);
   const onSwap = () =>
-    swap.mutate(
-      { orderId: order.id, type: line.type, id: line.id },
-      {
-        onSuccess: (changed) => {
-          const before = new Set(order.lines.map((entry) => `${entry.type}:${entry.id}`));
-          const added = changed.lines.find((entry) => !before.has(`${entry.type}:${entry.id}`));
-          successToast(added ? BoxText.swapped(line.name, added.name) : BoxText.Updated);
-        },
-        onError: failureToast,
-      },
-    );
+    swap.mutateAsync({ orderId: order.id, type: line.type, id: line.id }).then((changed) => {
+      const before = new Set(order.lines.map((entry) => `${entry.type}:${entry.id}`));
+      const added = changed.lines.find((entry) => !before.has(`${entry.type}:${entry.id}`));
+      successToast(added ? BoxText.swapped(line.name, added.name) : BoxText.Updated);
+    }, failureToast);
   return (
     <li className="box-editor__line">
       {/* Lazy, like the plan's: fetched after the page's layout, so they do not compete with its first paint. */}
@@ -67,7 +74,8 @@ function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pic
           size="small"
           prominence="secondary"
           aria-label={BoxText.Increase(line.name)}
-          isDisabled={busy || line.quantity >= BOX_LINE_QUANTITY_MAX}
+          aria-describedby={roomForOneMore ? undefined : fullNoteId}
+          isDisabled={busy || line.quantity >= BOX_LINE_QUANTITY_MAX || !roomForOneMore}
           onClick={() => setQuantity(line.quantity + 1)}
         >
           +
@@ -92,6 +100,7 @@ function Line({ order, line, pictureOrigin }: { order: Order; line: BoxLine; pic
         >
           {BoxText.Remove}
         </Button>
+        {itemRating?.(line)}
       </span>
     </li>
   );
@@ -127,15 +136,21 @@ export function BoxEditor({
   order,
   pictureOrigin,
   amountOfFood = false,
+  itemRating,
 }: {
   order: Order;
   pictureOrigin: string;
   /** The amount of food module (`web.amount_of_food_module`, read by the route). */
   amountOfFood?: boolean;
+  /** The customer's thumbs on one item (composed by the route). */
+  itemRating?: (line: BoxLine) => ReactNode;
 }) {
   const [shopping, setShopping] = useState(false);
   const shopOpened = useOpenedOnce(shopping);
+  const fullNoteId = useId();
   const { totals } = order;
+  // One sentence for every + the box's room disabled, not one a line.
+  const someFull = order.lines.some((line) => !fitsInBox(order.box_space, line));
   return (
     <div className="box-editor">
       {order.lines.length === 0 ? (
@@ -143,7 +158,14 @@ export function BoxEditor({
       ) : (
         <ul className="box-editor__lines">
           {order.lines.map((line) => (
-            <Line key={`${line.type}:${line.id}`} order={order} line={line} pictureOrigin={pictureOrigin} />
+            <Line
+              key={`${line.type}:${line.id}`}
+              order={order}
+              line={line}
+              pictureOrigin={pictureOrigin}
+              itemRating={itemRating}
+              fullNoteId={fullNoteId}
+            />
           ))}
           {order.free_gift && (
             <li className="box-editor__line" data-free-gift>
@@ -162,6 +184,11 @@ export function BoxEditor({
             </li>
           )}
         </ul>
+      )}
+      {someFull && (
+        <Paragraph id={fullNoteId} className="box-editor__full" role="status">
+          {BoxText.FullForThis}
+        </Paragraph>
       )}
       <BoxSpaceGauge space={order.box_space} />
       {amountOfFood && order.household && <AmountOfFood amount={amountOf(order.lines, order.household)} />}

@@ -1,5 +1,5 @@
-// The account home's credits (issue 16): the balance with its history (gift cards, refunds, boxes paid with them), for
-// a subscriber and for a customer without a subscription alike.
+// The account home's credits (issue 16): the balance with its history (gift cards, refunds, boxes paid with them, a
+// problem report's credit naming the item), for a subscriber and for a customer without a subscription alike.
 import { formatCents } from '@larder/contracts/values/money';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
@@ -25,7 +25,9 @@ export function Credits() {
               {data.entries.map((entry) => (
                 <li key={entry.id}>
                   <span>
-                    {CreditsText.Kinds[entry.kind]}
+                    {entry.kind === 'problem' && entry.note
+                      ? CreditsText.problem(entry.note)
+                      : CreditsText.Kinds[entry.kind]}
                     <span className="records__meta"> · {new Date(entry.created_at).toLocaleDateString('en-US')}</span>
                   </span>
                   <span>{(entry.amount_cents < 0 ? '−' : '+') + formatCents(Math.abs(entry.amount_cents))}</span>

@@ -1,17 +1,19 @@
-// The account home's deliveries: a banner when a payment failed, the next box first (date, until when it can change
-// and how long is left, what is in it, its totals), editable before its cutoff; then the following weeks with their
-// state, each skippable or put back and editable before its cutoff, and the latest past boxes (a delivered one with
-// its items to rate, the delivery rating and problem reports: past-box.tsx). A change shows a toast;
-// a refusal (past the cutoff) says until when changes were possible.
+// The account home's deliveries: a banner when a payment failed, the next charge (read again after every change), the
+// next box first (date, until when it can change and how long is left, what is in it with thumbs on each item, its
+// totals), editable before its cutoff; then the following weeks with their state, each skippable or put back and
+// editable; and the latest past boxes (a delivered one with its items to rate, the delivery rating and problem
+// reports: past-box.tsx). Only what the API says can be done now is offered (the order's `can_edit`, `can_skip`,
+// `can_unskip`). A change shows a toast; a refusal says why.
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { formatCents } from '@larder/contracts/values/money';
+import { useIsFetching } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AfterHydration } from '../../../lib/after-hydration';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
-import { useSkipWeek } from '../api/subscription-client';
+import { SUBSCRIPTION_QUERY_KEY, useSkipWeek } from '../api/subscription-client';
 import { CardText, DeliveriesText } from '../model/texts';
 import { BoxEditor, Totals } from './box-editor';
 import { failureToast, successToast } from './notify';
@@ -19,23 +21,25 @@ import { statusOf } from './orders-and-credits';
 import { PastBox } from './past-box';
 import './deliveries.css';
 
+/** "Skip this week" or "Get this box", only when the API says it can be done now (`can_skip`, `can_unskip`). */
 function SkipButton({ order }: { order: Order }) {
   const skip = useSkipWeek();
-  const skipping = order.status === 'scheduled';
-  if (!skipping && !(order.status === 'skipped' && order.skip_reason === 'customer')) return null;
+  const skipping = order.can_skip;
+  if (!skipping && !order.can_unskip) return null;
+  // The promise, not mutate's callbacks: the button may be gone once the change is done (the week it was on shows
+  // another state), and the toast must still say it.
   const onPress = () =>
-    skip.mutate(
-      { order, skip: skipping },
-      {
-        onSuccess: (changed) =>
+    skip
+      .mutateAsync({ order, skip: skipping })
+      .then(
+        (changed) =>
           successToast(
             skipping
               ? DeliveriesText.skipped(changed.delivery.label)
               : DeliveriesText.unskipped(changed.delivery.label),
           ),
-        onError: failureToast,
-      },
-    );
+        failureToast,
+      );
   return (
     <Button size="small" prominence={skipping ? 'secondary' : 'primary'} isLoading={skip.isPending} onClick={onPress}>
       {skipping ? DeliveriesText.Skip : DeliveriesText.Unskip}
@@ -51,14 +55,14 @@ function Week({ order, onEdit }: { order: Order; onEdit?: () => void }) {
         <span className="deliveries__date">{order.delivery.label}</span>
         <span className="deliveries__meta">
           {statusOf(order)}
-          {order.status === 'scheduled' ? ` · ${order.delivery.cutoff_label}` : ''}
+          {order.can_edit ? ` · ${order.delivery.cutoff_label}` : ''}
           {order.status !== 'skipped'
             ? ` · ${DeliveriesText.items(count)} · ${formatCents(order.totals.total_cents)}`
             : ''}
         </span>
       </div>
       <span className="deliveries__week-actions">
-        {onEdit && order.status === 'scheduled' && (
+        {onEdit && order.can_edit && (
           <Button size="small" prominence="tertiary-underlined" onClick={onEdit}>
             {DeliveriesText.EditBox}
           </Button>
@@ -107,7 +111,7 @@ export function Deliveries({
   onUpdateCard: () => void;
   /** The amount of food module in the box editor (`web.amount_of_food_module`, read by the route). */
   amountOfFood?: boolean;
-  /** The customer's thumbs on one item of a past box (composed by the route). */
+  /** The customer's thumbs on one item of a box, upcoming or past (composed by the route). */
   itemRating?: (line: BoxLine) => ReactNode;
   /** The delivery rating module (`web.delivery_rating_module`) and its worth question (`web.perceived_value_questions`). */
   deliveryRating?: boolean;
@@ -115,12 +119,18 @@ export function Deliveries({
 }) {
   const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
-  const editing = view.upcoming.find((order) => order.id === editingId && order.status === 'scheduled') ?? next;
+  const editing = view.upcoming.find((order) => order.id === editingId && order.can_edit) ?? next;
+  // The next charge is read again after every change (api/subscription-client.ts): until it is back it says so.
+  const refreshing = useIsFetching({ queryKey: SUBSCRIPTION_QUERY_KEY }) > 0;
   return (
     <div className="deliveries">
       <FailedPaymentBanner view={view} onUpdateCard={onUpdateCard} />
       {view.next_charge && (
-        <Paragraph className="deliveries__next-charge">
+        <Paragraph
+          className="deliveries__next-charge"
+          aria-busy={refreshing || undefined}
+          data-refreshing={refreshing || undefined}
+        >
           {DeliveriesText.nextCharge(
             formatCents(view.next_charge.amount_cents),
             view.next_charge.charge_label,
@@ -136,9 +146,14 @@ export function Deliveries({
           <Paragraph variant="lead">
             <strong>{editing.delivery.label}</strong> · {statusOf(editing)}
           </Paragraph>
-          {editing.status === 'scheduled' && <Countdown order={editing} />}
-          {editing.status === 'scheduled' ? (
-            <BoxEditor order={editing} pictureOrigin={pictureOrigin} amountOfFood={amountOfFood} />
+          {editing.can_edit && <Countdown order={editing} />}
+          {editing.can_edit ? (
+            <BoxEditor
+              order={editing}
+              pictureOrigin={pictureOrigin}
+              amountOfFood={amountOfFood}
+              itemRating={itemRating}
+            />
           ) : (
             editing.status !== 'skipped' && (
               <>
@@ -156,6 +171,7 @@ export function Deliveries({
                       <span>
                         {line.quantity} × {line.name}
                       </span>
+                      {itemRating?.(line)}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,8 @@
 // The delivery rating module (`web.delivery_rating_module`): after a box is delivered, how it was — 1 to 5 stars,
 // what went wrong, words, and (`web.perceived_value_questions`) whether it was worth what was paid. Sent once; then a
-// thank-you; a box rated before (the order's `delivery_rating`) says how it was rated. A refusal (already rated, too
-// late) shows the API's message.
+// thank-you; a box rated before (the order's `delivery_rating`) says how it was rated. A reason that a problem report
+// credits (damaged, warm, missing, not fresh) leads to "Report a problem" while its window is open (one problem flow).
+// A refusal (already rated, too late) shows the API's message.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import {
   DELIVERY_RATING_REASONS,
@@ -10,7 +11,7 @@ import {
   WORTH_ANSWERS,
   type WorthAnswer,
 } from '@larder/contracts/values/ratings';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Heading } from '../../../ui/heading';
@@ -28,7 +29,19 @@ const REASON_OPTIONS = DELIVERY_RATING_REASONS.map((reason) => ({
 }));
 const WORTH_OPTIONS = WORTH_ANSWERS.map((answer) => ({ value: answer, label: DeliveryRatingText.WorthText[answer] }));
 
-export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth: boolean }) {
+/** The rating's reasons a problem report credits: ticking one leads to the report (one problem flow, issue 39). */
+const REPORTED_REASONS: readonly DeliveryRatingReason[] = ['damaged', 'warm', 'missing_items', 'not_fresh'];
+
+export function DeliveryRatingForm({
+  order,
+  askWorth,
+  reportProblem,
+}: {
+  order: Order;
+  askWorth: boolean;
+  /** The way to report the box's problems while that window is open (past-box.tsx composes it). */
+  reportProblem?: ReactNode;
+}) {
   const rate = useRateDelivery();
   const [stars, setStars] = useState<string | null>(null);
   const [reasons, setReasons] = useState<string[]>([]);
@@ -95,6 +108,18 @@ export function DeliveryRatingForm({ order, askWorth }: { order: Order; askWorth
           value={reasons}
           onChange={setReasons}
         />
+        {reasons.some((reason) => REPORTED_REASONS.includes(reason as DeliveryRatingReason)) && (
+          <div className="delivery-rating__report">
+            {reportProblem ? (
+              <>
+                <Paragraph>{DeliveryRatingText.ReportInstead}</Paragraph>
+                {reportProblem}
+              </>
+            ) : (
+              <Paragraph>{DeliveryRatingText.ReportClosed}</Paragraph>
+            )}
+          </div>
+        )}
         {askWorth && (
           <RadioGroup label={DeliveryRatingText.Worth} options={WORTH_OPTIONS} value={worth} onChange={setWorth} />
         )}

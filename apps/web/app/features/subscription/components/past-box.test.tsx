@@ -1,25 +1,33 @@
-// A delivered box on the account home: its items, each with the thumbs the route gives; within 14 days of delivery
-// the delivery rating module (when its flag is on) and within 7 days "Report a problem"; an older box keeps its items
-// behind "What was in it" and asks nothing.
+// A delivered box on the account home: its items, each with the thumbs the route gives; while the API's windows are
+// open (`rate_until`, `report_until`) the delivery rating module (when its flag is on) and "Report a problem" with
+// until when; the rating's "Damaged" leads to the report; an older box keeps its items behind "What was in it".
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { screen } from '@testing-library/react';
-import { millisecondsInDay } from 'date-fns/constants';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render';
-import { PastBox, withinDaysOfDelivery } from './past-box';
+import { PastBox } from './past-box';
 
-const daysAgo = (days: number) => new Date(Date.now() - days * millisecondsInDay).toISOString().slice(0, 10);
-
-const delivered = (date: string): Order =>
+/** A delivered box with the windows the API answers: open (`until` days left in each) or closed (null). */
+const delivered = ({ rate, report }: { rate: boolean; report: boolean }): Order =>
   ({
     id: 12,
     status: 'delivered',
-    delivery: { date, label: 'Thursday, December 3', cutoff_at: '2026-12-01T05:00:00Z', cutoff_label: '' },
+    delivery: {
+      date: '2026-12-03',
+      label: 'Thursday, December 3',
+      cutoff_at: '2026-12-01T05:00:00Z',
+      cutoff_label: '',
+    },
     lines: [
       { type: 'pairing', id: 4, name: 'Thai Green Curry', picture: '/p/1.svg', quantity: 1 },
       { type: 'product', id: 9, name: 'Brown Rice Cakes', picture: '/p/2.svg', quantity: 2 },
     ],
     totals: { total_cents: 5_400 },
+    delivery_rating: null,
+    rate_until: rate ? '2026-12-18T05:00:00Z' : null,
+    report_until: report ? '2026-12-11T05:00:00Z' : null,
+    report_until_label: report ? 'Fri, Dec 11' : null,
   }) as unknown as Order;
 
 const thumbs = (line: { name: string }) => <button type="button">{`Like ${line.name}`}</button>;
@@ -28,7 +36,13 @@ describe('PastBox', () => {
   it('lists the items with their thumbs, asks how it was and offers a report, within the windows', () => {
     renderApp(
       <ul>
-        <PastBox order={delivered(daysAgo(2))} pictureOrigin="" itemRating={thumbs} deliveryRating askWorth={false} />
+        <PastBox
+          order={delivered({ rate: true, report: true })}
+          pictureOrigin=""
+          itemRating={thumbs}
+          deliveryRating
+          askWorth={false}
+        />
       </ul>,
     );
     const items = screen.getByRole('list', { name: 'In your box of Thursday, December 3' });
@@ -42,7 +56,7 @@ describe('PastBox', () => {
   });
 
   it('says how a box rated before was rated, and does not ask again', () => {
-    const order = { ...delivered(daysAgo(2)), delivery_rating: { stars: 4 } } as Order;
+    const order = { ...delivered({ rate: true, report: true }), delivery_rating: { stars: 4 } } as Order;
     renderApp(
       <ul>
         <PastBox order={order} pictureOrigin="" itemRating={thumbs} deliveryRating askWorth />
@@ -57,7 +71,13 @@ describe('PastBox', () => {
   it('asks nothing with the flag off, and offers no report past 7 days', () => {
     renderApp(
       <ul>
-        <PastBox order={delivered(daysAgo(10))} pictureOrigin="" itemRating={thumbs} deliveryRating={false} askWorth />
+        <PastBox
+          order={delivered({ rate: true, report: false })}
+          pictureOrigin=""
+          itemRating={thumbs}
+          deliveryRating={false}
+          askWorth
+        />
       </ul>,
     );
     expect(screen.queryByRole('region', { name: 'How was your box?' })).toBeNull();
@@ -68,18 +88,60 @@ describe('PastBox', () => {
   it('keeps an older box’s items behind “What was in it” and asks nothing', () => {
     renderApp(
       <ul>
-        <PastBox order={delivered(daysAgo(30))} pictureOrigin="" itemRating={thumbs} deliveryRating askWorth />
+        <PastBox
+          order={delivered({ rate: false, report: false })}
+          pictureOrigin=""
+          itemRating={thumbs}
+          deliveryRating
+          askWorth
+        />
       </ul>,
     );
     expect(screen.getByRole('button', { name: 'What was in it' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'How was your box?' })).toBeNull();
   });
 
-  it('counts the windows from the day after delivery (a box is marked delivered at the end of its day)', () => {
-    const now = Date.parse('2026-12-18T12:00:00Z');
-    expect(withinDaysOfDelivery('2026-12-04', 14, now)).toBe(true);
-    expect(withinDaysOfDelivery('2026-12-03', 14, now)).toBe(false);
-    expect(withinDaysOfDelivery('2026-12-11', 7, now)).toBe(true);
-    expect(withinDaysOfDelivery('2026-12-10', 7, now)).toBe(false);
+  it('says until when a problem can be reported, from the API’s answer', () => {
+    renderApp(
+      <ul>
+        <PastBox order={delivered({ rate: true, report: true })} pictureOrigin="" deliveryRating={false} askWorth />
+      </ul>,
+    );
+    expect(screen.getByText('You can report a problem until Fri, Dec 11.')).toBeInTheDocument();
+  });
+
+  it('offers the rating but no report once only the report’s window closed', () => {
+    renderApp(
+      <ul>
+        <PastBox order={delivered({ rate: true, report: false })} pictureOrigin="" deliveryRating askWorth={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('region', { name: 'How was your box?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Report a problem/ })).toBeNull();
+    expect(screen.queryByText(/You can report a problem until/)).toBeNull();
+  });
+
+  it('leads the rating’s “Damaged” to the problem report, or says its window closed', { timeout: 60_000 }, async () => {
+    const view = renderApp(
+      <ul>
+        <PastBox order={delivered({ rate: true, report: true })} pictureOrigin="" deliveryRating askWorth={false} />
+      </ul>,
+    );
+    expect(screen.queryByRole('button', { name: 'Report it for a credit' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Damaged' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Report it for a credit' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Report a problem with your box of Thursday, December 3' }),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    renderApp(
+      <ul>
+        <PastBox order={delivered({ rate: true, report: false })} pictureOrigin="" deliveryRating askWorth={false} />
+      </ul>,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Damaged' }));
+    expect(screen.getByText('The window to report problems with this box has closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report it for a credit' })).toBeNull();
   });
 });

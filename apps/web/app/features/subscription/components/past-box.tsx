@@ -1,24 +1,16 @@
 // A delivered box in the account home's past deliveries: what was in it, each item with the customer's thumbs (the
-// route composes them); within 14 days the delivery rating module asks how it was, and within 7 days its lines can be
-// reported. A box past the rating window keeps its items behind "What was in it".
+// route composes them); while the API says so (`rate_until`, 14 days) the delivery rating module asks how it was, and
+// (`report_until`, 7 days) its lines can be reported, saying until when; the rating's reasons that a report credits
+// lead to the same report. A box past the rating window keeps its items behind "What was in it".
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import { formatCents } from '@larder/contracts/values/money';
-import { DELIVERY_RATING_WINDOW_DAYS, PROBLEM_REPORT_WINDOW_DAYS } from '@larder/contracts/values/ratings';
-import { millisecondsInDay } from 'date-fns/constants';
 import type { ReactNode } from 'react';
 import { AccordionRow } from '../../../ui/accordion-row';
-import { DeliveriesText, PastBoxText } from '../model/texts';
+import { Paragraph } from '../../../ui/paragraph';
+import { DeliveriesText, PastBoxText, ProblemReportText } from '../model/texts';
 import { DeliveryRatingForm } from './delivery-rating';
 import { statusOf } from './orders-and-credits';
 import { ProblemReportButton } from './problem-report';
-
-/**
- * Whether a box delivered on `date` (YYYY-MM-DD) is still within `days` of its delivery. A box is marked delivered at
- * the end of its delivery day, so the window runs from the day after; the API decides on its own clock, and says so.
- */
-export function withinDaysOfDelivery(date: string, days: number, now = Date.now()): boolean {
-  return now - Date.parse(`${date}T00:00:00Z`) <= (days + 1) * millisecondsInDay;
-}
 
 export interface PastBoxProps {
   order: Order;
@@ -45,8 +37,9 @@ function PastItems({ order, pictureOrigin, itemRating }: Omit<PastBoxProps, 'del
 
 export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askWorth }: PastBoxProps) {
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const recent = withinDaysOfDelivery(order.delivery.date, DELIVERY_RATING_WINDOW_DAYS);
-  const reportable = withinDaysOfDelivery(order.delivery.date, PROBLEM_REPORT_WINDOW_DAYS);
+  // The windows are the API's, on its clock (the order's `rate_until` and `report_until`): never guessed here.
+  const recent = order.rate_until !== null;
+  const reportable = order.report_until !== null && order.lines.length > 0;
   return (
     <li className="past-box" data-status={order.status}>
       <div className="past-box__head">
@@ -56,8 +49,11 @@ export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askW
             {statusOf(order)} · {DeliveriesText.items(count)} · {formatCents(order.totals.total_cents)}
           </span>
         </div>
-        {reportable && order.lines.length > 0 && <ProblemReportButton order={order} />}
+        {reportable && <ProblemReportButton order={order} />}
       </div>
+      {reportable && order.report_until_label && (
+        <Paragraph variant="caption">{ProblemReportText.until(order.report_until_label)}</Paragraph>
+      )}
       {recent ? (
         <PastItems order={order} pictureOrigin={pictureOrigin} itemRating={itemRating} />
       ) : (
@@ -65,7 +61,13 @@ export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askW
           <PastItems order={order} pictureOrigin={pictureOrigin} itemRating={itemRating} />
         </AccordionRow>
       )}
-      {deliveryRating && recent && <DeliveryRatingForm order={order} askWorth={askWorth} />}
+      {deliveryRating && recent && (
+        <DeliveryRatingForm
+          order={order}
+          askWorth={askWorth}
+          reportProblem={reportable ? <ProblemReportButton order={order} fromRating /> : undefined}
+        />
+      )}
     </li>
   );
 }

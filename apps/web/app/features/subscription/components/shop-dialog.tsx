@@ -1,7 +1,8 @@
 // The shop (issue 16): the catalogue's full-text search and filters (groceries or recipes, an occasion) over a week's
 // box. Items that go against the customer's hard rules are marked, not hidden, and adding one asks first; what is in
-// the box already says so. Each addition is the server's answer (its price, the new totals).
+// the box already says so; an item the box has no room for cannot be added, and one sentence says why. Each addition is the server's answer (its price, the new totals).
 import type { Order } from '@larder/contracts/schemas/checkout';
+import { fitsInBox } from '@larder/contracts/values/box-room';
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { formatCents } from '@larder/contracts/values/money';
 import { useDeferredValue, useState } from 'react';
@@ -27,6 +28,8 @@ interface ShopItem {
   name: string;
   picture: string;
   price_cents: number;
+  volume: number;
+  cold: boolean;
   breaksRules: boolean;
 }
 
@@ -101,40 +104,47 @@ export function ShopDialog({
         ) : shop.data.items.length === 0 ? (
           <Paragraph role="status">{ShopText.NoResults}</Paragraph>
         ) : (
-          <ul
-            className="shop__items"
-            aria-label={ShopText.results(shop.data.count)}
-            aria-busy={shop.isFetching || undefined}
-          >
-            {shop.data.items.map((item) => {
-              const added = inBox.has(`${query.kind}:${item.id}`);
-              return (
-                <li key={item.id} className="shop__item" data-breaks-rules={item.breaksRules || undefined}>
-                  <img src={`${pictureOrigin}${item.picture}`} alt="" width={40} height={40} />
-                  <span className="shop__name">
-                    {item.name}
-                    <span className="shop__meta">
-                      {formatCents(item.price_cents)}
-                      {item.breaksRules && <span className="shop__warning"> · {ShopText.BreaksRules}</span>}
+          <>
+            {shop.data.items.some((item) => !fitsInBox(order.box_space, item)) && (
+              <Paragraph role="status" className="shop__full">
+                {BoxText.FullForThis}
+              </Paragraph>
+            )}
+            <ul
+              className="shop__items"
+              aria-label={ShopText.results(shop.data.count)}
+              aria-busy={shop.isFetching || undefined}
+            >
+              {shop.data.items.map((item) => {
+                const added = inBox.has(`${query.kind}:${item.id}`);
+                return (
+                  <li key={item.id} className="shop__item" data-breaks-rules={item.breaksRules || undefined}>
+                    <img src={`${pictureOrigin}${item.picture}`} alt="" width={40} height={40} />
+                    <span className="shop__name">
+                      {item.name}
+                      <span className="shop__meta">
+                        {formatCents(item.price_cents)}
+                        {item.breaksRules && <span className="shop__warning"> · {ShopText.BreaksRules}</span>}
+                      </span>
                     </span>
-                  </span>
-                  {added ? (
-                    <span className="shop__in-box">{ShopText.InBox}</span>
-                  ) : (
-                    <Button
-                      size="small"
-                      prominence="secondary"
-                      aria-label={ShopText.AddLabel(item.name)}
-                      isDisabled={update.isPending}
-                      onClick={() => (item.breaksRules ? setConfirming(item) : add(item, false))}
-                    >
-                      {ShopText.Add}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+                    {added ? (
+                      <span className="shop__in-box">{ShopText.InBox}</span>
+                    ) : (
+                      <Button
+                        size="small"
+                        prominence="secondary"
+                        aria-label={ShopText.AddLabel(item.name)}
+                        isDisabled={update.isPending || !fitsInBox(order.box_space, item)}
+                        onClick={() => (item.breaksRules ? setConfirming(item) : add(item, false))}
+                      >
+                        {ShopText.Add}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
         )}
       </Modal>
       <Modal

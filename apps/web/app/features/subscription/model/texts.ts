@@ -51,6 +51,8 @@ export const BoxText = {
   SpaceCold: 'Cold space',
   spaceOf: (used: number, limit: number) => `${used} of ${limit} units`,
   SpaceFull: 'Your box is full.',
+  /** Beside a + (or the shop's Add) the box's room disabled: the issue's words (issue 39). */
+  FullForThis: 'Your box is full: remove something to add this',
   Decrease: (name: string) => `One less ${name}`,
   Increase: (name: string) => `One more ${name}`,
   Remove: 'Remove',
@@ -159,7 +161,10 @@ export const CreditsText = {
     spent: 'Used for a box',
     returned: 'Returned from a canceled box',
     adjustment: 'Adjustment',
+    problem: 'Credit for a problem',
   },
+  /** A problem report's credit names the item and what was wrong (the entry's note: `Chili Crisp: damaged`). */
+  problem: (note: string) => `Credit for ${note}`,
 } as const;
 
 export const CardText = {
@@ -201,12 +206,19 @@ export const DeliveryRatingText = {
   rated: (stars: number) =>
     `You rated this box ${stars} ${stars === 1 ? 'star' : 'stars'}. Thanks: we use it to make your next ones better.`,
   Failed: "We couldn't send your rating. Try again.",
+  /** A reason ticked that a problem report credits (damaged, warm, missing, not fresh): one problem flow. */
+  ReportInstead: 'Something arrived damaged, warm, missing or not fresh? Report it and we credit the items.',
+  ReportClosed: 'The window to report problems with this box has closed.',
 } as const;
 
 /** Reporting a problem with lines of a delivered box (issue 27). */
 export const ProblemReportText = {
   Open: 'Report a problem',
   openLabel: (label: string) => `Report a problem with your box of ${label}`,
+  /** Beside the button: the day the window closes, as the API answers it (`report_until_label`). */
+  until: (day: string) => `You can report a problem until ${day}.`,
+  /** The delivery rating's way to the same report. */
+  ReportIt: 'Report it for a credit',
   title: (label: string) => `Report a problem with your box of ${label}`,
   intro: (days: number) =>
     `Choose the items that had a problem. We credit each one at the price you paid, within ${days} days of delivery.`,

@@ -1,0 +1,195 @@
+// The account home's deliveries keep every figure true (issue 39): after a swap, a quantity changed, a skip, the next
+// charge shown is the server's answer without a reload; and only what the API says can be done now is offered (no
+// "Get this box" on a past skipped week, no edit or skip on a locked one).
+import type { Order } from '@larder/contracts/schemas/checkout';
+import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, standInNetwork } from '../../../../test/network';
+import { renderApp } from '../../../../test/render';
+import { useSubscription } from '../api/subscription-client';
+import { Deliveries } from './deliveries';
+
+const SLACK = { timeout: 60_000 };
+const SUBSCRIPTION = '/api/v2/subscription/';
+
+function week(id: number, date: string, overrides: Partial<Order> = {}): Order {
+  return {
+    id,
+    status: 'scheduled',
+    delivery: { date, label: `Week ${id}`, cutoff_at: '2099-12-01T05:00:00Z', cutoff_label: 'Edit until Mon, Nov 30' },
+    shipping: {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      address1: '1 Main St',
+      address2: '',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      delivery_instructions: '',
+      phone: '2125550100',
+    },
+    lines: [
+      {
+        type: 'pairing',
+        id: 3,
+        name: 'Chicken Tray Bake',
+        picture: '/p/1.svg',
+        quantity: 1,
+        unit_price_cents: 1_500,
+        line_total_cents: 1_500,
+        servings: 2,
+        occasions: ['dinner'],
+        volume: 2,
+        cold: true,
+      },
+    ],
+    totals: {
+      subtotal_cents: 6_000,
+      discount_cents: 0,
+      delivery_fee_cents: 0,
+      credits_cents: 0,
+      total_cents: 6_534,
+      min_order_cents: 2_000,
+      free_delivery_min_cents: 9_000,
+    },
+    promo: null,
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+    created_at: '2026-11-26T10:00:00Z',
+    skip_reason: null,
+    refunded_cents: 0,
+    payment_failure: null,
+    next_payment_attempt_at: null,
+    free_gift: null,
+    box_space: { volume: 2, volume_limit: 24, cold: 2, cold_volume_limit: 12 },
+    household: null,
+    delivery_rating: null,
+    can_edit: true,
+    can_skip: true,
+    can_unskip: false,
+    report_until: null,
+    report_until_label: null,
+    rate_until: null,
+    ...overrides,
+  };
+}
+
+function subscriptionView(upcoming: Order[], nextCharge: { order: Order; day: string } | null, recent: Order[] = []) {
+  return {
+    status: 'active',
+    delivery_weekday: 5,
+    delivery_weekdays: [5],
+    paused_until: null,
+    shipping: null,
+    card: null,
+    payment_provider: 'test',
+    upcoming,
+    recent,
+    next_charge: nextCharge && {
+      order_id: nextCharge.order.id,
+      charge_at: '2099-12-01T05:00:00Z',
+      charge_label: nextCharge.day,
+      delivery_label: nextCharge.order.delivery.label,
+      amount_cents: nextCharge.order.totals.total_cents,
+      credits_cents: 0,
+    },
+  } satisfies SubscriptionView;
+}
+
+/** The route's way: the subscription query, its view given to the deliveries. */
+function Harness() {
+  const subscription = useSubscription(true);
+  return subscription.data ? (
+    <Deliveries view={subscription.data} pictureOrigin="" onUpdateCard={() => undefined} />
+  ) : null;
+}
+
+const nextCharge = () => screen.getByText(/^Next charge:/);
+
+describe('Deliveries: the next charge after each change', () => {
+  it('shows the server’s next charge after a quantity change, a swap and a skip, without a reload', SLACK, async () => {
+    const first = week(1, '2099-12-25');
+    const second = week(2, '2100-01-01', { totals: { ...first.totals, total_cents: 5_000 } });
+    const more = week(1, '2099-12-25', {
+      lines: first.lines.map((line) => ({ ...line, quantity: 2, line_total_cents: 3_000 })),
+      totals: { ...first.totals, total_cents: 8_034 },
+    });
+    const swapped = week(1, '2099-12-25', {
+      lines: more.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
+      totals: { ...first.totals, total_cents: 7_912 },
+    });
+    const skipped = {
+      ...swapped,
+      status: 'skipped' as const,
+      skip_reason: 'customer' as const,
+      can_edit: false,
+      can_skip: false,
+      can_unskip: true,
+    };
+    const network = standInNetwork()
+      .on(
+        'GET',
+        SUBSCRIPTION,
+        () => json(subscriptionView([first, second], { order: first, day: 'Fri, Dec 25' })),
+        () => json(subscriptionView([more, second], { order: more, day: 'Fri, Dec 25' })),
+        () => json(subscriptionView([swapped, second], { order: swapped, day: 'Fri, Dec 25' })),
+        () => json(subscriptionView([skipped, second], { order: second, day: 'Fri, Jan 1' })),
+      )
+      .on('PUT', '/api/v2/orders/1/lines/', () => json(more))
+      .on('POST', '/api/v2/orders/1/lines/swap/', () => json(swapped))
+      .on('POST', '/api/v2/orders/1/skip/', () => json(skipped));
+    renderApp(<Harness />);
+    expect(await screen.findByText('Next charge: $65.34 on Fri, Dec 25')).toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Your next delivery' });
+
+    await userEvent.click(within(box).getByRole('button', { name: 'One more Chicken Tray Bake' }));
+    expect(await screen.findByText('Next charge: $80.34 on Fri, Dec 25')).toBeInTheDocument();
+    expect(within(box).getByText('$80.34', { selector: 'dd' })).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Swap Chicken Tray Bake for something else' }));
+    expect(await screen.findByText('Next charge: $79.12 on Fri, Dec 25')).toBeInTheDocument();
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Skip this week' }));
+    // The skipped week is not charged: the next charge is the next week's, as the server says.
+    expect(await screen.findByText('Next charge: $50.00 on Fri, Jan 1')).toBeInTheDocument();
+    expect(nextCharge()).not.toHaveTextContent('$79.12');
+    expect(network.sent.filter((request) => request.path === SUBSCRIPTION)).toHaveLength(4);
+  });
+});
+
+describe('Deliveries: only what can be done now', () => {
+  it('offers no “Get this box” on a past skipped week, and no edit or skip on a locked one', async () => {
+    const pastSkipped = week(5, '2026-11-20', {
+      status: 'skipped',
+      skip_reason: 'customer',
+      can_edit: false,
+      can_skip: false,
+      can_unskip: false,
+    });
+    const open = week(6, '2099-12-25');
+    const laterSkipped = week(7, '2100-01-01', {
+      status: 'skipped',
+      skip_reason: 'customer',
+      can_edit: false,
+      can_skip: false,
+      can_unskip: true,
+    });
+    const locked = week(8, '2100-01-08', { status: 'scheduled', can_edit: false, can_skip: false });
+    renderApp(
+      <Deliveries
+        view={subscriptionView([open, laterSkipped, locked], { order: open, day: 'Fri, Dec 25' }, [pastSkipped])}
+        pictureOrigin=""
+        onUpdateCard={() => undefined}
+      />,
+    );
+    const coming = screen.getByRole('region', { name: 'Coming up' });
+    const weeks = within(coming).getAllByRole('listitem');
+    // The skipped week before its cutoff can come back; the locked one offers nothing.
+    expect(within(weeks[0] as HTMLElement).getByRole('button', { name: 'Get this box' })).toBeInTheDocument();
+    expect(within(weeks[1] as HTMLElement).queryByRole('button')).toBeNull();
+    const past = await screen.findByRole('region', { name: 'Past deliveries' });
+    expect(past).toHaveTextContent('Week 5');
+    expect(within(past).queryByRole('button', { name: 'Get this box' })).toBeNull();
+  });
+});

@@ -94,6 +94,25 @@ describe('box capacity', () => {
     expect(checkout.household).toEqual(body.household);
   });
 
+  it('leaves room in a planned box (customize.room_to_add_percent, 15): a first added item fits, warm or cold', async () => {
+    await limits(24, 12);
+    const { who, week } = await subscriber('capacity.room@example.com');
+    const before = await orderOf(who, week.id);
+    // 15% of 24 units is 3.6: 4 left free; of 12 cold, 2.
+    expect(before.box_space.volume).toBeLessThanOrEqual(20);
+    expect(before.box_space.cold).toBeLessThanOrEqual(10);
+    const inBox = new Set(before.lines.map((line) => `${line.type}:${line.id}`));
+    const all = (await products()).filter((item) => !inBox.has(`product:${item.id}`));
+    const banana = all.find((item) => item.name === 'Bananas' && !item.cold && item.volume === 1) as Item;
+    const chilled = all.find((item) => item.cold && item.volume === 2) as Item;
+    const added = await setLine(who, week.id, { type: 'product', id: banana.id, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const cold = await setLine(who, week.id, { type: 'product', id: chilled.id, quantity: 1 });
+    expect(cold.statusCode, cold.body).toBe(200);
+    const after = await orderOf(who, week.id);
+    expect(after.box_space).toMatchObject({ volume: before.box_space.volume + 3, cold: before.box_space.cold + 2 });
+  });
+
   it('refuses an edit past either limit with 409 box_full naming the room left, and changes nothing', async () => {
     const { who, week } = await subscriber('capacity.edit@example.com');
     const before = await orderOf(who, week.id);

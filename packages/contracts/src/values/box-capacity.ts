@@ -70,7 +70,10 @@ export function boxSpaceText(space: BoxSpaceValue): string {
 }
 
 /** The limits a plan is built within: each limit less at least `percent`% of it (0–ROOM_TO_ADD_PERCENT_MAX). */
-export function plannedLimits(limits: { volume: number; cold: number }, percent: number): { volume: number; cold: number } {
+export function plannedLimits(
+  limits: { volume: number; cold: number },
+  percent: number,
+): { volume: number; cold: number } {
   const share = Math.min(ROOM_TO_ADD_PERCENT_MAX, Math.max(0, Math.floor(percent)));
   const planned = (limit: number) => Math.max(0, limit - Math.ceil((limit * share) / 100));
   return { volume: planned(limits.volume), cold: planned(limits.cold) };

@@ -8,8 +8,8 @@ import { type Catalogue, type CatalogueItem, isSuitable } from '@larder/contract
 import { OccasionOptions, QuizOptions } from '@larder/contracts/schemas/quiz-options';
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { proteinTagFits } from '@larder/contracts/values/dietary-rules';
-import { keepingAnswers, ruledOutTags } from '@larder/contracts/values/quiz-answers';
 import type { DietaryId } from '@larder/contracts/values/preferences';
+import { keepingAnswers, ruledOutTags } from '@larder/contracts/values/quiz-answers';
 import type { ProteinRating } from '@larder/contracts/values/quiz-local';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

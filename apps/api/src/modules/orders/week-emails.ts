@@ -7,11 +7,12 @@
 //                  finds it skipped and changes nothing), so it needs no key
 //   reminder       48 hours before a week's cutoff (the `orders.week-emails`  key order-<id>-reminder
 //                  job, every 10 minutes)
-//   pause ending   the week before the first box after a pause (same job)     key subscription-<id>-resumes-<date>
+//   pause ending   when the week maker ends a pause (the last paused week's   key subscription-<id>-resumes-<date>
+//                  cutoff passed: the first box back is the next week)
 // The reminder and the delivered email are for customers who left them on in settings.
-import { and, eq, gt, isNotNull, lte, min } from 'drizzle-orm';
+import { and, eq, gt, lte, min } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
-import { orders, subscriptions } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { findCustomerById, findEmailPreferences } from '../accounts/customer-repository';
 import { listZoneClocks } from '../deliveries/repository';
@@ -23,8 +24,6 @@ import { listOrderLines, type OrderRow } from './repository';
 export const WEEK_EMAILS_QUEUE = 'orders.week-emails';
 /** The reminder goes this long before a week's cutoff. */
 export const REMINDER_BEFORE_CUTOFF_MS = 48 * 60 * 60 * 1000;
-/** "Your pause ends next week": sent when the first box after a pause is this close. */
-export const PAUSE_ENDING_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The cutoff in the words of the order's zone: "Friday, December 4 at 7:00 PM EST". */
 async function cutoffWords(db: DbOrTx, row: Pick<OrderRow, 'cutoffAt' | 'zoneCode'>): Promise<string> {
@@ -96,7 +95,25 @@ export async function tellSkipped(tx: DbOrTx, outbox: Outbox, row: OrderRow): Pr
   });
 }
 
-/** The job of the store's timed emails: the cutoff reminders and "your pause ends next week". */
+/**
+ * "Your pause ends next week", when the week maker ends a pause: the last paused week's cutoff has passed, so the
+ * next open week, the first box back, is the coming one. In the transaction that ends the pause.
+ */
+export async function tellPauseEnding(
+  tx: DbOrTx,
+  outbox: Outbox,
+  subscription: { id: number; customerId: number },
+  until: string,
+): Promise<void> {
+  const customer = await findCustomerById(tx, subscription.customerId);
+  if (!customer) return;
+  await outbox.enqueueOnce(tx, `subscription-${subscription.id}-resumes-${until}`, 'pause_ending', customer.email, {
+    firstName: customer.firstName,
+    deliveryDate: until,
+  });
+}
+
+/** The job of the store's timed emails: the cutoff reminders. */
 export class WeekReminders {
   constructor(
     private readonly db: Db,
@@ -104,9 +121,9 @@ export class WeekReminders {
     private readonly outbox: Outbox,
   ) {}
 
-  /** Everything due now; how many of each were queued by this pass. */
-  async run(): Promise<{ reminded: number; pausesEnding: number }> {
-    return { reminded: await this.remindCutoffs(), pausesEnding: await this.tellPausesEnding() };
+  /** Everything due now; how many reminders this pass queued. */
+  async run(): Promise<number> {
+    return this.remindCutoffs();
   }
 
   /** Scheduled weeks whose cutoff is within 48 hours, for customers with reminders on: what is in the box. */
@@ -138,38 +155,6 @@ export class WeekReminders {
           cutoff: await cutoffWords(tx, row),
           lines: lines.map((line) => ({ name: line.name, quantity: line.quantity })),
           totalCents: row.totalCents,
-        });
-      });
-      if (sent) queued += 1;
-    }
-    return queued;
-  }
-
-  /** Paused subscriptions whose first box after the pause comes within a week. */
-  async tellPausesEnding(): Promise<number> {
-    const now = this.clock.now();
-    const today = now.toISOString().slice(0, 10);
-    const horizon = new Date(now.getTime() + PAUSE_ENDING_NOTICE_MS).toISOString().slice(0, 10);
-    const due = await this.db
-      .select({ id: subscriptions.id, customerId: subscriptions.customerId, until: subscriptions.pausedUntil })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.status, 'paused'),
-          isNotNull(subscriptions.pausedUntil),
-          gt(subscriptions.pausedUntil, today),
-          lte(subscriptions.pausedUntil, horizon),
-        ),
-      );
-    let queued = 0;
-    for (const { id, customerId, until } of due) {
-      if (!until) continue;
-      const sent = await this.db.transaction(async (tx) => {
-        const customer = await findCustomerById(tx, customerId);
-        if (!customer) return false;
-        return this.outbox.enqueueOnce(tx, `subscription-${id}-resumes-${until}`, 'pause_ending', customer.email, {
-          firstName: customer.firstName,
-          deliveryDate: until,
         });
       });
       if (sent) queued += 1;

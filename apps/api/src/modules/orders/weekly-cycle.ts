@@ -3,7 +3,7 @@
 //   orders.make-weeks     every 10 minutes  pauses that ran out end; every subscription's next 4 weeks are made
 //   orders.finalize-due   every minute      weeks past their cutoff are locked and charged; retries and leases
 //   orders.mark-delivered every 10 minutes  paid boxes whose delivery day ended (zone time) are delivered
-//   orders.week-emails    every 10 minutes  reminders 48 hours before a cutoff, "your pause ends next week"
+//   orders.week-emails    every 10 minutes  reminders 48 hours before a cutoff
 // `runAll` runs the four in that order at once: the test clock's `POST /api/v2/test/orders/finalize-due/`.
 import type { FinalizationPass } from '@larder/contracts/schemas/test-clock';
 import type { JobQueue } from '../../jobs/queue';

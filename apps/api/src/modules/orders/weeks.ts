@@ -31,7 +31,7 @@ import {
 } from './repository';
 import { repriceOrder } from './reprice';
 import { lockSubscriptionOf, type SubscriptionRow } from './subscription-rows';
-import { tellSkipped } from './week-emails';
+import { tellPauseEnding, tellSkipped } from './week-emails';
 import { listOpenOrders, listOrderDates, openWeeksOf } from './week-rows';
 
 /** Weeks ahead a subscriber has made (and can skip). */
@@ -135,6 +135,11 @@ export class OrderWeeks {
       if (skip && this.outbox) await tellSkipped(tx, this.outbox, moved);
       await recorder?.(tx, row);
     });
+  }
+
+  /** Tells the customer their pause ends and boxes start again on `until` (issue 39), in the caller's transaction. */
+  async pauseRanOut(tx: DbOrTx, subscription: SubscriptionRow, until: string): Promise<void> {
+    if (this.outbox) await tellPauseEnding(tx, this.outbox, subscription, until);
   }
 
   /** Skips the subscription's open weeks (scheduled, and with `alsoPaused` those a pause skipped) for `reason`. */

@@ -59,7 +59,12 @@ async function weeksOf(customerId: number): Promise<Week[]> {
   );
   return result.rows.map((row) => {
     const { id, status, delivery_date, cutoff_at } = row as Record<string, unknown>;
-    return { id: Number(id), status, deliveryDate: String(delivery_date), cutoffAt: new Date(String(cutoff_at)) } as Week;
+    return {
+      id: Number(id),
+      status,
+      deliveryDate: String(delivery_date),
+      cutoffAt: new Date(String(cutoff_at)),
+    } as Week;
   });
 }
 
@@ -190,7 +195,10 @@ describe('the store’s emails of the weeks', () => {
     const off = await call(who, { method: 'PUT', url, payload: { cutoff_reminders: false, rating_requests: false } });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toEqual({ cutoff_reminders: false, rating_requests: false });
-    expect((await call(who, { method: 'GET', url })).json()).toEqual({ cutoff_reminders: false, rating_requests: false });
+    expect((await call(who, { method: 'GET', url })).json()).toEqual({
+      cutoff_reminders: false,
+      rating_requests: false,
+    });
     const bad = await call(who, { method: 'PUT', url, payload: { cutoff_reminders: 'no' } });
     expect(bad.statusCode).toBe(400);
     expect([401, 403]).toContain((await call(undefined, { method: 'GET', url })).statusCode);

@@ -189,6 +189,17 @@ describe('quiz screens', () => {
     expect(await screen.findByRole('checkbox', { name: 'Bacon, Egg and Cheese Muffin' })).toBeInTheDocument();
   });
 
+  it('asks how many dinners a week, in the numbers the plan plans', async () => {
+    renderStep('dinner/frequency');
+    await screen.findByRole('heading', { name: 'How many dinners a week should your box cover?' });
+    const choices = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
+    expect(choices).toEqual(['5 dinners a week', '3 dinners a week', 'None']);
+    await userEvent.click(screen.getByRole('radio', { name: '3 dinners a week' }));
+    expect(storedQuiz()).toMatchObject({ dinnerFrequency: 'some' });
+  });
+
   it('ends at /quiz/building/ for an anonymous visitor', async () => {
     renderStep('sweets/frequency');
     await userEvent.click(await screen.findByRole('radio', { name: 'Some of them' }));

@@ -266,6 +266,7 @@ export const EMAIL_CATALOG = {
           (stars) =>
             `${link(context, context.accountPath, { rate: String(data.orderId), stars: String(stars) })}#rate-delivery-${data.orderId}`,
         )}
+        rateUrl={`${link(context, context.accountPath, { rate: String(data.orderId) })}#rate-delivery-${data.orderId}`}
         settingsUrl={link(context, settingsPath(context))}
       />
     ),

@@ -187,11 +187,12 @@ describe('the quiz', () => {
 
     for (const [occasion, frequency] of [
       ['breakfast', 'All of them'],
-      ['lunch', 'Some of them'],
-      ['dinner', 'All of them'],
+      ['lunch', '3 lunches a week'],
+      ['dinner', '5 dinners a week'],
       ['snacks', 'Some of them'],
       ['sweets', 'None'],
     ] as const) {
+      const first = occasion === 'lunch' ? '5 lunches a week' : occasion === 'dinner' ? frequency : 'All of them';
       await arriveAt(page, occasion);
       // The first food offered, and for lunch and dinner a dish type too.
       await tabTo(page, /./, 'checkbox');
@@ -200,8 +201,8 @@ describe('the quiz', () => {
       await next(page);
 
       await arriveAt(page, `${occasion}/frequency`);
-      await tabTo(page, 'All of them', 'radio');
-      if (frequency === 'Some of them') await page.keyboard.press('ArrowDown');
+      await tabTo(page, first, 'radio');
+      if (frequency === 'Some of them' || frequency === '3 lunches a week') await page.keyboard.press('ArrowDown');
       else if (frequency === 'None') await page.keyboard.press('ArrowUp');
       else await page.keyboard.press('Space');
       await expect(page.getByRole('radio', { name: frequency }).isChecked()).resolves.toBe(true);

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandling } from './lib/errors';
 import { errorWithoutQueryValues } from './lib/log-errors';
 import { AccountServices } from './modules/accounts/account-services';
+import { emailPreferencesRoutes } from './modules/accounts/email-preferences-routes';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
@@ -207,6 +208,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(accountsRoutes);
   await api.register(recoveryRoutes);
   await api.register(settingsRoutes);
+  await api.register(emailPreferencesRoutes);
   await api.register(ssoRoutes);
   await api.register(dynamicConfigsRoutes);
   await api.register(promoRoutes);

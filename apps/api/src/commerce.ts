@@ -21,6 +21,7 @@ import { OrderFinalization } from './modules/orders/finalization';
 import { OrderPayments } from './modules/orders/order-payments';
 import { OrderReader } from './modules/orders/order-view';
 import { StockSubstitutions } from './modules/orders/substitution';
+import { WeekReminders } from './modules/orders/week-emails';
 import { WeekMaker } from './modules/orders/week-maker';
 import { WeekRebuild } from './modules/orders/week-rebuild';
 import { WeeklyCycle } from './modules/orders/weekly-cycle';
@@ -91,7 +92,7 @@ export class CommerceServices {
     this.deliveries = new DeliveryService(db, clock, readDefaultDeliveryFee);
     this.checkout = new CheckoutService(db, clock, plans, this.deliveries, this.provider.name);
     this.reader = new OrderReader(db, this.deliveries, clock);
-    this.weeks = new OrderWeeks(db, clock, this.deliveries);
+    this.weeks = new OrderWeeks(db, clock, this.deliveries, outbox);
     this.weekRebuild = new WeekRebuild(db, clock, plans, this.deliveries, deps.jobs, config.WEEK_REBUILD_DELAY_SECONDS);
     this.weekRebuild.define(deps.jobs);
     this.weekMaker = new WeekMaker(
@@ -118,8 +119,13 @@ export class CommerceServices {
       (error, orderId, message) => log.error({ err: error, orderId }, message),
       new StockSubstitutions(db, clock, outbox, this.deliveries),
     );
-    this.deliveryMarks = new DeliveryMarks(db, clock);
-    this.cycle = new WeeklyCycle(this.weekMaker, this.finalization, this.deliveryMarks);
+    this.deliveryMarks = new DeliveryMarks(db, clock, outbox);
+    this.cycle = new WeeklyCycle(
+      this.weekMaker,
+      this.finalization,
+      this.deliveryMarks,
+      new WeekReminders(db, clock, outbox),
+    );
     this.cycle.define(deps.jobs);
     this.cards = new CardService(db, clock, this.provider, this.checkout, this.weeks, this.finalization);
     this.subscriptions = new SubscriptionService(db, clock, this.deliveries, this.provider.name, this.reader);

@@ -36,6 +36,17 @@ export const UpdateNameRequest = z.object({
 });
 export type UpdateNameRequest = z.input<typeof UpdateNameRequest>;
 
+/**
+ * GET and PUT /api/v2/customers/self/email-preferences/ (issue 39): the store's emails a customer may turn off, the
+ * reminder 48 hours before a cutoff and the "how was your box?" email after a delivery. Receipts, skip and pause
+ * notices always go.
+ */
+export const EmailPreferences = z.strictObject({
+  cutoff_reminders: z.boolean(),
+  rating_requests: z.boolean(),
+});
+export type EmailPreferences = z.infer<typeof EmailPreferences>;
+
 /** POST /api/v2/customers/self/email/ → 202: a confirmation goes to the new address, a notice to the old one. */
 export const ChangeEmailRequest = z.object({
   email: EmailField,

@@ -17,7 +17,11 @@ export const BoxLine = z.object({
   line_total_cents: z.number().int(),
   /** Servings in one package or kit (0 for an item gone from the catalogue). */
   servings: z.number().int(),
-  /** The occasions the item is for, as the catalogue lists them (the amount of food module counts a line for one). */
+  /**
+   * The occasions the amount of food module may count the line for (one of them): the item's, as the catalogue lists
+   * them, less what an ingredient is not (no lunch or dinner for produce or raw protein; none for a pantry item such
+   * as a sauce or a condiment, or a drink: issue 39).
+   */
   occasions: z.array(Occasion),
   /** Room one package takes in a box, in box units, and whether it travels cold (0 and false for an item gone). */
   volume: z.number().int(),

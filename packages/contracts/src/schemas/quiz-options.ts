@@ -200,6 +200,11 @@ export const OccasionOption = z.object({
   type: ContentType,
   name: z.string(),
   picture: z.string(),
+  /**
+   * The item's tags of the hard dislike groups (meat, seafood, plant, polarizing): a later screen leaves out an option
+   * carrying a tag the visitor said "no thanks" to or disliked (values/quiz-answers.ts; issue 39).
+   */
+  tags: z.array(z.number().int()),
 });
 export type OccasionOption = z.infer<typeof OccasionOption>;
 

@@ -55,9 +55,23 @@ export function coverageText(covered: number, of: number, occasion: Occasion, pe
 
 export const servingsText = (servings: number) => `${servings} ${servings === 1 ? 'serving' : 'servings'} in all`;
 
-/** The module from servings per occasion: an occasion shows when the household has it from the box or it has some. */
-export function amountFromServings(
+/** Lunch and dinner are counted in meals, as the plan plans them ("3 meals for 2 people"); the rest in servings. */
+const MEAL_OCCASIONS: readonly Occasion[] = ['lunch', 'dinner'];
+const isMealOccasion = (occasion: Occasion) => MEAL_OCCASIONS.includes(occasion);
+
+/**
+ * Meals of the household a line covers at lunch or dinner (issue 39): one each time its packages feed everyone, so a
+ * 4-serving kit for 2 is one dinner, as the plan counts it, and a kit too small for the household covers none.
+ */
+export function mealsCovered(quantity: number, servings: number, people: number): number {
+  if (quantity <= 0 || servings <= 0) return 0;
+  return Math.floor(quantity / Math.ceil(Math.max(1, Math.floor(people)) / servings));
+}
+
+/** The module from each occasion's servings and (lunch, dinner) meals. */
+function amountFrom(
   servings: Partial<Record<Occasion, number>>,
+  meals: Partial<Record<Occasion, number>>,
   household: FoodHousehold,
 ): AmountOfFood {
   const people = Math.max(1, Math.floor(household.people));
@@ -67,7 +81,10 @@ export function amountFromServings(
     const count = Math.max(0, Math.floor(servings[occasion] ?? 0));
     total += count;
     if (count === 0 && household.frequencies[occasion] === Frequency.NEVER) continue;
-    const covered = Math.min(DAYS_PER_WEEK, Math.floor(count / people));
+    const units = isMealOccasion(occasion)
+      ? (meals[occasion] ?? Math.floor(count / people))
+      : Math.floor(count / people);
+    const covered = Math.min(DAYS_PER_WEEK, Math.max(0, units));
     occasions.push({
       occasion,
       covered,
@@ -80,30 +97,59 @@ export function amountFromServings(
   return { occasions, servings: total, servingsText: servingsText(total) };
 }
 
+/** The module from servings per occasion: an occasion shows when the household has it from the box or it has some. */
+export function amountFromServings(
+  servings: Partial<Record<Occasion, number>>,
+  household: FoodHousehold,
+): AmountOfFood {
+  return amountFrom(servings, {}, household);
+}
+
+/**
+ * The module from a plan's sections (the plan page): each section's items count for its occasion, a lunch or dinner
+ * item as the meals it covers (mealsCovered), so "Covers 3 of your 7 dinners for 2" agrees with "3 meals for 2 people".
+ */
+export function amountFromSections(
+  sections: readonly { occasion: Occasion; items: readonly { quantity: number; servings: number }[] }[],
+  household: FoodHousehold,
+): AmountOfFood {
+  const servings: Partial<Record<Occasion, number>> = {};
+  const meals: Partial<Record<Occasion, number>> = {};
+  for (const section of sections) {
+    for (const item of section.items) {
+      servings[section.occasion] = (servings[section.occasion] ?? 0) + item.quantity * item.servings;
+      meals[section.occasion] =
+        (meals[section.occasion] ?? 0) + mealsCovered(item.quantity, item.servings, household.people);
+    }
+  }
+  return amountFrom(servings, meals, household);
+}
+
 /** Assignment order among equally covered occasions: the main meals first. */
 const PREFERENCE: readonly Occasion[] = ['dinner', 'lunch', 'breakfast', 'snack', 'sweet'];
 
 /**
  * The module from box lines. One item fills one occasion of a box: each line, in order, goes to the one of its
  * occasions the household has from the box (else any of its own) that is least covered so far, the main meals first
- * on a tie. A line for no occasion counts in the servings in all only.
+ * on a tie. A line for no occasion is not food the module counts (the API gives none to a condiment, a sauce, a
+ * pantry item or a drink: issue 39), not even in the servings in all.
  */
 export function amountOfFood(lines: readonly FoodLine[], household: FoodHousehold): AmountOfFood {
   const people = Math.max(1, Math.floor(household.people));
   const servings: Record<Occasion, number> = { breakfast: 0, lunch: 0, dinner: 0, snack: 0, sweet: 0 };
-  let unplaced = 0;
+  const meals: Record<Occasion, number> = { breakfast: 0, lunch: 0, dinner: 0, snack: 0, sweet: 0 };
+  const coverage = (occasion: Occasion) => (isMealOccasion(occasion) ? meals[occasion] : servings[occasion] / people);
   for (const line of lines) {
     const count = Math.max(0, line.quantity * line.servings);
     const wanted = line.occasions.filter((occasion) => household.frequencies[occasion] !== Frequency.NEVER);
     const options = PREFERENCE.filter((occasion) => (wanted.length > 0 ? wanted : line.occasions).includes(occasion));
     let best: Occasion | undefined;
     for (const occasion of options) {
-      if (best === undefined || servings[occasion] / people < servings[best] / people) best = occasion;
+      if (best === undefined || coverage(occasion) < coverage(best)) best = occasion;
     }
-    if (best === undefined) unplaced += count;
-    else servings[best] += count;
+    if (best === undefined) continue;
+    servings[best] += count;
+    meals[best] += mealsCovered(line.quantity, line.servings, people);
   }
-  const amount = amountFromServings(servings, household);
-  const total = amount.servings + unplaced;
-  return { ...amount, servings: total, servingsText: servingsText(total) };
+  return amountFrom(servings, meals, household);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boxFullMessage, boxSpace, boxSpaceText, capacityLimit, fitsBox, roomLeft } from './box-capacity';
+import {
+  boxFullMessage,
+  boxSpace,
+  boxSpaceText,
+  capacityLimit,
+  fitsBox,
+  plannedLimits,
+  roomLeft,
+  roomToAddPercent,
+} from './box-capacity';
 
 const limits = { volume: 24, cold: 12 };
 
@@ -31,5 +40,14 @@ describe('box capacity', () => {
     expect(capacityLimit('30', 24)).toBe(30);
     expect(capacityLimit('0', 24)).toBe(0);
     for (const bad of [undefined, '', 'many', '-1', '2.5', '1e400']) expect(capacityLimit(bad, 24)).toBe(24);
+  });
+
+  it('plans within the limits less at least the room to add (issue 39)', () => {
+    expect(plannedLimits({ volume: 24, cold: 12 }, 15)).toEqual({ volume: 20, cold: 10 });
+    expect(plannedLimits({ volume: 24, cold: 12 }, 0)).toEqual({ volume: 24, cold: 12 });
+    expect(plannedLimits({ volume: 10, cold: 1 }, 15)).toEqual({ volume: 8, cold: 0 });
+    expect(plannedLimits({ volume: 24, cold: 12 }, 200)).toEqual({ volume: 2, cold: 1 });
+    expect(roomToAddPercent('30')).toBe(30);
+    for (const bad of [undefined, '', 'lots', '-5', '95']) expect(roomToAddPercent(bad)).toBe(15);
   });
 });

@@ -7,6 +7,15 @@ export const COLD_VOLUME_LIMIT_CONFIG = 'customize.cold_volume_limit';
 /** The limits when a config is missing or unreadable (the seeded values). */
 export const VOLUME_LIMIT_DEFAULT = 24;
 export const COLD_VOLUME_LIMIT_DEFAULT = 12;
+/**
+ * Room the learned box leaves for the customer's own additions (issue 39; docs/decisions/191-box-capacity.md): the
+ * plan fills at most the limits less this share of each, rounded so the room is at least the share (24 units at
+ * 15%: 4 left free, 12 cold: 2). Edits may use the whole box.
+ */
+export const ROOM_TO_ADD_CONFIG = 'customize.room_to_add_percent';
+export const ROOM_TO_ADD_PERCENT_DEFAULT = 15;
+/** The most a room config may reserve: a box always has something planned in it. */
+export const ROOM_TO_ADD_PERCENT_MAX = 90;
 
 export const BoxCapacityErrorCode = { BoxFull: 'box_full' } as const;
 
@@ -58,6 +67,22 @@ export function boxFullMessage(space: BoxSpaceValue): string {
 /** The box editor's gauge: "18 of 24 units used, 6 of 12 cold." */
 export function boxSpaceText(space: BoxSpaceValue): string {
   return `${space.volume} of ${space.volume_limit} units used, ${space.cold} of ${space.cold_volume_limit} cold.`;
+}
+
+/** The limits a plan is built within: each limit less at least `percent`% of it (0–ROOM_TO_ADD_PERCENT_MAX). */
+export function plannedLimits(
+  limits: { volume: number; cold: number },
+  percent: number,
+): { volume: number; cold: number } {
+  const share = Math.min(ROOM_TO_ADD_PERCENT_MAX, Math.max(0, Math.floor(percent)));
+  const planned = (limit: number) => Math.max(0, limit - Math.ceil((limit * share) / 100));
+  return { volume: planned(limits.volume), cold: planned(limits.cold) };
+}
+
+/** The room config's value as a whole percent 0–ROOM_TO_ADD_PERCENT_MAX, else the default. */
+export function roomToAddPercent(value: string | undefined): number {
+  const parsed = capacityLimit(value, ROOM_TO_ADD_PERCENT_DEFAULT);
+  return parsed <= ROOM_TO_ADD_PERCENT_MAX ? parsed : ROOM_TO_ADD_PERCENT_DEFAULT;
 }
 
 /** A limit config's value as a whole number of units ≥ 0, else the default. */

@@ -33,6 +33,16 @@ export const MEALS_PER_WEEK: Readonly<Record<Frequency, number>> = {
 };
 
 /**
+ * The quiz's meal-count question for lunch and dinner (issue 39): how many a week the box should cover, each answer
+ * the number the plan then plans (MEALS_PER_WEEK): "5 dinners a week", "3 dinners a week", "None".
+ */
+export function mealCountLabel(occasion: 'lunch' | 'dinner', frequency: Frequency): string {
+  const meals = MEALS_PER_WEEK[frequency];
+  if (meals === 0) return 'None';
+  return `${meals} ${occasion === 'lunch' ? 'lunches' : 'dinners'} a week`;
+}
+
+/**
  * Breakfast, snack or sweet servings a week for one or two people, by frequency. Larger households get this once
  * per two people (servingsFactor). A range, because packages come in fixed sizes.
  */

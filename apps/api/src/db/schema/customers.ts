@@ -20,6 +20,9 @@ export const customers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When a link we sent to `email` was opened, or Google or Apple vouched for it; null while unverified. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The store's emails a customer may turn off (issue 39): the reminder before a cutoff, the delivered-and-rate one. */
+    cutoffReminderEmails: boolean('cutoff_reminder_emails').notNull().default(true),
+    ratingEmails: boolean('rating_emails').notNull().default(true),
   },
   (table) => [uniqueIndex('customers_email_lower_key').on(sql`lower(${table.email})`)],
 );

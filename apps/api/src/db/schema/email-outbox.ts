@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The transactional outbox (issue 14): one row per message, written in the transaction of the change that causes
@@ -20,8 +20,15 @@ export const emailOutbox = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What a message of the store's schedule is about (`order-12-receipt`), unique: of two writers (a retried job,
+     * two API processes) one row wins and the other's insert does nothing, so the message is sent once (issue 39).
+     * Null for messages a person's request causes once by itself.
+     */
+    key: text('key'),
   },
   (table) => [
+    uniqueIndex('email_outbox_key_key').on(table.key),
     index('email_outbox_status_idx').on(table.status, table.createdAt),
     check('email_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../email/outbox';
 import { AccountTokens } from './account-tokens';
+import { EmailPreferencesService } from './email-preferences';
 import { PASSWORD_RESET_QUEUE, type PasswordResetJob, RecoveryService } from './recovery-service';
 import { SettingsService } from './settings-service';
 import { VerificationService } from './verification-service';
@@ -16,12 +17,14 @@ export class AccountServices {
   readonly recovery: RecoveryService;
   readonly verification: VerificationService;
   readonly settings: SettingsService;
+  readonly emailPreferences: EmailPreferencesService;
 
   constructor(deps: { db: Db; clock: Clock; outbox: Outbox; jobs: JobQueue }) {
     this.tokens = new AccountTokens(deps.clock);
     this.recovery = new RecoveryService(deps.db, deps.clock, this.tokens, deps.outbox, deps.jobs);
     this.verification = new VerificationService(deps.db, deps.clock, this.tokens, deps.outbox);
     this.settings = new SettingsService(deps.db, deps.clock, this.tokens, deps.outbox);
+    this.emailPreferences = new EmailPreferencesService(deps.db, deps.clock);
     deps.jobs.define<PasswordResetJob>({
       name: PASSWORD_RESET_QUEUE,
       retryLimit: 5,

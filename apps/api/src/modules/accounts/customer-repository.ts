@@ -144,3 +144,28 @@ export async function changeCustomerEmail(
 export async function lockCustomerRow(tx: DbOrTx, id: number): Promise<void> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
 }
+
+/** Which of the store's optional emails the customer gets (issue 39); undefined for an unknown customer. */
+export async function findEmailPreferences(
+  db: DbOrTx,
+  id: number,
+): Promise<{ cutoffReminderEmails: boolean; ratingEmails: boolean } | undefined> {
+  const [row] = await db
+    .select({ cutoffReminderEmails: customers.cutoffReminderEmails, ratingEmails: customers.ratingEmails })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function setEmailPreferences(
+  db: DbOrTx,
+  id: number,
+  values: { cutoffReminderEmails: boolean; ratingEmails: boolean },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ ...values, updatedAt: at })
+    .where(eq(customers.id, id));
+}

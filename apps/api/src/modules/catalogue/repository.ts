@@ -5,6 +5,7 @@ import type { Contains, ContentType, Nutrition, Occasion } from '@larder/contrac
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { DIETARY_EXCLUSIONS, type DietaryAttribute } from '@larder/contracts/values/dietary-rules';
 import type { DietaryId } from '@larder/contracts/values/preferences';
+import { HARD_DISLIKE_TAG_GROUPS } from '@larder/contracts/values/quiz-answers';
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import {
@@ -15,6 +16,7 @@ import {
   products,
   productTags,
 } from '../../db/schema/catalogue';
+import { tags } from '../../db/schema/taxonomy';
 import { ATTRIBUTE_COLUMN, containsOf } from './attribute-columns';
 import type { SearchMatch } from './search';
 
@@ -261,7 +263,17 @@ export async function listPairings(
 export async function listOccasionOptions(
   db: DbOrTx,
   dietaryIds: readonly DietaryId[],
-): Promise<{ occasion: Occasion; type: ContentType; objectId: number; name: string; picture: string }[]> {
+): Promise<
+  { occasion: Occasion; type: ContentType; objectId: number; name: string; picture: string; tags: number[] }[]
+> {
+  // The item's tags of the hard dislike groups, which the quiz's "no thanks" and dislikes rule out (issue 39).
+  const hardGroups = sql.join(
+    HARD_DISLIKE_TAG_GROUPS.map((group) => sql`${group}`),
+    sql`, `,
+  );
+  const hardTagsOf = (link: typeof productTags | typeof pairingTags, owner: SQL, id: SQL) =>
+    sql`(select array_agg(${link.tagId} order by ${link.tagId}) from ${link} join ${tags} on ${tags.id} = ${link.tagId}
+      where ${owner} = ${id} and ${tags.group} in (${hardGroups}))`;
   const excluded = excludedAttributes(dietaryIds).map((attribute) => {
     const column = ATTRIBUTE_COLUMN[attribute];
     return sql`not coalesce(${products[column]}, ${pairings[column]})`;
@@ -273,6 +285,9 @@ export async function listOccasionOptions(
       objectId: occasionOptions.objectId,
       name: sql<string>`coalesce(${products.name}, ${pairings.name})`,
       picture: sql<string>`coalesce(${products.picture}, ${pairings.picture})`,
+      tags: sql<number[]>`coalesce(case when ${occasionOptions.contentType} = 'product'
+        then ${hardTagsOf(productTags, sql`${productTags.productId}`, sql`${occasionOptions.objectId}`)}
+        else ${hardTagsOf(pairingTags, sql`${pairingTags.pairingId}`, sql`${occasionOptions.objectId}`)} end, '{}')`,
     })
     .from(occasionOptions)
     .leftJoin(products, and(eq(occasionOptions.contentType, 'product'), eq(products.id, occasionOptions.objectId)))
@@ -285,7 +300,12 @@ export async function listOccasionOptions(
       ),
     )
     .orderBy(asc(occasionOptions.occasion), asc(occasionOptions.position));
-  return rows.map((row) => ({ ...row, occasion: row.occasion as Occasion, type: row.type as ContentType }));
+  return rows.map((row) => ({
+    ...row,
+    occasion: row.occasion as Occasion,
+    type: row.type as ContentType,
+    tags: (row.tags ?? []).map(Number),
+  }));
 }
 
 /**

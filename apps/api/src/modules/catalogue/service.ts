@@ -157,6 +157,7 @@ export class CatalogueService {
         type: row.type,
         name: row.name,
         picture: picturePath(row.picture),
+        tags: row.tags,
       });
     }
     return options;

@@ -9,6 +9,8 @@ export const CONFIG_KEY_DEFAULTS = {
   'rollover.min_points_per_order': '100',
   'customize.volume_limit': '24',
   'customize.cold_volume_limit': '12',
+  // Room the learned box leaves for additions, in percent of each limit (issue 39).
+  'customize.room_to_add_percent': '15',
   // Checkout (issue 15), in cents.
   'checkout.min_order_cents': '4000',
   'checkout.delivery_fee_cents': '799',

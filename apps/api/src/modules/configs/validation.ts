@@ -7,6 +7,7 @@ import {
   parseSsoHiddenUserAgents,
   SSO_HIDDEN_USER_AGENTS_CONFIG,
 } from '@larder/contracts/schemas/dynamic-configs';
+import { ROOM_TO_ADD_CONFIG, ROOM_TO_ADD_PERCENT_MAX } from '@larder/contracts/values/box-capacity';
 import { CheckoutConfigKey, FREE_GIFT_CONFIG } from '@larder/contracts/values/checkout';
 import {
   CHALLENGE_FLAGS,
@@ -39,6 +40,9 @@ export function configValueProblem(name: string, value: string): string | undefi
   }
   if (WHOLE_NUMBER_CONFIGS.includes(name) && !/^\d{1,9}$/.test(value)) {
     return `${name} is a whole number`;
+  }
+  if (name === ROOM_TO_ADD_CONFIG && !(/^\d{1,2}$/.test(value) && Number(value) <= ROOM_TO_ADD_PERCENT_MAX)) {
+    return `${name} is a whole percent from 0 to ${ROOM_TO_ADD_PERCENT_MAX}`;
   }
   if (name === FREE_GIFT_CONFIG && !/^(\d{1,9}(,\d{1,9}){0,5})?$/.test(value)) {
     return `${name} is a comma list of up to 6 product ids, e.g. 297,238,301`;

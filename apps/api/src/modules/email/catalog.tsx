@@ -6,6 +6,9 @@ import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
+import { BoxDeliveredEmail, boxDeliveredSubject } from './templates/box-delivered';
+import { BoxReceiptEmail, boxReceiptSubject } from './templates/box-receipt';
+import { CutoffReminderEmail, cutoffReminderSubject } from './templates/cutoff-reminder';
 import {
   EmailChangeConfirmEmail,
   EmailChangedEmail,
@@ -22,8 +25,10 @@ import { OrderSubstitutionEmail, orderSubstitutionSubject } from './templates/or
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { PauseEndingEmail, pauseEndingSubject } from './templates/pause-ending';
 import { ProblemCreditEmail, problemCreditSubject } from './templates/problem-credit';
 import { SubscriptionUpdateEmail, subscriptionUpdateSubject } from './templates/subscription-update';
+import { WeekSkippedEmail, weekSkippedSubject } from './templates/week-skipped';
 
 export interface RenderContext {
   brand: string;
@@ -53,6 +58,11 @@ interface Entry<Schema extends z.ZodType> {
 
 const cents = z.number().int().min(0);
 const addressLine = z.string().max(200);
+const orderId = z.number().int().positive();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const itemName = z.string().max(300);
+/** The account's settings page, where the reminder and rating emails are turned off. */
+const settingsPath = (context: RenderContext) => `${context.accountPath}settings/`;
 
 const entry = <Schema extends z.ZodType>(value: Entry<Schema>) => value;
 
@@ -204,6 +214,81 @@ export const EMAIL_CATALOG = {
     subject: (_context, data) => subscriptionUpdateSubject(data.kind),
     element: (data, context) => (
       <SubscriptionUpdateEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  cutoff_reminder: entry({
+    data: z.object({
+      firstName,
+      orderId,
+      deliveryDate: isoDate,
+      cutoff: z.string().max(100),
+      lines: z.array(z.object({ name: itemName, quantity: z.number().int().positive() })).max(100),
+      totalCents: cents,
+    }),
+    subject: (_context, data) => cutoffReminderSubject(data.deliveryDate),
+    element: (data, context) => (
+      <CutoffReminderEmail
+        brand={context.brand}
+        {...data}
+        editUrl={link(context, context.accountPath)}
+        settingsUrl={link(context, settingsPath(context))}
+      />
+    ),
+  }),
+  box_receipt: entry({
+    data: z.object({
+      firstName,
+      orderId,
+      deliveryDate: isoDate,
+      lines: z.array(z.object({ name: itemName, quantity: z.number().int().positive(), totalCents: cents })).max(100),
+      totals: z.object({
+        subtotalCents: cents,
+        discountCents: cents,
+        deliveryFeeCents: cents,
+        creditsCents: cents,
+        totalCents: cents,
+      }),
+      card: z.string().max(100).nullable(),
+    }),
+    subject: (_context, data) => boxReceiptSubject(data.deliveryDate),
+    element: (data, context) => (
+      <BoxReceiptEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  box_delivered: entry({
+    data: z.object({ firstName, orderId, deliveryDate: isoDate }),
+    subject: () => boxDeliveredSubject(),
+    element: (data, context) => (
+      <BoxDeliveredEmail
+        brand={context.brand}
+        {...data}
+        starUrls={[1, 2, 3, 4, 5].map(
+          (stars) =>
+            `${link(context, context.accountPath, { rate: String(data.orderId), stars: String(stars) })}#rate-delivery-${data.orderId}`,
+        )}
+        rateUrl={`${link(context, context.accountPath, { rate: String(data.orderId) })}#rate-delivery-${data.orderId}`}
+        settingsUrl={link(context, settingsPath(context))}
+      />
+    ),
+  }),
+  week_skipped: entry({
+    data: z.object({
+      firstName,
+      orderId,
+      deliveryDate: isoDate,
+      cutoff: z.string().max(100),
+      nextDeliveryDate: isoDate.nullable(),
+    }),
+    subject: (_context, data) => weekSkippedSubject(data.deliveryDate),
+    element: (data, context) => (
+      <WeekSkippedEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  pause_ending: entry({
+    data: z.object({ firstName, deliveryDate: isoDate }),
+    subject: () => pauseEndingSubject(),
+    element: (data, context) => (
+      <PauseEndingEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
   gift_card: entry({

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { EMAIL_CATALOG, type EmailData, type EmailTemplateName } from './catalog';
 import {
   findLatestOrderMessage,
+  insertKeyedOutboxRow,
   insertOutboxRow,
   isResendable,
   lockOutboxRow,
@@ -70,5 +71,30 @@ export class Outbox {
     const checked = EMAIL_CATALOG[template].data.parse(data);
     const outboxId = await insertOutboxRow(tx, { template, recipient, data: checked, createdAt: this.clock.now() });
     await this.queue.send(SEND_EMAIL_QUEUE, { outboxId } satisfies SendEmailJob, tx);
+  }
+
+  /**
+   * Queues a message of the store's schedule once for `key` (what it is about: `order-12-receipt`), in `tx`: a
+   * retried job or another API process writing the same key adds nothing (issue 39). Whether this call queued it.
+   */
+  async enqueueOnce<Name extends EmailTemplateName>(
+    tx: DbOrTx,
+    key: string,
+    template: Name,
+    to: string,
+    data: EmailData<Name>,
+  ): Promise<boolean> {
+    const recipient = EmailField.parse(to);
+    const checked = EMAIL_CATALOG[template].data.parse(data);
+    const outboxId = await insertKeyedOutboxRow(tx, {
+      template,
+      recipient,
+      data: checked,
+      createdAt: this.clock.now(),
+      key,
+    });
+    if (outboxId === undefined) return false;
+    await this.queue.send(SEND_EMAIL_QUEUE, { outboxId } satisfies SendEmailJob, tx);
+    return true;
   }
 }

@@ -14,6 +14,19 @@ export async function insertOutboxRow(
   return row.id;
 }
 
+/** A keyed row (issue 39), unless a row with its key exists: its id, or undefined when the key was taken. */
+export async function insertKeyedOutboxRow(
+  db: DbOrTx,
+  values: { template: string; recipient: string; data: unknown; createdAt: Date; key: string },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values(values)
+    .onConflictDoNothing({ target: emailOutbox.key })
+    .returning({ id: emailOutbox.id });
+  return row?.id;
+}
+
 export async function findOutboxRow(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
   return row;
@@ -24,7 +37,17 @@ export async function findOutboxRow(db: DbOrTx, id: number): Promise<OutboxRow |
  * (docs/decisions/200-operators.md): order notices, whose content the order's own rows hold anyway. Every other
  * template may hold a link's token or a card's code, and its data is dropped as soon as it is sent or has failed.
  */
-export const RESENDABLE_TEMPLATES = ['order_confirmation', 'order_update', 'problem_credit', 'subscription_update'];
+export const RESENDABLE_TEMPLATES = [
+  'order_confirmation',
+  'order_update',
+  'problem_credit',
+  'subscription_update',
+  'cutoff_reminder',
+  'box_receipt',
+  'box_delivered',
+  'week_skipped',
+  'pause_ending',
+];
 
 const keptOrDropped = sql`case when ${emailOutbox.template} in (${sql.join(
   RESENDABLE_TEMPLATES.map((name) => sql`${name}`),

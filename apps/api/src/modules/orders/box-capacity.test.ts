@@ -84,14 +84,34 @@ describe('box capacity', () => {
     // The amount of food module's facts ride along: each line's servings and occasions, and who the box feeds.
     const body = (await call(who, { method: 'GET', url: `/api/v2/orders/${week.id}/` })).json();
     expect(body.lines.length).toBeGreaterThan(0);
-    for (const line of body.lines) {
-      expect(line.servings).toBeGreaterThan(0);
-      expect(line.occasions.length).toBeGreaterThan(0);
-    }
+    for (const line of body.lines) expect(line.servings).toBeGreaterThan(0);
+    // The plan's meals count: every recipe of the box is food for some occasion.
+    const recipes = body.lines.filter((line: { type: string }) => line.type === 'pairing');
+    expect(recipes.length).toBeGreaterThan(0);
+    for (const line of recipes) expect(line.occasions.length).toBeGreaterThan(0);
     expect(body.household.people).toBeGreaterThanOrEqual(1);
     expect(Object.keys(body.household.frequencies).sort()).toEqual(['breakfast', 'dinner', 'lunch', 'snack', 'sweet']);
     const checkout = (await call(who, { method: 'GET', url: '/api/v2/checkout/' })).json();
     expect(checkout.household).toEqual(body.household);
+  });
+
+  it('leaves room in a planned box (customize.room_to_add_percent, 15): a first added item fits, warm or cold', async () => {
+    await limits(24, 12);
+    const { who, week } = await subscriber('capacity.room@example.com');
+    const before = await orderOf(who, week.id);
+    // 15% of 24 units is 3.6: 4 left free; of 12 cold, 2.
+    expect(before.box_space.volume).toBeLessThanOrEqual(20);
+    expect(before.box_space.cold).toBeLessThanOrEqual(10);
+    const inBox = new Set(before.lines.map((line) => `${line.type}:${line.id}`));
+    const all = (await products()).filter((item) => !inBox.has(`product:${item.id}`));
+    const banana = all.find((item) => item.name === 'Bananas' && !item.cold && item.volume === 1) as Item;
+    const chilled = all.find((item) => item.cold && item.volume === 2) as Item;
+    const added = await setLine(who, week.id, { type: 'product', id: banana.id, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const cold = await setLine(who, week.id, { type: 'product', id: chilled.id, quantity: 1 });
+    expect(cold.statusCode, cold.body).toBe(200);
+    const after = await orderOf(who, week.id);
+    expect(after.box_space).toMatchObject({ volume: before.box_space.volume + 3, cold: before.box_space.cold + 2 });
   });
 
   it('refuses an edit past either limit with 409 box_full naming the room left, and changes nothing', async () => {

@@ -11,8 +11,10 @@ import { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
 import { listZoneClocks } from '../deliveries/repository';
+import type { Outbox } from '../email/outbox';
 import { CHARGED } from './order-status';
 import { lockOrder, moveOrders, updateOrder } from './repository';
+import { tellDelivered } from './week-emails';
 
 /** An operator's mark that cannot be made: the words say why. */
 export class DeliveryMarkRefused extends Error {
@@ -25,6 +27,8 @@ export class DeliveryMarks {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Tells each customer their box was delivered (issue 39); left out by the operators' command, which only marks. */
+    private readonly outbox?: Outbox,
   ) {}
 
   /** Marks delivered every paid order whose delivery day has ended in its zone (disabled or not); how many. */
@@ -33,15 +37,17 @@ export class DeliveryMarks {
     let delivered = 0;
     for (const zone of await listZoneClocks(this.db)) {
       const today = format(new TZDate(now.getTime(), zone.timeZone), 'yyyy-MM-dd');
-      const moved = await this.db.transaction((tx) =>
-        moveOrders(
+      const moved = await this.db.transaction(async (tx) => {
+        const rows = await moveOrders(
           tx,
           and(eq(orders.zoneCode, zone.code), lt(orders.deliveryDate, today), isNull(orders.notDeliveredAt)),
           ['paid'],
           'delivered',
           { deliveredAt: now },
-        ),
-      );
+        );
+        if (this.outbox) for (const row of rows) await tellDelivered(tx, this.outbox, row);
+        return rows;
+      });
       delivered += moved.length;
     }
     return delivered;

@@ -1,8 +1,9 @@
 // A charge's outcome written to its order, the one way (docs/decisions/160-weekly-cycle.md): the weekly pass and
 // the Stripe webhook both call `record` with the attempt the charge was for, so whichever comes first writes and the
 // other changes nothing. An outcome counts only for the attempt in flight: the order must still be chargeable at
-// attempt n−1 (the charge not written yet), or at attempt n with its charge still processing. `processing` is not
-// `paid`: the charge id is kept and the order waits for the provider's word (a webhook, or the pass asking again);
+// attempt n−1 (the charge not written yet), or at attempt n with its charge still processing. Paid sends the receipt
+// (once: week-emails.ts). `processing` is not `paid`: the charge id is kept and the order waits for the provider's
+// word (a webhook, or the pass asking again);
 // a later failure moves it to `payment_failed`. Paid: a promo's delivery is counted. The last failure cancels the
 // delivery, gives back the credits it took and lets the promo discount a later week.
 import { and, eq, or } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { CHARGEABLE } from './order-status';
 import { useRedemptionDelivery } from './promo-redemptions';
 import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder } from './repository';
 import { lockSubscriptionById } from './subscription-rows';
+import { tellReceipt } from './week-emails';
 import type { OrderWeeks } from './weeks';
 
 /** Hours after a failed payment before the next attempt; after the last, the delivery is canceled. */
@@ -87,6 +89,7 @@ export class OrderPayments {
       );
       if (!paid) return undefined;
       if (paid.promoCodeId !== null) await useRedemptionDelivery(tx, paid.customerId, paid.promoCodeId);
+      await tellReceipt(tx, this.outbox, paid);
       return 'paid';
     }
     if (result.status === 'processing') {

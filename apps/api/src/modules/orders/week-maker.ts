@@ -282,7 +282,9 @@ export class WeekMaker {
       const { dates } = await this.weeks.openDates(subscription, 1, tx);
       const next = dates[0];
       if (!next || next.date < subscription.pausedUntil) return false;
-      return (await moveSubscription(tx, subscription.id, 'active', { pausedUntil: null })) !== undefined;
+      const ended = await moveSubscription(tx, subscription.id, 'active', { pausedUntil: null });
+      if (ended) await this.weeks.pauseRanOut(tx, subscription, subscription.pausedUntil);
+      return ended !== undefined;
     });
   }
 }

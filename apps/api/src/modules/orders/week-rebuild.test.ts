@@ -6,6 +6,7 @@
 // racing the week maker or the cutoff, leave every week whole and priced; a customer whose answers did not change is
 // never rebuilt.
 import type { Plan } from '@larder/contracts/schemas/plan';
+import { ROOM_TO_ADD_CONFIG } from '@larder/contracts/values/box-capacity';
 import { DietaryId } from '@larder/contracts/values/preferences';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders, subscriptions, weekRebuilds } from '../../db/schema/orders';
+import { setConfigValue } from '../configs/repository';
 import { boxLinesFromPlan } from '../pricing/box-lines';
 
 let subject: TestApp;
@@ -26,6 +28,9 @@ beforeAll(async () => {
     env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_EMAIL: '1000', WEEK_REBUILD_DELAY_SECONDS: '1' },
   });
   api = subject.app;
+  // Boxes planned to the full limits, as before the room to add (issue 39): the dislike case needs a staple that
+  // recurs across weeks, which a full box holds (docs/decisions/191-box-capacity.md).
+  await setConfigValue(subject.database.db, ROOM_TO_ADD_CONFIG, '0');
 });
 
 afterAll(async () => {

@@ -3,11 +3,13 @@
 //   orders.make-weeks     every 10 minutes  pauses that ran out end; every subscription's next 4 weeks are made
 //   orders.finalize-due   every minute      weeks past their cutoff are locked and charged; retries and leases
 //   orders.mark-delivered every 10 minutes  paid boxes whose delivery day ended (zone time) are delivered
-// `runAll` runs the three in that order at once: the test clock's `POST /api/v2/test/orders/finalize-due/`.
+//   orders.week-emails    every 10 minutes  reminders 48 hours before a cutoff
+// `runAll` runs the four in that order at once: the test clock's `POST /api/v2/test/orders/finalize-due/`.
 import type { FinalizationPass } from '@larder/contracts/schemas/test-clock';
 import type { JobQueue } from '../../jobs/queue';
 import type { DeliveryMarks } from './delivery-marks';
 import type { OrderFinalization } from './finalization';
+import { WEEK_EMAILS_QUEUE, type WeekReminders } from './week-emails';
 import type { WeekMaker } from './week-maker';
 
 export const MAKE_WEEKS_QUEUE = 'orders.make-weeks';
@@ -19,12 +21,15 @@ export class WeeklyCycle {
     private readonly weeks: WeekMaker,
     private readonly finalization: OrderFinalization,
     private readonly marks: DeliveryMarks,
+    private readonly reminders?: WeekReminders,
   ) {}
 
   define(jobs: JobQueue): void {
     jobs.schedule(MAKE_WEEKS_QUEUE, '*/10 * * * *', () => this.weeks.run());
     jobs.schedule(FINALIZE_DUE_QUEUE, '* * * * *', () => this.finalization.runDue());
     jobs.schedule(MARK_DELIVERED_QUEUE, '*/10 * * * *', () => this.marks.markDue());
+    const reminders = this.reminders;
+    if (reminders) jobs.schedule(WEEK_EMAILS_QUEUE, '*/10 * * * *', () => reminders.run());
   }
 
   /** Everything the cycle's jobs run, in their order, now. */
@@ -32,6 +37,7 @@ export class WeeklyCycle {
     const weeks = await this.weeks.run();
     const pass = await this.finalization.runDue();
     const delivered = await this.marks.markDue();
+    await this.reminders?.run();
     return { ...weeks, ...pass, delivered };
   }
 }

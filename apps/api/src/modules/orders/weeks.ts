@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/errors';
 import { type DeliveryDate, upcomingDeliveryDates } from '../deliveries/delivery-dates';
 import type { DeliveryService } from '../deliveries/service';
 import type { DeliveryZone } from '../deliveries/zones';
+import type { Outbox } from '../email/outbox';
 import { mayUnskip } from './order-actions';
 import { OPEN } from './order-status';
 import { orderNotFound } from './order-view';
@@ -31,6 +32,7 @@ import {
 } from './repository';
 import { repriceOrder } from './reprice';
 import { lockSubscriptionOf, type SubscriptionRow } from './subscription-rows';
+import { tellPauseEnding, tellSkipped } from './week-emails';
 import { listOpenOrders, listOrderDates, openWeeksOf } from './week-rows';
 
 /** Weeks ahead a subscriber has made (and can skip). */
@@ -52,6 +54,8 @@ export class OrderWeeks {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly deliveries: DeliveryService,
+    /** Confirms a customer's skip by email (issue 39); left out where only the weeks' dates are needed. */
+    private readonly outbox?: Outbox,
   ) {}
 
   /** The next delivery dates on the subscription's weekday (cutoff still ahead), at most `count`. */
@@ -130,8 +134,14 @@ export class OrderWeeks {
       if (!moved)
         throw new HttpError(409, SubscriptionErrorCode.WrongState, SubscriptionMessage.wrongState(row.status));
       await this.spreadPromo(tx, subscription);
+      if (skip && this.outbox) await tellSkipped(tx, this.outbox, moved);
       await recorder?.(tx, row);
     });
+  }
+
+  /** Tells the customer their pause ends and boxes start again on `until` (issue 39), in the caller's transaction. */
+  async pauseRanOut(tx: DbOrTx, subscription: SubscriptionRow, until: string): Promise<void> {
+    if (this.outbox) await tellPauseEnding(tx, this.outbox, subscription, until);
   }
 
   /** Skips the subscription's open weeks (scheduled, and with `alsoPaused` those a pause skipped) for `reason`. */

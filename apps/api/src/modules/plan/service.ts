@@ -12,7 +12,7 @@ import type { OrderHistory } from '../learning/order-history';
 import { signalsOf } from '../learning/repository';
 import * as preferences from '../preferences/repository';
 import { type ItemRatingRow, listItemRatings, listItemRatingsOf, RATINGS_READ_MAX } from '../ratings/repository';
-import { type CapacityLimits, capacityLimits } from './capacity';
+import { type CapacityLimits, planningLimits } from './capacity';
 import type { PlanCatalogue } from './catalogue-cache';
 import { type CatalogueIndex, type IndexedItem, itemKey, occasionBit, withoutCandidates } from './catalogue-index';
 import { buildPlan } from './engine/build-plan';
@@ -185,7 +185,7 @@ export class PlanService {
       listItemRatingsOf(this.db, ids, RATINGS_READ_MAX),
       repository.listSwapsOf(this.db, ids, starts),
       this.catalogue.index(),
-      capacityLimits(this.db),
+      planningLimits(this.db),
       boxesByWeekOf(this.db, this.history, ids, starts[0] as string, starts.at(-1) as string),
       signalsOf(this.db, this.history, ids, { swapsBefore: weekStartOf(this.clock.now()) }),
     ]);
@@ -246,7 +246,7 @@ export class PlanService {
       this.answers(customerId),
       this.catalogue.index(),
       repository.listSwaps(this.db, customerId, weekStart),
-      capacityLimits(this.db),
+      planningLimits(this.db),
       week ? (week.recent ?? recentBoxes(this.db, this.history, customerId, weekStart)) : undefined,
     ]);
     if (!answers) throw new HttpError(409, PlanErrorCode.NoQuiz, PlanMessage.NoQuiz);
@@ -257,7 +257,7 @@ export class PlanService {
   private built(
     index: CatalogueIndex,
     answers: PlanAnswers,
-    limits: Awaited<ReturnType<typeof capacityLimits>>,
+    limits: CapacityLimits,
     customerId: number,
     weekStart: string,
     recent: readonly (readonly string[])[] | undefined,
@@ -283,7 +283,7 @@ export class PlanService {
     const [answers, index, limits] = await Promise.all([
       this.answers(customerId),
       this.catalogue.index(),
-      capacityLimits(this.db),
+      planningLimits(this.db),
     ]);
     return answers ? planContext(index, answers, limits) : undefined;
   }

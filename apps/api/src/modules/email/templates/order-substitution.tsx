@@ -2,6 +2,7 @@
 // What changed in a box at its cutoff because an item was out of stock (docs/decisions/210-stock.md): each line
 // replaced by another at no more than its price, or removed and not charged; then what the box costs now.
 import { formatCents } from '@larder/contracts/values/money';
+import { dayInWords } from './dates';
 import { ActionButton, Layout, Paragraph } from './layout';
 
 export interface OrderSubstitutionProps {
@@ -33,7 +34,7 @@ export function OrderSubstitutionEmail({
       footer={`You get this email about order #${orderId} with ${brand}.`}
     >
       <Paragraph>Hi {firstName || 'there'},</Paragraph>
-      <Paragraph>We ran out of some items for your box of {deliveryDate}, so we changed it:</Paragraph>
+      <Paragraph>We ran out of some items for your box of {dayInWords(deliveryDate)}, so we changed it:</Paragraph>
       {changes.map((change) => (
         <Paragraph key={change.from}>
           {change.to

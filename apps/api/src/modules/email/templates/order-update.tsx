@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // What happened to a week's order at its cutoff when it did not simply go through: skipped (empty box, or below the
 // minimum), its payment failed (we try again), or canceled after the last failed attempt.
+import { dayInWords } from './dates';
 import { ActionButton, Layout, Paragraph } from './layout';
 
 export type OrderUpdateKind = 'skipped' | 'payment_failed' | 'canceled';
@@ -42,20 +43,20 @@ export function OrderUpdateEmail({
       <Paragraph>Hi {firstName || 'there'},</Paragraph>
       {kind === 'skipped' && (
         <Paragraph>
-          Your box for {deliveryDate} was empty or below our minimum when it locked, so we skipped that week and charged
-          nothing. Your next boxes are still on their way.
+          Your box for {dayInWords(deliveryDate)} was empty or below our minimum when it locked, so we skipped that week
+          and charged nothing. Your next boxes are still on their way.
         </Paragraph>
       )}
       {kind === 'payment_failed' && (
         <Paragraph>
-          We couldn’t charge your card for the box delivered {deliveryDate}: {reason} We’ll try again; update your card
-          before then to keep the delivery.
+          We couldn’t charge your card for the box delivered {dayInWords(deliveryDate)}: {reason} We’ll try again;
+          update your card before then to keep the delivery.
         </Paragraph>
       )}
       {kind === 'canceled' && (
         <Paragraph>
-          We still couldn’t charge your card ({reason}), so we canceled the box for {deliveryDate}. Update your card to
-          keep your next deliveries.
+          We still couldn’t charge your card ({reason}), so we canceled the box for {dayInWords(deliveryDate)}. Update
+          your card to keep your next deliveries.
         </Paragraph>
       )}
       <ActionButton href={accountUrl} label={kind === 'skipped' ? 'See your deliveries' : 'Update your card'} />

@@ -2,6 +2,7 @@
 // The answer to a problem report on a delivered box (issue 27): which items, what went wrong, and the credits added
 // to the account, spent before the card on the next box.
 import { formatCents } from '@larder/contracts/values/money';
+import { dayInWords } from './dates';
 import { ActionButton, Layout, Paragraph } from './layout';
 
 export interface ProblemCreditProps {
@@ -33,7 +34,7 @@ export function ProblemCreditEmail({
       footer={`You get this email about order #${orderId} with ${brand}.`}
     >
       <Paragraph>Hi {firstName || 'there'},</Paragraph>
-      <Paragraph>Thank you for telling us what went wrong with your box of {deliveryDate}:</Paragraph>
+      <Paragraph>Thank you for telling us what went wrong with your box of {dayInWords(deliveryDate)}:</Paragraph>
       {lines.map((line) => (
         <Paragraph key={line.name}>
           {line.name} ({line.problem}): {formatCents(line.creditedCents)}

@@ -96,3 +96,30 @@ describe('<SettingsPage />', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/'));
   });
 });
+
+describe('<SettingsPage /> emails from us', () => {
+  it('turns the reminder off and shows what the server stored', async () => {
+    const network = standInNetwork()
+      .on('GET', '/api/v2/customers/self/sign-in-methods/', () => methods())
+      .on('GET', '/api/v2/customers/self/email-preferences/', () =>
+        json({ cutoff_reminders: true, rating_requests: true }),
+      )
+      .on('PUT', '/api/v2/customers/self/email-preferences/', () =>
+        json({ cutoff_reminders: false, rating_requests: true }),
+      );
+    page();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Emails from us' });
+    const reminder = await within(section).findByRole('checkbox', { name: /A reminder 2 days before/ });
+    const rating = within(section).getByRole('checkbox', { name: /rate the box/ });
+    expect(reminder).toBeChecked();
+    expect(rating).toBeChecked();
+    await user.click(reminder);
+    await user.click(within(section).getByRole('button', { name: 'Save email choices' }));
+    await within(section).findByText('Your email choices are saved.');
+    const sent = network.sent.filter((request) => request.method === 'PUT');
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ cutoff_reminders: false, rating_requests: true });
+    expect(reminder).not.toBeChecked();
+    expect(rating).toBeChecked();
+  });
+});

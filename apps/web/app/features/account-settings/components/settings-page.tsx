@@ -9,6 +9,7 @@ import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { signInMethodsQueryOptions } from '../api/sign-in-methods';
 import { SettingsText } from '../model/texts';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
@@ -43,6 +44,7 @@ function SignedInSettings({ customer, ...props }: SettingsPageProps & { customer
           }}
         />
       )}
+      <EmailPreferencesSection />
       <SignInMethodsSection linkButtons={props.linkButtons} />
       <SignOutEverywhereSection onSignedOut={props.onSignedOutEverywhere} />
     </>

@@ -34,6 +34,13 @@ export const SettingsText = {
   Failed: 'Something went wrong. Try again in a moment.',
   TooMany: 'Too many attempts. Wait a few minutes and try again.',
   SettingsLink: 'Account settings',
+  EmailsHeading: 'Emails from us',
+  EmailsLead: 'Receipts and the notices of skips and pauses always come. These you can turn off:',
+  EmailsLabel: 'Send me',
+  ReminderEmails: 'A reminder 2 days before each box locks, with what is in it',
+  RatingEmails: 'An email after each delivery to rate the box',
+  SaveEmails: 'Save email choices',
+  EmailsSaved: 'Your email choices are saved.',
 } as const;
 
 export const ProviderName: Record<string, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };

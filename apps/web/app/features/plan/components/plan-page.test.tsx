@@ -124,7 +124,10 @@ describe('the plan page', () => {
     expect(within(dinner).getByText('Because you like Thai and spicy food.')).toBeInTheDocument();
     expect(within(dinner).getByText('$12.99')).toBeInTheDocument();
     expect(within(dinner).getByText('2 × $12.99')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Sweets' })).getByText('0 servings')).toBeInTheDocument();
+    // Sections answered "None" and empty are left out (issue 39): no "0 servings".
+    expect(screen.queryByRole('region', { name: 'Sweets' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Lunch' })).toBeNull();
+    expect(screen.queryByText('0 servings')).toBeNull();
     expect(screen.getByText('$40.00 this week, within your $150.00 weekly budget.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/checkout/shipping/?from=plan');
     // The amount of food module (the route's flag, on by default): per occasion the household has from the box, and servings in all.

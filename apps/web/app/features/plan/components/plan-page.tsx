@@ -4,11 +4,11 @@
 // shell) it shows the loading state; anonymous visitors are asked to sign up or log in; a customer without a saved
 // quiz gets a link to the quiz.
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
-import { amountFromServings } from '@larder/contracts/values/amount-of-food';
+import { amountFromSections } from '@larder/contracts/values/amount-of-food';
 import type { Occasion } from '@larder/contracts/values/catalogue';
 import { formatCents } from '@larder/contracts/values/money';
 import { effectiveFrequency, PlanMessage } from '@larder/contracts/values/plan';
-import type { Frequency } from '@larder/contracts/values/preferences';
+import { Frequency } from '@larder/contracts/values/preferences';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
@@ -117,15 +117,15 @@ function PlanNotice({
   );
 }
 
-/** Servings of each occasion's items, and who the plan feeds: the amount of food module's inputs. */
+/** The sections to show: an empty one the customer answered "None" for is left out (issue 39). */
+const shownSections = (plan: Plan) =>
+  plan.sections.filter((section) => section.items.length > 0 || section.frequency !== Frequency.NEVER);
+
+/** The amount of food from the plan's sections (meals counted as the plan counts them) and who the plan feeds. */
 function planAmountOfFood(plan: Plan) {
   const frequencies: Record<Occasion, Frequency> = { breakfast: 2, lunch: 2, dinner: 2, snack: 2, sweet: 2 };
-  const servings: Partial<Record<Occasion, number>> = {};
-  for (const section of plan.sections) {
-    frequencies[section.occasion] = effectiveFrequency(section.frequency);
-    servings[section.occasion] = section.items.reduce((sum, item) => sum + item.quantity * item.servings, 0);
-  }
-  return amountFromServings(servings, { people: plan.people, frequencies });
+  for (const section of plan.sections) frequencies[section.occasion] = effectiveFrequency(section.frequency);
+  return amountFromSections(plan.sections, { people: plan.people, frequencies });
 }
 
 function ReadyPlan({
@@ -171,7 +171,7 @@ function ReadyPlan({
       <p className="plan__announcement" role="status">
         {announcement}
       </p>
-      {plan.sections.map((section) => (
+      {shownSections(plan).map((section) => (
         <section key={section.occasion} className="plan-section" aria-labelledby={`plan-${section.occasion}`}>
           <div className="plan-section__head">
             <Heading variant="H3" level={2} id={`plan-${section.occasion}`}>

@@ -55,7 +55,10 @@ beforeEach(() => {
     .on('GET', '/api/v2/quiz_options/', () => json(OPTIONS))
     .on('GET', '/api/v2/occasion_preference_options/', () =>
       json({
-        breakfast: [{ object_id: 1, type: 'product', name: 'Overnight oats', picture: '/p.svg' }],
+        breakfast: [
+          { object_id: 1, type: 'product', name: 'Overnight oats', picture: '/p.svg', tags: [] },
+          { object_id: 2, type: 'product', name: 'Bacon, Egg and Cheese Muffin', picture: '/p.svg', tags: [305] },
+        ],
         lunch: [],
         dinner: [],
         snack: [],
@@ -171,6 +174,30 @@ describe('quiz screens', () => {
       .map(([input]) => new URL(String(input)))
       .find((url) => url.pathname === '/api/v2/occasion_preference_options/');
     expect(request?.search).toBe('?is_vegetarian=true&is_peanut_free=true');
+  });
+
+  it('leaves out the dishes of a protein rated "No thanks" on a later screen', async () => {
+    store({ meats: { '305': 'no-thanks' } });
+    renderStep('breakfast');
+    await screen.findByRole('checkbox', { name: 'Overnight oats' });
+    expect(screen.queryByRole('checkbox', { name: 'Bacon, Egg and Cheese Muffin' })).toBeNull();
+  });
+
+  it('offers the dishes of a protein rated "So-so"', async () => {
+    store({ meats: { '305': 'so-so' } });
+    renderStep('breakfast');
+    expect(await screen.findByRole('checkbox', { name: 'Bacon, Egg and Cheese Muffin' })).toBeInTheDocument();
+  });
+
+  it('asks how many dinners a week, in the numbers the plan plans', async () => {
+    renderStep('dinner/frequency');
+    await screen.findByRole('heading', { name: 'How many dinners a week should your box cover?' });
+    const choices = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
+    expect(choices).toEqual(['5 dinners a week', '3 dinners a week', 'None']);
+    await userEvent.click(screen.getByRole('radio', { name: '3 dinners a week' }));
+    expect(storedQuiz()).toMatchObject({ dinnerFrequency: 'some' });
   });
 
   it('ends at /quiz/building/ for an anonymous visitor', async () => {

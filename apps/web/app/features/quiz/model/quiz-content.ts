@@ -1,5 +1,6 @@
 // What each quiz screen says, and the fixed choices that need no taxonomy (budget, frequency, protein ratings).
-import type { FrequencyAnswer, ProteinRating } from '@larder/contracts/values/quiz-local';
+import { mealCountLabel } from '@larder/contracts/values/plan';
+import { FREQUENCY_BY_ANSWER, type FrequencyAnswer, type ProteinRating } from '@larder/contracts/values/quiz-local';
 import type { QuizStep } from './quiz-steps';
 
 export interface StepText {
@@ -45,9 +46,9 @@ export const STEP_TEXTS: Record<QuizStep, StepText> = {
   breakfast: { title: 'What do you like for breakfast?', lead: 'Pick as many as you like.' },
   'breakfast/frequency': { title: 'How many of your breakfasts should we cover?' },
   lunch: { title: 'What do you like for lunch?', lead: 'Pick as many as you like.' },
-  'lunch/frequency': { title: 'How many of your lunches should we cover?' },
+  'lunch/frequency': { title: 'How many lunches a week should your box cover?' },
   dinner: { title: 'What do you like for dinner?', lead: 'Pick as many as you like.' },
-  'dinner/frequency': { title: 'How many of your dinners should we cover?' },
+  'dinner/frequency': { title: 'How many dinners a week should your box cover?' },
   snacks: { title: 'Which snacks do you reach for?', lead: 'Pick as many as you like.' },
   'snacks/frequency': { title: 'How many of your snacks should we cover?' },
   sweets: { title: 'Something sweet?', lead: 'Pick as many as you like.' },
@@ -68,6 +69,17 @@ export const FREQUENCY_CHOICES: { value: FrequencyAnswer; label: string }[] = [
   { value: 'some', label: 'Some of them' },
   { value: 'none', label: 'None' },
 ];
+
+/**
+ * Lunch and dinner are asked as a count (issue 39): "5 dinners a week", "3 dinners a week", "None", the numbers the
+ * plan plans for each answer, so the plan's "3 meals for 2 people" is what the visitor chose.
+ */
+export function mealCountChoices(occasion: 'lunch' | 'dinner'): { value: FrequencyAnswer; label: string }[] {
+  return FREQUENCY_CHOICES.map(({ value }) => ({
+    value,
+    label: mealCountLabel(occasion, FREQUENCY_BY_ANSWER[value]),
+  }));
+}
 
 export const PROTEIN_CHOICES: { value: ProteinRating; label: string }[] = [
   { value: 'absolutely', label: 'Absolutely' },

@@ -1,7 +1,9 @@
 // The foods of one meal occasion (breakfast, lunch, dinner, snacks, sweets), requested with the visitor's dietary
-// flags so nothing that contradicts an earlier answer is offered; lunch and dinner also ask for dish types.
+// flags and without the items of a protein rated "No thanks" or a disliked ingredient, so nothing that contradicts an
+// earlier answer is offered; lunch and dinner also ask for dish types.
 
 import type { OccasionOption } from '@larder/contracts/schemas/quiz-options';
+import { keepingAnswers, ruledOutTags } from '@larder/contracts/values/quiz-answers';
 import type { OccasionPick } from '@larder/contracts/values/quiz-local';
 import { useOccasionPreferenceOptions } from '../../api/get-occasion-preference-options';
 import { useQuizOptions } from '../../api/get-quiz-options';
@@ -29,7 +31,8 @@ export function OccasionScreen({
     quizOptions.data ? occasionOptionsQueryOf(quiz, quizOptions.data) : {},
     loaded && quizOptions.data !== undefined,
   );
-  const offered: OccasionOption[] = options.data?.[occasion] ?? [];
+  // The API keeps the diet; the proteins rated "No thanks" and the dislikes are left out here (issue 39).
+  const offered: OccasionOption[] = keepingAnswers(options.data?.[occasion] ?? [], ruledOutTags(quiz));
   const byKey = new Map(offered.map((option) => [pickKey(option), option]));
   const selected = quiz[field].map(pickKey).filter((key) => byKey.has(key));
   const failed = options.isError || quizOptions.isError;

@@ -14,6 +14,7 @@ import { deferScriptsUntilPainted, inlineStylesheets } from '../build-steps/crit
 import { inlineScriptHashes } from '../build-steps/security-policy';
 import { siteIndex as siteIndexOf } from './features/catalogue-pages/model/site-index.server';
 import { publicEnv } from './lib/env';
+import { PublicSettingsContext } from './lib/public-settings';
 import type { DocumentContext } from './lib/page-data.server';
 import { paths } from './site-routes';
 
@@ -21,6 +22,13 @@ export const streamTimeout = 5_000;
 
 /** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
 export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+
+/**
+ * The pages whose markup depends on the API process's public run-time settings (the sign-up and login pages show a
+ * button for each sign-in provider it is configured for): it renders them with its settings, once per process
+ * (apps/api/src/web/render-pages.ts), so changing a provider's id needs a restart, never a build.
+ */
+export const settingsPages = [paths.signup, paths.login];
 
 /** `/sitemap.xml` and `/robots.txt` as the API process answers them (apps/api/src/web/catalogue-pages.ts). */
 export const siteIndex = siteIndexOf;
@@ -101,7 +109,12 @@ function renderWhole(
     });
     body.on('error', reject);
     const timeout = setTimeout(() => abort(), streamTimeout);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <PublicSettingsContext value={document.settings}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PublicSettingsContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         clearTimeout(timeout);
         pipe(body);

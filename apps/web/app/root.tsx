@@ -13,6 +13,8 @@ import {
 import { Telemetry } from './features/telemetry/components/telemetry';
 import { restoreInlinedStylesheetsOnce } from './lib/inlined-css';
 import { createQueryClient } from './lib/query-client';
+import { PUBLIC_SETTINGS_META, serializePublicSettings } from '@larder/contracts/values/public-settings';
+import { usePublicSettings } from './lib/public-settings';
 import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
 import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';
@@ -32,12 +34,16 @@ export const links = () =>
   }));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The public run-time settings the page is rendered with, for the browser to read (lib/public-settings.ts); in a
+  // prerendered page the API process puts its own in as it serves the page (apps/api/src/web/public-settings.ts).
+  const settings = usePublicSettings();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fff8ee" />
+        <meta name={PUBLIC_SETTINGS_META} content={serializePublicSettings(settings)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -14,8 +14,8 @@ import { deferScriptsUntilPainted, inlineStylesheets } from '../build-steps/crit
 import { inlineScriptHashes } from '../build-steps/security-policy';
 import { siteIndex as siteIndexOf } from './features/catalogue-pages/model/site-index.server';
 import { publicEnv } from './lib/env';
-import { PublicSettingsContext } from './lib/public-settings';
 import type { DocumentContext } from './lib/page-data.server';
+import { PublicSettingsContext } from './lib/public-settings';
 import { paths } from './site-routes';
 
 export const streamTimeout = 5_000;

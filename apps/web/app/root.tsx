@@ -1,3 +1,4 @@
+import { PUBLIC_SETTINGS_META, serializePublicSettings } from '@larder/contracts/values/public-settings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -12,9 +13,8 @@ import {
 } from 'react-router';
 import { Telemetry } from './features/telemetry/components/telemetry';
 import { restoreInlinedStylesheetsOnce } from './lib/inlined-css';
-import { createQueryClient } from './lib/query-client';
-import { PUBLIC_SETTINGS_META, serializePublicSettings } from '@larder/contracts/values/public-settings';
 import { usePublicSettings } from './lib/public-settings';
+import { createQueryClient } from './lib/query-client';
 import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
 import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';

@@ -5,13 +5,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { providerSources } from '@larder/contracts/values/provider-sources';
 import {
   defaultPublicSettings,
   type PublicSettings,
   resolvePublicSettings,
 } from '@larder/contracts/values/public-settings';
+import { describe, expect, it } from 'vitest';
 import { buildSources, inlineScriptHashes, SECURITY_POLICY_FILE, writeSecurityPolicy } from './security-policy';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;

@@ -8,8 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   defaultPublicSettings,
-  parsePublicSettings,
   PUBLIC_SETTINGS_META,
+  parsePublicSettings,
 } from '@larder/contracts/values/public-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';

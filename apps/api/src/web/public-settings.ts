@@ -67,7 +67,13 @@ export function settingsSources(settings: PublicSettings): Sources {
   return providerSources(resolvePublicSettings(settings, ''));
 }
 
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#x27;' };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#x27;',
+};
 
 /** The settings meta as the page's head holds it (root.tsx renders it so). */
 const SETTINGS_META = new RegExp(`<meta name="${PUBLIC_SETTINGS_META}" content="[^"]*"/?>`);

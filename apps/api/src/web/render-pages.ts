@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicSettings } from '@larder/contracts/values/public-settings';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DbOrTx } from '../db/database';
-import type { PublicSettings } from '@larder/contracts/values/public-settings';
 import { cataloguePages, type Rendered, rendered, type SiteIndex, sendRendered } from './catalogue-pages';
 
 /** The storefront's server build beside its client build (React Router's `build/server/index.js`). */

@@ -95,7 +95,12 @@ export function finishedPages(finish: (html: string) => string) {
       marked.set(reply.raw, file);
     },
     /** A callback hook (not async): every answer passes it, and an async hook costs each a turn of promises. */
-    onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) {
+    onSend(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) {
       const file = marked.get(reply.raw);
       if (file === undefined) return done(null, payload);
       marked.delete(reply.raw);

@@ -5,8 +5,8 @@
 // how the browser asks changes. Prerendering and `react-router dev` have no visitor, so their pages keep their
 // loading state.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import type { PublicSettings } from '@larder/contracts/values/public-settings';
+import { type DehydratedState, dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { setServerFetch } from './request';
 

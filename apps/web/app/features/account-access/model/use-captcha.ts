@@ -33,6 +33,9 @@ export function useCaptcha(flag: ChallengeFlag, action: string) {
 
   const getToken = useCallback(async () => (needsCaptcha ? captchaToken(action) : ''), [needsCaptcha, action]);
   /** A token even when the flag is off (the server asks for one after many failed logins); '' without a site key. */
-  const demandToken = useCallback(async () => (publicSettings().recaptchaSiteKey ? captchaToken(action) : ''), [action]);
+  const demandToken = useCallback(
+    async () => (publicSettings().recaptchaSiteKey ? captchaToken(action) : ''),
+    [action],
+  );
   return { status, getToken, demandToken };
 }

@@ -3,7 +3,8 @@
 // catalogue as it is now, the recipe and product pages: apps/api/src/web/catalogue-pages.ts) is rendered whole,
 // then finished as the build finishes prerendered pages (build-steps/critical-path.ts: stylesheets inlined, scripts
 // after the first paint) and given the security policy of exactly its inline scripts (build-steps/security-policy.ts),
-// so the browser gets the same kind of document either way.
+// so the browser gets the same kind of document either way. Such a page is rendered with the API process's public
+// run-time settings (lib/public-settings.ts), which its settings meta then carries for the browser's first render.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';

@@ -59,7 +59,6 @@ const WEB = {
   testTimeout: 30_000,
   env: {
     PUBLIC_API_ORIGIN: 'http://api.larder.test',
-    PUBLIC_CLIENT_KEY: 'web-test-key',
   },
 };
 
@@ -68,6 +67,7 @@ const WEB_MOCKING_MODULES = [
   'apps/web/app/flows/after-signup.test.ts',
   'apps/web/app/features/quiz/model/quiz-storage.test.ts',
   'apps/web/app/features/sso/components/sso-buttons.test.tsx',
+  'apps/web/app/lib/public-settings.test.ts',
 ];
 
 // One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone (on a PostgreSQL

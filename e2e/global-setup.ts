@@ -33,9 +33,12 @@ export default async function setup(project: TestProject) {
   const operatorToken = crypto.randomBytes(24).toString('hex');
   const providers = await startProviderStandIn();
 
+  // The build holds no provider setting: the server reads the stand-ins' public ids and script URLs at start and
+  // serves them to the pages (docs/decisions/090-…), as it does the server-side ones.
+  const providerSettings = { ...providers.webEnv, ...providers.serverEnv };
   let buildOut: string;
   try {
-    buildOut = buildStorefront(providers.webEnv);
+    buildOut = buildStorefront();
   } catch (error) {
     await providers.close();
     throw error;
@@ -47,7 +50,7 @@ export default async function setup(project: TestProject) {
   addOperators(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
-    ...providers.serverEnv,
+    ...providerSettings,
     DATA_DIR: dataDir,
     TELEMETRY_OPERATOR_TOKEN: operatorToken,
     // The account home's journeys move the server's clock past a week's cutoff (e2e/support/clock.ts).
@@ -61,7 +64,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', origin);
   project.provide('webBuild', buildOut);
-  project.provide('providerSettings', providers.serverEnv);
+  project.provide('providerSettings', providerSettings);
   project.provide('e2eDataDir', dataDir);
   project.provide('operatorToken', operatorToken);
   project.provide('providersUrl', providers.url);

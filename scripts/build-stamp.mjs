@@ -1,43 +1,27 @@
 // What a storefront build is made of, as one digest: `npm start` remakes the build only when it changes (about three
 // minutes on a two-core machine). It is the code the build reads (the web app, the shared contracts, the lockfile),
 // the committed catalogue data, and the few public settings still fixed at build time when they are set
-// (BUILD_SETTINGS). Not PORT, not PUBLIC_SITE_ORIGIN, not what operators changed in the database: the pages call
-// their own origin and the API process fills the rest in at run time (docs/decisions/090-recipe-and-product-pages.md).
+// (BUILD_SETTINGS: the API origin the pages call and the brand). Not PORT, not PUBLIC_SITE_ORIGIN, not the provider,
+// telemetry or client keys, not what operators changed in the database: the pages call their own origin and the API
+// process fills the rest in at run time (docs/decisions/090-recipe-and-product-pages.md).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Bumped when the build's output changes shape, so older builds are redone (6: one build for any port). */
-export const BUILD_FORMAT = 6;
+/**
+ * Bumped when the build's output changes shape, so older builds are redone (6: one build for any port; 7: the public
+ * provider, telemetry and client settings served at run time).
+ */
+export const BUILD_FORMAT = 7;
 
 /**
  * The public settings the pages still read from the build (the README's "Web build" table), the only ones the build
- * is given. PUBLIC_API_ORIGIN only when it names another origin: by default the pages call their own.
+ * is given: the API origin shapes every prerendered page's picture addresses and is how a page on a static host
+ * finds the API; the brand names the account pages' paths in the route table and the pages' texts. PUBLIC_API_ORIGIN
+ * only when it names another origin: by default the pages call their own. Every other public setting is the API
+ * process's (the README's "Web pages" table), served to the pages at run time (docs/decisions/090-…).
  */
-export const BUILD_SETTINGS = [
-  'PUBLIC_API_ORIGIN',
-  'PUBLIC_API_LOOPBACK_ALIASES',
-  'PUBLIC_CLIENT_KEY',
-  'PUBLIC_RECAPTCHA_SITE_KEY',
-  'PUBLIC_RECAPTCHA_SCRIPT_URL',
-  'PUBLIC_GOOGLE_CLIENT_ID',
-  'PUBLIC_APPLE_SERVICES_ID',
-  'PUBLIC_APPLE_REDIRECT_URI',
-  'PUBLIC_FACEBOOK_APP_ID',
-  'PUBLIC_GOOGLE_SCRIPT_URL',
-  'PUBLIC_APPLE_SCRIPT_URL',
-  'PUBLIC_FACEBOOK_SCRIPT_URL',
-  'PUBLIC_ANALYTICS_WRITE_KEY',
-  'PUBLIC_ANALYTICS_CDN_URL',
-  'PUBLIC_ANALYTICS_API_HOST',
-  'PUBLIC_LOG_CLIENT_TOKEN',
-  'PUBLIC_LOG_ENV',
-  'PUBLIC_LOG_PROXY_URL',
-  'PUBLIC_LOG_SITE',
-  'PUBLIC_NATIVE_APP_IDENTIFIERS',
-  'BRAND_SLUG',
-  'BRAND_NAME',
-];
+export const BUILD_SETTINGS = ['PUBLIC_API_ORIGIN', 'PUBLIC_API_LOOPBACK_ALIASES', 'BRAND_SLUG', 'BRAND_NAME'];
 
 /** What the build reads, under the repository: folders are walked (see `skipped`), files read whole. */
 const SOURCES = [

@@ -1,10 +1,11 @@
 // `npm start` rebuilds the storefront only when what the build is made of changed (scripts/build-stamp.mjs): another
-// PORT, site origin or database is the same build; code, the committed catalogue or a build setting is another.
+// PORT, site origin, database or public run-time setting (a provider id, a telemetry key: the API serves those) is
+// the same build; code, the committed catalogue or a build setting (the API origin, the brand) is another.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildStamp } from './build-stamp.mjs';
+import { buildSettings, buildStamp } from './build-stamp.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-stamp-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -42,9 +43,26 @@ describe('the build stamp', () => {
     expect(buildStamp(root, {})).toBe(stamp);
   });
 
+  it('does not change with a public setting the API serves at run time (provider ids, keys, collectors)', () => {
+    const runTime = {
+      PUBLIC_CLIENT_KEY: 'larder-web-2',
+      PUBLIC_GOOGLE_CLIENT_ID: 'client-1',
+      PUBLIC_APPLE_SERVICES_ID: 'com.example.web',
+      PUBLIC_FACEBOOK_APP_ID: '123',
+      PUBLIC_GOOGLE_SCRIPT_URL: 'http://127.0.0.1:9999/google/gsi/client',
+      PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
+      PUBLIC_ANALYTICS_WRITE_KEY: 'write-key',
+      PUBLIC_LOG_CLIENT_TOKEN: 'pub123',
+      PUBLIC_LOG_PROXY_URL: 'none',
+      PUBLIC_NATIVE_APP_IDENTIFIERS: 'larder-ios',
+    };
+    expect(buildStamp(root, runTime)).toBe(stamp);
+    expect(buildSettings(runTime)).toEqual({});
+  });
+
   it('changes with a build setting that is set', () => {
-    expect(buildStamp(root, { PUBLIC_GOOGLE_CLIENT_ID: 'client-1' })).not.toBe(stamp);
     expect(buildStamp(root, { PUBLIC_API_ORIGIN: 'https://api.example.com' })).not.toBe(stamp);
+    expect(buildStamp(root, { BRAND_SLUG: 'pantry' })).not.toBe(stamp);
   });
 
   it('changes with the web code and with the committed catalogue', () => {

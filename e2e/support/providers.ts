@@ -45,7 +45,7 @@ export interface ProviderLogEntry {
 
 export interface ProviderStandIn {
   url: string;
-  /** Settings for the web build (public). */
+  /** The pages' public settings (provider ids, script URLs), which the API process serves them at run time. */
   webEnv: Record<string, string>;
   /** Settings for the API process. */
   serverEnv: Record<string, string>;

@@ -13,8 +13,9 @@ declare module 'vitest' {
     /** The run's one storefront build (`<folder>/client`), made by the global setup. */
     webBuild: string;
     /**
-     * The server settings of the stand-in providers the build offers (its sign-in buttons and captcha), for a
-     * journey's own server to answer them as the run's server does.
+     * The settings of the stand-in providers (public ids and script URLs the pages get at run time: their sign-in
+     * buttons and captcha; and the server's own), for a journey's own server to offer and answer them as the run's
+     * server does.
      */
     providerSettings: Record<string, string>;
   }

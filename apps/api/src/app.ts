@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
+import { mergeSources } from '@larder/contracts/values/provider-sources';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -63,9 +64,10 @@ import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
 import { currentCataloguePath } from './web/catalogue-redirects';
 import { limitedTimePages } from './web/limited-time-pages';
+import { publicSettingsOf, settingsSources, withPublicSettings } from './web/public-settings';
 import { renderPages } from './web/render-pages';
 import { pagePolicies, readBuildPolicy, scriptPolicies, securityHeaders, stripeSources } from './web/security-headers';
-import { CONSOLE_PAGE, isConsoleAddress, notFoundPageFor, serveWeb } from './web/serve-web';
+import { CONSOLE_PAGE, finishedPages, isConsoleAddress, notFoundPageFor, serveWeb } from './web/serve-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,6 +186,13 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
     done();
   });
 
+  // The public run-time settings every page is served with (web/public-settings.ts). A page file is finished (the
+  // settings put in, compressed as the client accepts) before the compression hook and the storefront's routes see
+  // it, so the not-found handler's pages are finished too.
+  const settings = publicSettingsOf(config);
+  const pages = finishedPages((html) => withPublicSettings(html, settings));
+  if (config.SERVE_WEB) fastify.addHook('onSend', pages.onSend);
+
   // Answers over 1 kB (catalogue pages, plan, quiz options, SVG pictures) are compressed as the client accepts;
   // small ones are not worth the work. The built storefront comes compressed already (web/serve-web.ts), and request
   // bodies are left to the routes that accept compressed ones (docs/decisions/070-page-speed.md).
@@ -241,18 +250,22 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
 
   if (config.SERVE_WEB) {
     const build = readBuildPolicy(config.WEB_BUILD_DIR);
+    // Every page's policy allows Stripe's sources when it is the provider, and the run-time settings' providers.
+    const extra = mergeSources([stripeSources(config), settingsSources(settings)]);
     const web = {
       root: config.WEB_BUILD_DIR,
-      pagePolicy: build ? pagePolicies(build, stripeSources(config)) : () => undefined,
+      pagePolicy: build ? pagePolicies(build, extra) : () => undefined,
+      pages,
     };
     await fastify.register(serveWeb, web);
     await fastify.register(limitedTimePages, web);
     await fastify.register(renderPages, {
       root: config.WEB_BUILD_DIR,
-      policy: build ? scriptPolicies(build, stripeSources(config)) : () => undefined,
+      policy: build ? scriptPolicies(build, extra) : () => undefined,
       api: fastify,
       db: database.db,
       siteOrigin: config.PUBLIC_SITE_ORIGIN,
+      settings,
     });
   }
 

@@ -3,6 +3,14 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOG_ENV } from '@larder/contracts/values/limits';
+import {
+  APPLE_SCRIPT_URL,
+  DEFAULT_CLIENT_KEY,
+  FACEBOOK_SCRIPT_URL,
+  GOOGLE_SCRIPT_URL,
+  RECAPTCHA_SCRIPT_URL,
+} from '@larder/contracts/values/public-settings';
 import { splitCommaList } from '@larder/contracts/values/text';
 import { z } from 'zod';
 
@@ -115,6 +123,15 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
     }
   }
 }
+
+/** A public id or key a page is given (a client id, a site key, a write key): printable, no spaces or quotes. */
+const publicKey = z
+  .string()
+  .max(500)
+  .regex(/^[\x21\x23-\x26\x28-\x3b\x3d\x3f-\x7e]*$/, 'must be printable characters without spaces, quotes or < >');
+
+/** The settings whose empty value means "off" rather than "unset" (their default is on). */
+const EMPTY_MEANS_OFF = new Set(['PUBLIC_ANALYTICS_WRITE_KEY', 'PUBLIC_LOG_CLIENT_TOKEN']);
 
 const schema = z.object({
   /**
@@ -304,6 +321,33 @@ const schema = z.object({
     .regex(/^pk_(test|live)_[A-Za-z0-9_]{1,250}$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
     .optional(),
   PUBLIC_STRIPE_JS_URL: httpUrl.default('https://js.stripe.com/v3/'),
+
+  // The storefront's public run-time settings (README "Web pages"; docs/decisions/090-…): served to every page in
+  // its document (web/public-settings.ts), never baked into the build, so a restart applies them.
+  PUBLIC_CLIENT_KEY: publicKey.min(1).default(DEFAULT_CLIENT_KEY),
+  PUBLIC_RECAPTCHA_SITE_KEY: publicKey.default(''),
+  PUBLIC_RECAPTCHA_SCRIPT_URL: httpUrl.default(RECAPTCHA_SCRIPT_URL),
+  PUBLIC_GOOGLE_CLIENT_ID: publicKey.default(''),
+  PUBLIC_APPLE_SERVICES_ID: publicKey.default(''),
+  PUBLIC_APPLE_REDIRECT_URI: httpUrl.optional(),
+  PUBLIC_FACEBOOK_APP_ID: publicKey.default(''),
+  PUBLIC_GOOGLE_SCRIPT_URL: httpUrl.default(GOOGLE_SCRIPT_URL),
+  PUBLIC_APPLE_SCRIPT_URL: httpUrl.default(APPLE_SCRIPT_URL),
+  PUBLIC_FACEBOOK_SCRIPT_URL: httpUrl.default(FACEBOOK_SCRIPT_URL),
+  PUBLIC_ANALYTICS_WRITE_KEY: publicKey.default(DEFAULT_CLIENT_KEY),
+  PUBLIC_ANALYTICS_CDN_URL: httpUrl.optional(),
+  PUBLIC_ANALYTICS_API_HOST: httpUrl.optional(),
+  PUBLIC_LOG_CLIENT_TOKEN: publicKey.default(DEFAULT_CLIENT_KEY),
+  PUBLIC_LOG_ENV: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'must be letters, digits, _ . or -')
+    .default(LOG_ENV),
+  PUBLIC_LOG_PROXY_URL: z.union([z.literal('none'), httpUrl], 'must be an http(s) URL or none').optional(),
+  PUBLIC_LOG_SITE: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,100}$/, 'must be a Datadog site such as datadoghq.eu')
+    .default('datadoghq.com'),
+  PUBLIC_NATIVE_APP_IDENTIFIERS: commaList(publicKey.min(1)).optional(),
 });
 
 /** The settings with the checks across variables (a provider configured in part). */
@@ -312,6 +356,10 @@ const settingsSchema = schema.superRefine(requireCompleteSsoSettings).transform(
   // Defaults that depend on other settings.
   PUBLIC_SITE_ORIGIN: settings.PUBLIC_SITE_ORIGIN ?? settings.PUBLIC_API_ORIGIN ?? `http://localhost:${settings.PORT}`,
   API_DOCS: settings.API_DOCS ?? settings.NODE_ENV !== 'production',
+  PUBLIC_NATIVE_APP_IDENTIFIERS: settings.PUBLIC_NATIVE_APP_IDENTIFIERS ?? [
+    `${settings.BRAND_SLUG}-ios`,
+    `${settings.BRAND_SLUG}-android`,
+  ],
 }));
 
 export type Config = z.output<typeof settingsSchema>;
@@ -322,8 +370,10 @@ export class ConfigError extends Error {
 
 /** Reads and validates the settings; throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable counts as unset, as shells and .env files commonly leave them.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  // An empty variable counts as unset, as shells and .env files commonly leave them; except where empty means off.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== undefined && (value !== '' || EMPTY_MEANS_OFF.has(name))),
+  );
   const result = settingsSchema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -3,7 +3,8 @@
 // catalogue as it is now, the recipe and product pages: apps/api/src/web/catalogue-pages.ts) is rendered whole,
 // then finished as the build finishes prerendered pages (build-steps/critical-path.ts: stylesheets inlined, scripts
 // after the first paint) and given the security policy of exactly its inline scripts (build-steps/security-policy.ts),
-// so the browser gets the same kind of document either way.
+// so the browser gets the same kind of document either way. Such a page is rendered with the API process's public
+// run-time settings (lib/public-settings.ts), which its settings meta then carries for the browser's first render.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -15,12 +16,20 @@ import { inlineScriptHashes } from '../build-steps/security-policy';
 import { siteIndex as siteIndexOf } from './features/catalogue-pages/model/site-index.server';
 import { publicEnv } from './lib/env';
 import type { DocumentContext } from './lib/page-data.server';
+import { PublicSettingsContext } from './lib/public-settings';
 import { paths } from './site-routes';
 
 export const streamTimeout = 5_000;
 
 /** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
 export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+
+/**
+ * The pages whose markup depends on the API process's public run-time settings (the sign-up and login pages show a
+ * button for each sign-in provider it is configured for): it renders them with its settings, once per process
+ * (apps/api/src/web/render-pages.ts), so changing a provider's id needs a restart, never a build.
+ */
+export const settingsPages = [paths.signup, paths.login];
 
 /** `/sitemap.xml` and `/robots.txt` as the API process answers them (apps/api/src/web/catalogue-pages.ts). */
 export const siteIndex = siteIndexOf;
@@ -101,7 +110,12 @@ function renderWhole(
     });
     body.on('error', reject);
     const timeout = setTimeout(() => abort(), streamTimeout);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <PublicSettingsContext value={document.settings}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PublicSettingsContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         clearTimeout(timeout);
         pipe(body);

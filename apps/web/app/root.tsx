@@ -1,3 +1,4 @@
+import { PUBLIC_SETTINGS_META, serializePublicSettings } from '@larder/contracts/values/public-settings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'react-router';
 import { Telemetry } from './features/telemetry/components/telemetry';
 import { restoreInlinedStylesheetsOnce } from './lib/inlined-css';
+import { usePublicSettings } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
 import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
@@ -32,12 +34,16 @@ export const links = () =>
   }));
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The public run-time settings the page is rendered with, for the browser to read (lib/public-settings.ts); in a
+  // prerendered page the API process puts its own in as it serves the page (apps/api/src/web/public-settings.ts).
+  const settings = usePublicSettings();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fff8ee" />
+        <meta name={PUBLIC_SETTINGS_META} content={serializePublicSettings(settings)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -1,12 +1,18 @@
-// The build's security policy: each page's inline scripts hashed as browsers hash them, and sources for exactly the
-// providers a build is configured for — the vendor's documented set, or only the origin of a stand-in's script.
+// The build's security policy: each page's inline scripts hashed as browsers hash them, and the sources of the API
+// it calls; and the provider sources the API adds for its run-time settings — the vendor's documented set for exactly
+// the configured providers, or only the origin of a stand-in's script.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { providerSources } from '@larder/contracts/values/provider-sources';
+import {
+  defaultPublicSettings,
+  type PublicSettings,
+  resolvePublicSettings,
+} from '@larder/contracts/values/public-settings';
 import { describe, expect, it } from 'vitest';
-import { readPublicEnv } from '../app/lib/public-env';
-import { inlineScriptHashes, providerSources, SECURITY_POLICY_FILE, writeSecurityPolicy } from './security-policy';
+import { buildSources, inlineScriptHashes, SECURITY_POLICY_FILE, writeSecurityPolicy } from './security-policy';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 const BASE = { PUBLIC_API_ORIGIN: 'https://api.larder.test' };
@@ -20,27 +26,27 @@ describe('inline script hashes', () => {
   });
 });
 
+const settings = (given: Partial<PublicSettings>) =>
+  resolvePublicSettings({ ...defaultPublicSettings('larder'), ...given }, '');
+
 describe('provider sources', () => {
-  it('name only the API when no provider is configured', () => {
-    const sources = providerSources(readPublicEnv(BASE, undefined));
+  it('name no provider when none is configured (the default collectors are the page’s own: self)', () => {
+    const sources = providerSources(settings({}));
     expect(sources['script-src']).toEqual([]);
     expect(sources['frame-src']).toEqual([]);
-    expect(sources['connect-src']).toEqual(['https://api.larder.test']);
+    expect(sources['connect-src']).toEqual([]);
   });
 
   it('add the vendors’ documented sources for configured providers', () => {
-    const env = readPublicEnv(
-      {
-        ...BASE,
-        PUBLIC_GOOGLE_CLIENT_ID: 'google-client',
-        PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
-        PUBLIC_LOG_CLIENT_TOKEN: 'pub123',
-        PUBLIC_LOG_PROXY_URL: 'none',
-        PUBLIC_LOG_SITE: 'datadoghq.eu',
-      },
-      undefined,
+    const sources = providerSources(
+      settings({
+        googleClientId: 'google-client',
+        recaptchaSiteKey: 'site-key',
+        logClientToken: 'pub123',
+        logProxyUrl: 'none',
+        logSite: 'datadoghq.eu',
+      }),
     );
-    const sources = providerSources(env);
     expect(sources['script-src']).toEqual([
       'https://www.google.com/recaptcha/',
       'https://www.gstatic.com/recaptcha/',
@@ -52,13 +58,32 @@ describe('provider sources', () => {
   });
 
   it('allow only the origin of a provider script served from elsewhere', () => {
-    const env = readPublicEnv(
-      { ...BASE, PUBLIC_FACEBOOK_APP_ID: '123', PUBLIC_FACEBOOK_SCRIPT_URL: 'http://127.0.0.1:9999/facebook/sdk.js' },
-      undefined,
+    const sources = providerSources(
+      settings({ facebookAppId: '123', facebookScriptUrl: 'http://127.0.0.1:9999/facebook/sdk.js' }),
     );
-    const sources = providerSources(env);
     expect(sources['script-src']).toEqual(['http://127.0.0.1:9999']);
     expect(sources['frame-src']).toEqual(['http://127.0.0.1:9999']);
+  });
+});
+
+describe('the build’s sources', () => {
+  it('are the API origin it calls, never a provider of its environment (those are the server’s, at run time)', () => {
+    const sources = buildSources({
+      ...BASE,
+      PUBLIC_GOOGLE_CLIENT_ID: 'google-client',
+      PUBLIC_RECAPTCHA_SITE_KEY: 'site-key',
+      PUBLIC_FACEBOOK_APP_ID: '123',
+    });
+    expect(sources['connect-src']).toEqual(['https://api.larder.test']);
+    expect(sources['img-src']).toEqual(['https://api.larder.test', 'data:']);
+    expect(sources['script-src']).toEqual([]);
+    expect(sources['frame-src']).toEqual([]);
+  });
+
+  it('are empty of origins for a build that calls its own origin', () => {
+    const sources = buildSources({ PUBLIC_API_ORIGIN: '/' });
+    expect(sources['connect-src']).toEqual([]);
+    expect(sources['img-src']).toEqual(['data:']);
   });
 });
 

@@ -4,24 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { AliasOptions, BuildEnvironmentOptions } from 'vite';
 
 /**
- * Public build-time settings (see the README table). Defaults fit the one-process mode on any port: the pages call
- * their own origin (`/`), and absolute addresses (canonical URLs, the sitemap) are the server's (PUBLIC_SITE_ORIGIN,
- * read by the API process at run time).
+ * Public build-time settings (the README's "Web build" table): the API origin and the brand, nothing else. Defaults
+ * fit the one-process mode on any port: the pages call their own origin (`/`); absolute addresses (canonical URLs,
+ * the sitemap) and the provider, telemetry and client keys are the API process's, read at run time
+ * (app/lib/public-settings.ts).
  */
 export function applyPublicEnvDefaults(env: NodeJS.ProcessEnv = process.env): void {
   env.PUBLIC_API_ORIGIN ||= '/';
-  env.PUBLIC_CLIENT_KEY ??= 'larder-web';
-  env.PUBLIC_RECAPTCHA_SCRIPT_URL ??= 'https://www.google.com/recaptcha/api.js';
-  env.PUBLIC_GOOGLE_SCRIPT_URL ??= 'https://accounts.google.com/gsi/client';
-  env.PUBLIC_APPLE_SCRIPT_URL ??=
-    'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js';
-  env.PUBLIC_FACEBOOK_SCRIPT_URL ??= 'https://connect.facebook.net/en_US/sdk.js';
   env.PUBLIC_BRAND_SLUG = env.BRAND_SLUG || 'larder';
   env.PUBLIC_BRAND_NAME = env.BRAND_NAME || 'Larder';
-  env.PUBLIC_ANALYTICS_WRITE_KEY ??= 'larder-web';
-  env.PUBLIC_LOG_CLIENT_TOKEN ??= 'larder-web';
-  env.PUBLIC_LOG_ENV ??= 'prod';
-  env.PUBLIC_NATIVE_APP_IDENTIFIERS ??= `${env.PUBLIC_BRAND_SLUG}-ios,${env.PUBLIC_BRAND_SLUG}-android`;
 }
 
 /** The web app's folder (apps/web). */

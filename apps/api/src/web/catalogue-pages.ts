@@ -32,7 +32,7 @@ export interface CataloguePagesOptions {
 }
 
 /** A rendered answer, kept for its catalogue version; its compressed forms are made once, when first asked for. */
-interface Rendered {
+export interface Rendered {
   status: number;
   body: Buffer;
   etag: string;
@@ -69,13 +69,13 @@ function catalogueNow(db: DbOrTx) {
   };
 }
 
-function rendered(status: number, body: string, headers: Record<string, string>): Rendered {
+export function rendered(status: number, body: string, headers: Record<string, string>): Rendered {
   const bytes = Buffer.from(body, 'utf8');
   return { status, body: bytes, etag: contentEtag(bytes), headers, compressed: new Map() };
 }
 
 /** The encoding the request accepts that we send (brotli first), if the body is worth compressing. */
-function encodingFor(request: FastifyRequest, size: number): 'br' | 'gzip' | undefined {
+export function encodingFor(request: FastifyRequest, size: number): 'br' | 'gzip' | undefined {
   if (size < 1024) return undefined;
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -83,7 +83,7 @@ function encodingFor(request: FastifyRequest, size: number): 'br' | 'gzip' | und
   return undefined;
 }
 
-function compress(answer: Rendered, encoding: 'br' | 'gzip'): Buffer {
+export function compress(answer: Rendered, encoding: 'br' | 'gzip'): Buffer {
   let body = answer.compressed.get(encoding);
   if (!body) {
     body =
@@ -101,7 +101,7 @@ function compress(answer: Rendered, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /** Sends a kept answer: 304 to a request naming its ETag, else the body in the best encoding the request accepts. */
-function send(request: FastifyRequest, reply: FastifyReply, answer: Rendered) {
+export function sendRendered(request: FastifyRequest, reply: FastifyReply, answer: Rendered) {
   reply.code(answer.status).headers(answer.headers).header('etag', answer.etag).header('vary', 'Accept-Encoding');
   if (answer.status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).removeHeader('content-type').send();
@@ -158,7 +158,7 @@ export const cataloguePages: FastifyPluginAsync<CataloguePagesOptions> = async (
       });
       if (response.status === 200 && snapshot.answers.size < MAX_KEPT) snapshot.answers.set(pathname, answer);
     }
-    return send(request, reply, answer);
+    return sendRendered(request, reply, answer);
   };
   // The home page too: its row of recipes and products shows their prices and links their pages.
   for (const url of ['/recipes/*', '/products/*', '/', '/_root.data']) {
@@ -185,12 +185,12 @@ export const cataloguePages: FastifyPluginAsync<CataloguePagesOptions> = async (
     method: ['GET', 'HEAD'],
     url: '/sitemap.xml',
     schema: { hide: true },
-    handler: async (request, reply) => send(request, reply, (await indexOf()).sitemap),
+    handler: async (request, reply) => sendRendered(request, reply, (await indexOf()).sitemap),
   });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/robots.txt',
     schema: { hide: true },
-    handler: async (request, reply) => send(request, reply, (await indexOf()).robots),
+    handler: async (request, reply) => sendRendered(request, reply, (await indexOf()).robots),
   });
 };

@@ -14,7 +14,7 @@ import type { ServeWebOptions } from './serve-web';
 export const LIMITED_TIME_PAGE = 'limited-time/index.html';
 const PROMO_CODE_MAX_LENGTH = 64;
 
-export const limitedTimePages: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy }) => {
+export const limitedTimePages: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy, pages }) => {
   const security = pageSecurityHeaders(pagePolicy(LIMITED_TIME_PAGE));
   const promos = new PromoService(app.database.db, app.clock);
   const limitQuestions = promoQuestionLimit(app.database.db, app.clock, app.config);
@@ -38,6 +38,6 @@ export const limitedTimePages: FastifyPluginAsync<ServeWebOptions> = async (app,
       .header('cache-control', 'no-cache')
       .headers(security)
       .type('text/html; charset=utf-8')
-      .send(await fs.promises.readFile(path.join(root, LIMITED_TIME_PAGE)));
+      .send(pages.finish(await fs.promises.readFile(path.join(root, LIMITED_TIME_PAGE), 'utf8')));
   });
 };

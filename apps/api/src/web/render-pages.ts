@@ -7,14 +7,19 @@
 // from the browser applies. The page is finished as the build finishes prerendered pages (stylesheets inlined) and
 // gets a policy that allows exactly its inline scripts. Without a server build (one made before there was one, or a
 // static host's), these addresses get their prerendered pages, which load their data in the browser.
+// Every page rendered here is rendered with this process's public run-time settings (web/public-settings.ts) and
+// carries them; the sign-up and login pages, whose buttons are those settings' sign-in providers, are rendered here
+// once per process for that reason alone (the build's `settingsPages`), so a changed provider id needs a restart,
+// never a build.
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PublicSettings } from '@larder/contracts/values/public-settings';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DbOrTx } from '../db/database';
-import { cataloguePages, type SiteIndex } from './catalogue-pages';
+import { cataloguePages, type Rendered, rendered, type SiteIndex, sendRendered } from './catalogue-pages';
 
 /** The storefront's server build beside its client build (React Router's `build/server/index.js`). */
 export function serverBuildFile(clientDir: string): string {
@@ -24,7 +29,7 @@ export function serverBuildFile(clientDir: string): string {
 /** What the build's server entry adds to React Router's: the addresses it renders per visitor, the sitemap. */
 interface StorefrontServerBuild extends ServerBuild {
   entry: ServerBuild['entry'] & {
-    module: ServerBuild['entry']['module'] & { visitorPages?: unknown; siteIndex?: unknown };
+    module: ServerBuild['entry']['module'] & { visitorPages?: unknown; settingsPages?: unknown; siteIndex?: unknown };
   };
 }
 
@@ -39,6 +44,8 @@ export interface RenderPagesOptions {
   db: DbOrTx;
   /** The storefront's public origin (PUBLIC_SITE_ORIGIN). */
   siteOrigin: string;
+  /** This process's public run-time settings, which every page here is rendered with (web/public-settings.ts). */
+  settings: PublicSettings;
 }
 
 /** Headers of the page request that are about the page, not the visitor: never passed on to a call. */
@@ -66,8 +73,16 @@ function visitorHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   return kept;
 }
 
-/** A `fetch` that calls this API in-process as the visitor of `request`; cookies it sets are kept for the page. */
-function visitorFetch(api: RenderPagesOptions['api'], request: FastifyRequest, setCookies: string[]): typeof fetch {
+/**
+ * A `fetch` that calls this API in-process as the visitor of `request`; cookies it sets are kept for the page. The
+ * calls name the storefront by this process's client key (PUBLIC_CLIENT_KEY), as the page's own calls will.
+ */
+function visitorFetch(
+  api: RenderPagesOptions['api'],
+  request: FastifyRequest,
+  setCookies: string[],
+  clientKey: string,
+): typeof fetch {
   const visitor = visitorHeaders(request.headers);
   return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
@@ -75,6 +90,7 @@ function visitorFetch(api: RenderPagesOptions['api'], request: FastifyRequest, s
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    headers.authorization = `Client ${clientKey}`;
     const answer = await api.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url: `${url.pathname}${url.search}`,
@@ -102,16 +118,16 @@ function pageUrl(request: FastifyRequest): URL {
   }
 }
 
-/** The server build's addresses rendered per visitor (`/plan/`), checked: anything else renders nothing. */
-function visitorPagesOf(build: StorefrontServerBuild): string[] {
-  const pages = build.entry.module.visitorPages;
+/** The server build's addresses of one kind (`visitorPages`: `/plan/`), checked: anything else renders nothing. */
+function pagesOf(build: StorefrontServerBuild, kind: 'visitorPages' | 'settingsPages'): string[] {
+  const pages = build.entry.module[kind];
   if (!Array.isArray(pages)) return [];
   return pages.filter((page): page is string => typeof page === 'string' && /^\/[a-z0-9/-]*\/$/.test(page));
 }
 
 export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
   app,
-  { root, policy, api, db, siteOrigin },
+  { root, policy, api, db, siteOrigin, settings },
 ) => {
   const file = serverBuildFile(root);
   if (!fs.existsSync(file)) return;
@@ -129,15 +145,40 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
     return css;
   };
   const siteIndex = build.entry.module.siteIndex;
+  const document = { readAsset, policy, settings };
   await app.register(cataloguePages, {
     handle,
-    document: { readAsset, policy },
+    document,
     siteIndex: typeof siteIndex === 'function' ? (siteIndex as SiteIndex) : undefined,
     db,
     siteOrigin,
   });
 
-  for (const page of visitorPagesOf(build)) {
+  // The pages that differ only by the settings: rendered once (they hold no visitor's data), kept, sent with an ETag.
+  const kept = new Map<string, Rendered>();
+  for (const page of pagesOf(build, 'settingsPages')) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: page,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        let answer = kept.get(page);
+        if (!answer) {
+          // Rendered at the site's origin, with no visitor: the same page for everyone.
+          const response = await handle(new Request(`${siteOrigin.replace(/\/+$/, '')}${page}`), { document });
+          const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+          response.headers.forEach((value, name) => {
+            if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+          });
+          answer = rendered(response.status, await response.text(), headers);
+          if (response.status === 200) kept.set(page, answer);
+        }
+        return sendRendered(request, reply, answer);
+      },
+    });
+  }
+
+  for (const page of pagesOf(build, 'visitorPages')) {
     app.route({
       method: ['GET', 'HEAD'],
       url: page,
@@ -154,8 +195,8 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
           headers: visitorHeaders(request.headers),
         });
         const response = await handle(pageRequest, {
-          visitor: { fetch: visitorFetch(api, request, setCookies) },
-          document: { readAsset, policy },
+          visitor: { fetch: visitorFetch(api, request, setCookies, settings.clientKey) },
+          document,
         });
         response.headers.forEach((value, name) => {
           reply.header(name, value);

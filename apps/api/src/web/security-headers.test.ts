@@ -1,6 +1,7 @@
-// Security headers on the real app (issue 18, finding 11): every page carries its build's policy — its own inline
-// scripts by hash, no 'unsafe-inline' for scripts, no framing — and the headers helmet adds; API answers allow
-// nothing; PAYMENT_PROVIDER=stripe adds exactly Stripe's sources; and violation reports land in the log collector.
+// Security headers on the real app (issue 18, finding 11): every page carries its policy — its own inline scripts by
+// hash, no 'unsafe-inline' for scripts, no framing, the providers of the process's run-time settings — and the
+// headers helmet adds; API answers allow nothing; PAYMENT_PROVIDER=stripe adds exactly Stripe's sources; and
+// violation reports land in the log collector.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,12 +36,13 @@ function writeBuild(dir: string): void {
   fs.writeFileSync(
     path.join(dir, '.security-policy.json'),
     JSON.stringify({
+      // The build's own sources are only the API origin it calls; providers are the server's (run time).
       sources: {
-        'script-src': ['https://accounts.google.com/gsi/client'],
+        'script-src': [],
         'style-src': [],
         'img-src': ['http://localhost:3000', 'data:'],
         'connect-src': ['http://localhost:3000'],
-        'frame-src': ['https://accounts.google.com/gsi/'],
+        'frame-src': [],
       },
       pages,
     }),
@@ -58,7 +60,14 @@ const directives = (policy: string) =>
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-csp-'));
   writeBuild(root);
-  subject = await createTestApp({ env: { SERVE_WEB: 'true', WEB_BUILD_DIR: root, CSP_REPORT_RATE_LIMIT_PER_IP: '3' } });
+  subject = await createTestApp({
+    env: {
+      SERVE_WEB: 'true',
+      WEB_BUILD_DIR: root,
+      CSP_REPORT_RATE_LIMIT_PER_IP: '3',
+      PUBLIC_GOOGLE_CLIENT_ID: 'google-client',
+    },
+  });
 });
 
 afterAll(async () => {
@@ -67,7 +76,7 @@ afterAll(async () => {
 });
 
 describe('page security headers', () => {
-  it('allow exactly the page’s own inline scripts and the configured providers, and no framing', async () => {
+  it('allow exactly the page’s own inline scripts and the providers the process is configured for, and no framing', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/signup/' });
     expect(response.statusCode).toBe(200);
     const policy = directives(String(response.headers['content-security-policy']));
@@ -78,13 +87,27 @@ describe('page security headers', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'none'"]);
     expect(policy['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
-    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3000']);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3000', 'https://accounts.google.com/gsi/']);
     expect(policy['report-uri']).toEqual([CSP_REPORT_PATH]);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('follow the run-time settings: the same build served without a Google client id allows no Google source', async () => {
+    const plain = await createTestApp({ env: { SERVE_WEB: 'true', WEB_BUILD_DIR: root } });
+    try {
+      const policy = directives(
+        String((await plain.app.inject({ url: '/signup/' })).headers['content-security-policy']),
+      );
+      expect(policy['script-src']).toEqual(["'self'", sha(INLINE)]);
+      expect(policy['frame-src']).toEqual(["'none'"]);
+      expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:3000']);
+    } finally {
+      await plain.app.close();
+    }
   });
 
   it('give the 404 page and the offers page their own policies', async () => {

@@ -2,8 +2,10 @@
 // answer: HSTS, nosniff, `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`, a
 // cross-origin opener policy that still lets the sign-in popups (Apple, Facebook) talk back, and, for API answers, a
 // Content-Security-Policy that allows nothing. Each storefront page gets its own policy instead: its inline scripts
-// by hash and exactly the providers its build was configured for (apps/web/build-steps/security-policy.ts writes
-// both to `.security-policy.json`), plus Stripe's sources when PAYMENT_PROVIDER is stripe. Violations are reported to
+// by hash (apps/web/build-steps/security-policy.ts writes them to `.security-policy.json`, with the API origin the build
+// calls when another), exactly the providers of this process's public run-time settings (web/public-settings.ts:
+// the same settings the page is served with, so a restart with another provider id changes both), plus Stripe's
+// sources when PAYMENT_PROVIDER is stripe. Violations are reported to
 // CSP_REPORT_PATH (`report-uri`: sent at once; Chromium batches `report-to` reports for up to a minute and then
 // ignores `report-uri`), which feeds the log collector (modules/security/csp-reports.ts).
 import fs from 'node:fs';

@@ -3,12 +3,15 @@
 // redirected to `/signup/`, and a real 404 page for unknown paths. Text files are sent as the build compressed them
 // (`.br`, `.gz`) when the request's Accept-Encoding allows, with `Vary: Accept-Encoding`; every variant of a file
 // carries the same ETag, a hash of its uncompressed content (docs/decisions/070-page-speed.md). Each page carries
-// its own Content-Security-Policy (web/security-headers.ts).
+// its own Content-Security-Policy (web/security-headers.ts). A page is sent finished: the public run-time settings of
+// this process in place of the build's defaults (web/public-settings.ts), its ETag that of the finished page.
+// `preCompressed` still picks the file; a page's finished body is compressed here, once per file version.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentEtag, etagMatches } from '../lib/etag';
+import { compress, encodingFor, type Rendered, rendered } from './catalogue-pages';
 import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
@@ -68,16 +71,72 @@ function etagCache() {
   };
 }
 
+/**
+ * The build's pages as this process sends them: `finish` (the run-time settings put in) applied to each page file
+ * once per version. `onSend` is registered on the root instance before the storefront's routes, so it also finishes
+ * the 404 pages the not-found handler sends (`reply.sendFile`); serveWeb marks each page it sends.
+ */
+export function finishedPages(finish: (html: string) => string) {
+  const marked = new WeakMap<object, string>();
+  const kept = new Map<string, { version: string; answer: Rendered }>();
+  const finished = (file: string): Rendered => {
+    const stat = fs.statSync(file);
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    const known = kept.get(file);
+    if (known?.version === version) return known.answer;
+    const answer = rendered(200, finish(fs.readFileSync(file, 'utf8')), {});
+    kept.set(file, { version, answer });
+    return answer;
+  };
+  return {
+    finish,
+    /** The page file (uncompressed) this reply is sending. */
+    mark(reply: FastifyReply, file: string): void {
+      marked.set(reply.raw, file);
+    },
+    /** A callback hook (not async): every answer passes it, and an async hook costs each a turn of promises. */
+    onSend(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload?: unknown) => void,
+    ) {
+      const file = marked.get(reply.raw);
+      if (file === undefined) return done(null, payload);
+      marked.delete(reply.raw);
+      discard(payload);
+      let answer: Rendered;
+      try {
+        answer = finished(file);
+      } catch (error) {
+        return done(error as Error);
+      }
+      reply.header('etag', answer.etag).removeHeader('content-length');
+      const encoding = encodingFor(request, answer.body.length);
+      if (!encoding) {
+        reply.removeHeader('content-encoding');
+        return done(null, answer.body);
+      }
+      reply.header('content-encoding', encoding);
+      done(null, compress(answer, encoding));
+    },
+  };
+}
+
+export type FinishedPages = ReturnType<typeof finishedPages>;
+
 export interface ServeWebOptions {
   root: string;
   /** Each page's Content-Security-Policy (web/security-headers.ts), by its path under the build. */
   pagePolicy: (page: string) => string | undefined;
+  /** How a page is finished as it is sent (the run-time settings put in). */
+  pages: FinishedPages;
 }
 
 /** A page's path under the build as the policy file names it (`signup/index.html`). */
 export const pageKey = (relative: string) => relative.split(path.sep).join('/');
 
-export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy }) => {
+export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root, pagePolicy, pages }) => {
   if (!fs.existsSync(path.join(root, NOT_FOUND_PAGE))) {
     app.log.warn({ root }, 'the web build is missing: run `npm run build` (npm start does this for you)');
   }
@@ -118,6 +177,7 @@ export const serveWeb: FastifyPluginAsync<ServeWebOptions> = async (app, { root,
       if (HASHED_ASSETS.some((folder) => relative.startsWith(folder))) res.header('cache-control', ASSET_CACHE);
       else if (plainFile.endsWith('.html')) {
         res.header('cache-control', HTML_CACHE);
+        pages.mark(res, plainFile);
         // A build without a policy file (made before there was one) is served without a page policy.
         for (const [name, value] of Object.entries(pageSecurityHeaders(pagePolicy(pageKey(relative))))) {
           res.header(name, value);

@@ -13,6 +13,7 @@ import type { SsoSignInResult } from '../features/sso/model/sso-sign-in';
 import { publicEnv } from '../lib/env';
 import { describeError, logLoginFailure, logUnknownErrorResponse } from '../lib/logger';
 import { isNativeAppBrowser } from '../lib/native-app';
+import { usePublicSettings } from '../lib/public-settings';
 import { type AfterSignupNavigation, afterSignup } from './after-signup';
 
 function signupNavigation(navigate: NavigateFunction): AfterSignupNavigation {
@@ -36,6 +37,7 @@ export function useAccountAccess({ next, ready }: { next: string | undefined; re
   const queryClient = useQueryClient();
   const auth = useAuthState();
   const [ssoUnavailable, setSsoUnavailable] = useState(false);
+  const settings = usePublicSettings();
   // Set once this page signs someone in, so the already-signed-in redirect does not race the flow below.
   const finishing = useRef(false);
 
@@ -75,7 +77,7 @@ export function useAccountAccess({ next, ready }: { next: string | undefined; re
   });
 
   const ssoButtons =
-    enabledSsoProviders().length > 0 && !ssoUnavailable ? (
+    enabledSsoProviders(settings).length > 0 && !ssoUnavailable ? (
       <SsoButtons onSignedIn={ssoSignedIn} onFailure={logSsoFailure} onNothingToShow={() => setSsoUnavailable(true)} />
     ) : undefined;
 

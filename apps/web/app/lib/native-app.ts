@@ -1,7 +1,7 @@
 // The storefront runs inside our iOS and Android apps too, and sends sign-ups there to /survey/plan/.
-// The apps name themselves in the user agent (their identifiers are settings, PUBLIC_NATIVE_APP_IDENTIFIERS);
+// The apps name themselves in the user agent (their identifiers are a run-time setting, PUBLIC_NATIVE_APP_IDENTIFIERS);
 // an Android web view marks itself with "; wv)".
-import { publicEnv } from './env';
+import { publicSettings } from './public-settings';
 
 const ANDROID_WEB_VIEW = /; wv\)/;
 
@@ -14,5 +14,5 @@ export function isNativeApp(userAgent: string, appIdentifiers: readonly string[]
 
 /** Whether this browser is one of our native apps (false while prerendering). */
 export function isNativeAppBrowser(): boolean {
-  return typeof navigator !== 'undefined' && isNativeApp(navigator.userAgent, publicEnv.nativeAppIdentifiers);
+  return typeof navigator !== 'undefined' && isNativeApp(navigator.userAgent, publicSettings().nativeAppIdentifiers);
 }

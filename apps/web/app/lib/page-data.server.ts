@@ -5,6 +5,7 @@
 // how the browser asks changes. Prerendering and `react-router dev` have no visitor, so their pages keep their
 // loading state.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PublicSettings } from '@larder/contracts/values/public-settings';
 import { type DehydratedState, dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { setServerFetch } from './request';
@@ -21,6 +22,8 @@ export interface DocumentContext {
   readAsset: (href: string) => string;
   /** The page's Content-Security-Policy, allowing exactly these inline scripts; undefined for a build without one. */
   policy: (scriptHashes: string[]) => string | undefined;
+  /** The API process's public run-time settings: the page is rendered with them and carries them (root.tsx). */
+  settings: PublicSettings;
 }
 
 declare module 'react-router' {

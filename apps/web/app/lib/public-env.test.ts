@@ -1,3 +1,4 @@
+import { defaultPublicSettings, resolvePublicSettings } from '@larder/contracts/values/public-settings';
 import { describe, expect, it } from 'vitest';
 import { apiOriginFor, readApiOrigin, readPublicEnv } from './public-env';
 
@@ -38,8 +39,10 @@ describe('apiOriginFor', () => {
     const env = readPublicEnv({ PUBLIC_API_ORIGIN: '/' }, page('http://127.0.0.1:8080'));
     expect(env.apiOrigin).toBe('');
     expect(env.callOrigin).toBe('http://127.0.0.1:8080');
-    expect(env.analyticsCdnUrl).toBe('http://127.0.0.1:8080/api/collect/segment');
-    expect(env.logProxyUrl).toBe('http://127.0.0.1:8080/api/collect/logs');
+    const settings = resolvePublicSettings(defaultPublicSettings('larder'), env.callOrigin);
+    expect(settings.analyticsCdnUrl).toBe('http://127.0.0.1:8080/api/collect/segment');
+    expect(settings.analyticsApiHost).toBe('http://127.0.0.1:8080/api/collect/segment/v1');
+    expect(settings.logProxyUrl).toBe('http://127.0.0.1:8080/api/collect/logs');
   });
 
   it('with PUBLIC_API_LOOPBACK_ALIASES, a page on another loopback name of the same port calls its own origin', () => {

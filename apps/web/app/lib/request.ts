@@ -1,6 +1,7 @@
 // The shared request function: every call to the API goes through here. Features read an answer with
 // `requestJson`: the statuses they expect give the parsed body, any other throws an `ApiError`.
 import { publicEnv } from './env';
+import { publicSettings } from './public-settings';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -168,7 +169,8 @@ export function setServerFetch(current: () => typeof fetch | undefined): void {
 
 export const request = createRequest({
   origin: publicEnv.callOrigin,
-  clientKey: publicEnv.clientKey,
+  // On the server the API process sends its own client key with the calls of a page it renders (render-pages.ts).
+  clientKey: publicSettings().clientKey,
   pageUrl: () => (typeof window === 'undefined' ? undefined : window.location.href),
   fetch: (...args) => (serverFetch() ?? globalThis.fetch)(...args),
 });

@@ -1,6 +1,6 @@
-// reCAPTCHA v3 in the browser: loads Google's script once (PUBLIC_RECAPTCHA_SCRIPT_URL, so tests can serve a
+// reCAPTCHA v3 in the browser: loads Google's script once (PUBLIC_RECAPTCHA_SCRIPT_URL, served at run time, so tests can serve a
 // stand-in speaking the same API) and asks for a token for an action ('signup', 'login').
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -15,7 +15,10 @@ declare global {
 
 let loading: Promise<Grecaptcha> | undefined;
 
-export function loadRecaptcha(siteKey = publicEnv.recaptchaSiteKey, scriptUrl = publicEnv.recaptchaScriptUrl) {
+export function loadRecaptcha(
+  siteKey = publicSettings().recaptchaSiteKey,
+  scriptUrl = publicSettings().recaptchaScriptUrl,
+) {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
     const url = new URL(scriptUrl, window.location.href);
@@ -40,7 +43,7 @@ export function loadRecaptcha(siteKey = publicEnv.recaptchaSiteKey, scriptUrl = 
   return loading;
 }
 
-export async function captchaToken(action: string, siteKey = publicEnv.recaptchaSiteKey): Promise<string> {
+export async function captchaToken(action: string, siteKey = publicSettings().recaptchaSiteKey): Promise<string> {
   const grecaptcha = await loadRecaptcha(siteKey);
   return grecaptcha.execute(siteKey, { action });
 }

@@ -2,7 +2,7 @@
 // loaded) and a function that returns the token to send ('' when there is no challenge).
 import type { ChallengeFlag } from '@larder/contracts/values/dynamic-configs';
 import { useCallback, useEffect, useState } from 'react';
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 import { useChallenge } from '../api/get-challenge';
 import { captchaToken, loadRecaptcha } from './recaptcha';
 
@@ -33,6 +33,9 @@ export function useCaptcha(flag: ChallengeFlag, action: string) {
 
   const getToken = useCallback(async () => (needsCaptcha ? captchaToken(action) : ''), [needsCaptcha, action]);
   /** A token even when the flag is off (the server asks for one after many failed logins); '' without a site key. */
-  const demandToken = useCallback(async () => (publicEnv.recaptchaSiteKey ? captchaToken(action) : ''), [action]);
+  const demandToken = useCallback(
+    async () => (publicSettings().recaptchaSiteKey ? captchaToken(action) : ''),
+    [action],
+  );
   return { status, getToken, demandToken };
 }

@@ -18,7 +18,7 @@ function stubFetch(status: number, body: unknown) {
   const calls: string[] = [];
   standInNetwork().on('GET', '/api/get_promo_data/', (request) => {
     calls.push(request.url.toString());
-    expect(request.headers.get('Authorization')).toBe('Client web-test-key');
+    expect(request.headers.get('Authorization')).toBe('Client larder-web');
     return json(body, status);
   });
   return calls;

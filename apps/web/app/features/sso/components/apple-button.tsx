@@ -6,7 +6,7 @@ import {
   type AppleLoginState,
 } from '@larder/contracts/schemas/sso';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 import { ApiError } from '../../../lib/request';
 import { appleLogin, getAppleLoginState } from '../api/apple-login';
 import { type AppleIdAuth, appleRedirectUri, isAppleCancel, loadAppleId, signInWithApple } from '../model/apple-id';
@@ -53,7 +53,7 @@ export function AppleButton({ run, intent, busy, onUnavailable }: ProviderButton
 
   useEffect(() => {
     let active = true;
-    loadAppleId(publicEnv.appleScriptUrl).then(
+    loadAppleId(publicSettings().appleScriptUrl).then(
       (loaded) => {
         if (!active) return;
         setAuth(loaded);
@@ -78,8 +78,8 @@ export function AppleButton({ run, intent, busy, onUnavailable }: ProviderButton
       let response: Awaited<ReturnType<typeof signInWithApple>>;
       try {
         response = await signInWithApple(auth, {
-          clientId: publicEnv.appleServicesId,
-          redirectURI: appleRedirectUri(publicEnv.appleRedirectUri, window.location.origin),
+          clientId: publicSettings().appleServicesId,
+          redirectURI: appleRedirectUri(publicSettings().appleRedirectUri, window.location.origin),
           state: state.state,
           nonce: state.nonce,
         });

@@ -1,6 +1,6 @@
 // Sign in with Facebook: the Facebook SDK's login popup; a connected answer's user id and token go to our API.
 import { useEffect, useState } from 'react';
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 import { facebookLogin as postFacebookLogin } from '../api/facebook-login';
 import { connectedLogin, type FacebookSdk, facebookLogin, loadFacebookSdk } from '../model/facebook-sdk';
 import { type ProviderButtonProps, SsoFailure } from '../model/sso-sign-in';
@@ -11,7 +11,7 @@ export function FacebookButton({ run, intent, busy, onUnavailable }: ProviderBut
 
   useEffect(() => {
     let active = true;
-    loadFacebookSdk(publicEnv.facebookScriptUrl, publicEnv.facebookAppId).then(
+    loadFacebookSdk(publicSettings().facebookScriptUrl, publicSettings().facebookAppId).then(
       (loaded) => {
         if (active) setSdk(loaded);
       },

@@ -1,7 +1,7 @@
 // Sign in with Google: Google Identity Services renders its own button; its callback hands over the ID token,
 // which our API verifies.
 import { useEffect, useRef } from 'react';
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 import { googleLogin } from '../api/google-login';
 import { renderGoogleButton } from '../model/google-identity';
 import { type ProviderButtonProps, SsoFailure } from '../model/sso-sign-in';
@@ -18,8 +18,8 @@ export function GoogleButton({ run, intent, onUnavailable }: ProviderButtonProps
     if (!parent) return;
     const mounted = new AbortController();
     renderGoogleButton(parent, {
-      clientId: publicEnv.googleClientId,
-      scriptUrl: publicEnv.googleScriptUrl,
+      clientId: publicSettings().googleClientId,
+      scriptUrl: publicSettings().googleScriptUrl,
       signal: mounted.signal,
       callback: (credential) => {
         if (mounted.signal.aborted) return;

@@ -4,6 +4,7 @@
 // and loads the providers' SDKs. The form never waits for any of it. A failed sign-in shows the message the panel
 // chose (model/sso-failure-message.ts) and is reported to `onFailure` (the route logs it).
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { usePublicSettings } from '../../../lib/public-settings';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { enabledSsoProviders, type SsoProvider } from '../model/sso-providers';
 import type { SsoButtonPanelProps, SsoIntent, SsoSignInResult } from '../model/sso-sign-in';
@@ -16,7 +17,7 @@ export interface SsoButtonsProps {
   onFailure: (provider: SsoProvider, error: unknown) => void;
   /** No button will show: this browser is on the hidden list, or no provider's script loaded. */
   onNothingToShow?: () => void;
-  /** The providers to offer; by default those with a public id in this build. */
+  /** The providers to offer; by default those with a public id in the served settings. */
   providers?: SsoProvider[];
   /** 'link' adds the identity to the signed-in account (settings); 'login' by default. */
   intent?: SsoIntent;
@@ -46,7 +47,8 @@ export function SsoButtons({ onSignedIn, onFailure, onNothingToShow, providers, 
   const hydrated = useHydrated();
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState<string | undefined>();
-  const offered = providers ?? enabledSsoProviders();
+  const settings = usePublicSettings();
+  const offered = providers ?? enabledSsoProviders(settings);
   // The panel gets stable callbacks that call the latest props.
   const latest = useRef({ onSignedIn, onFailure, onNothingToShow });
   latest.current = { onSignedIn, onFailure, onNothingToShow };

@@ -1,7 +1,7 @@
-// Which sign-in providers this build offers: those whose public id is set (docs/settings-sso.md). Kept free of
+// Which sign-in providers the pages offer: those whose public id is set in the API process's run-time settings
+// (lib/public-settings.ts; docs/settings-sso.md). Kept free of
 // SDK code: the sign-up page's first load includes it.
 import type { SsoProvider } from '@larder/contracts/schemas/sso';
-import { publicEnv } from '../../../lib/env';
 
 export type { SsoProvider };
 
@@ -12,7 +12,7 @@ export interface SsoPublicSettings {
 }
 
 /** The providers with a public id, in the order their buttons show. */
-export function enabledSsoProviders(settings: SsoPublicSettings = publicEnv): SsoProvider[] {
+export function enabledSsoProviders(settings: SsoPublicSettings): SsoProvider[] {
   const providers: SsoProvider[] = [];
   if (settings.googleClientId) providers.push('google');
   if (settings.appleServicesId) providers.push('apple');

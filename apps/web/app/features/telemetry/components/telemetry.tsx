@@ -2,7 +2,7 @@
 // interactive, and reports a page view on every route change. Renders nothing.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { publicEnv } from '../../../lib/env';
+import { publicSettings } from '../../../lib/public-settings';
 import { trackPage } from '../model/analytics';
 import { rememberFirstVisitCampaign, sessionStorageOrUndefined } from '../model/campaign-data';
 import { startTelemetry } from '../model/start-telemetry';
@@ -12,25 +12,27 @@ export function Telemetry() {
 
   useEffect(() => {
     rememberFirstVisitCampaign(window.location.search, sessionStorageOrUndefined());
+    // The keys and collectors this document was served with (lib/public-settings.ts): the API process's, at run time.
+    const settings = publicSettings();
     return startTelemetry({
-      analytics: publicEnv.analyticsWriteKey
+      analytics: settings.analyticsWriteKey
         ? () =>
             import('../api/load-analytics').then(({ loadAnalytics }) =>
               loadAnalytics({
-                writeKey: publicEnv.analyticsWriteKey,
-                cdnUrl: publicEnv.analyticsCdnUrl,
-                apiHost: publicEnv.analyticsApiHost,
+                writeKey: settings.analyticsWriteKey,
+                cdnUrl: settings.analyticsCdnUrl,
+                apiHost: settings.analyticsApiHost,
               }),
             )
         : undefined,
-      logs: publicEnv.logClientToken
+      logs: settings.logClientToken
         ? () =>
             import('../api/load-browser-logs').then(({ loadBrowserLogs }) =>
               loadBrowserLogs({
-                clientToken: publicEnv.logClientToken,
-                env: publicEnv.logEnv,
-                proxyUrl: publicEnv.logProxyUrl,
-                site: publicEnv.logSite,
+                clientToken: settings.logClientToken,
+                env: settings.logEnv,
+                proxyUrl: settings.logProxyUrl,
+                site: settings.logSite,
               }),
             )
         : undefined,

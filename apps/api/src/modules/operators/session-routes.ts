@@ -11,7 +11,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from '../audit/operator-guard';
+import {
+  endOperatorSession,
+  mustEnrolTotp,
+  requireOperator,
+  requireSession,
+  startOperatorSession,
+} from '../audit/operator-guard';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { toOperator } from './operator-accounts';
 import { OperatorSignIn } from './operator-sign-in';
@@ -45,8 +51,8 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attempt = { ...request.body, ip: request.ip };
-      const operator = await signIns.signIn(reply, request.log, attempt, (id, tx) =>
-        startOperatorSession(request, reply, id, tx),
+      const operator = await signIns.signIn(reply, request.log, attempt, (id, tx, secondFactor) =>
+        startOperatorSession(request, reply, id, tx, secondFactor),
       );
       return sessionOf(request, reply, operator);
     },
@@ -89,7 +95,9 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await signIns.beginTotp((await requireOperator(request)).id, config.BRAND_NAME);
+      const { operator, session, token } = await requireSession(request);
+      const enrolment = { token, pendingSecret: session.totpPendingSecret, ip: request.ip };
+      const started = await signIns.beginTotp(operator.id, config.BRAND_NAME, enrolment);
       return reply.header('cache-control', 'no-store').code(201).send(started);
     },
   );
@@ -107,7 +115,9 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await signIns.confirmTotp((await requireOperator(request)).id, request.body.code);
+      const { operator: signedIn, session, token } = await requireSession(request);
+      const enrolment = { token, pendingSecret: session.totpPendingSecret, ip: request.ip };
+      const operator = await signIns.confirmTotp(reply, signedIn.id, request.body.code, enrolment);
       reply.header('cache-control', 'no-store');
       return toOperator(operator);
     },

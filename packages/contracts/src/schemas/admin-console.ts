@@ -132,6 +132,17 @@ export const AdminCustomerDetail = z.object({
       created_at: z.string(),
     }),
   ),
+  /**
+   * What the operator asking may still give this customer in credits (issue 44): a support operator's per-grant limit
+   * and what is left of the per-operator and per-customer limits over the period; null for operations and admin.
+   */
+  support_credits: z
+    .object({
+      grant_limit_cents: z.number().int(),
+      left_cents: z.number().int(),
+      period_days: z.number().int(),
+    })
+    .nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 

@@ -13,6 +13,7 @@ import {
 } from '@larder/contracts/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireOperator } from '../audit/operator-guard';
 import { OrderRefunds } from '../orders/refunds';
 import { consoleRoute } from './console-route';
@@ -37,14 +38,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/refund/',
-    consoleRoute('operations', 'Refund an order to the card or as credits (operations)', {
-      params: OrderIdParams,
-      body: RefundRequest,
-      response: { 200: RefundAnswer, ...errors },
-    }),
+    consoleRoute(
+      'operations',
+      'Refund an order to the card or as credits, less the credits its problem reports gave (operations; Idempotency-Key required: a retry refunds once)',
+      { params: OrderIdParams, body: RefundRequest, response: { 200: RefundAnswer, ...errors, 422: ErrorBody } },
+    ),
     async (request) => {
       const { amount_cents, as } = request.body;
-      return store.refund(await requireOperator(request), request.params.id, amount_cents, as === 'credits');
+      const operator = await requireOperator(request);
+      return store.refund(operator, request.params.id, amount_cents, as === 'credits', () =>
+        idempotencyKeyOf(request.headers),
+      );
     },
   );
 

@@ -422,6 +422,7 @@ describe('the audit log', () => {
       const credits = await call(admin.cookie, {
         method: 'POST',
         url: `/api/admin/orders/${id}/refund/`,
+        headers: { 'idempotency-key': 'refund-without-audit' },
         payload: { amount_cents: 100, as: 'credits' },
       });
       expect(credits.statusCode).toBe(500);

@@ -12,6 +12,7 @@ import { PAUSE_WEEKS_MAX } from '../values/subscription';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { AdminOrderSummary } from './admin';
 import { OrderStatus } from './checkout';
+import { calendarDate } from './dates';
 import { wholeNumberParam } from './query-params';
 import { CancelReason } from './subscription';
 
@@ -180,7 +181,7 @@ export const ResendVerificationRequest = z.object({ reason: OperatorReason });
 export const CustomerChangeAnswer = AdminCustomerDetail;
 
 export const DeliveriesQuery = z.object({
-  date: z.iso.date('Enter a date such as 2026-11-26.'),
+  date: calendarDate('Enter a date such as 2026-11-26.'),
   /** Every zone when absent. */
   zone: ZoneCode.optional(),
 });

@@ -11,6 +11,7 @@ import {
   RefundAnswer,
   RefundRequest,
 } from '@larder/contracts/schemas/admin';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '@larder/contracts/values/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../lib/idempotency';
@@ -29,7 +30,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/configs/:name/',
     consoleRoute('admin', 'Create or change a dynamic config (admin)', {
-      params: z.object({ name: z.string().max(1000) }),
+      params: z.object({ name: z.string().max(1000).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE) }),
       body: ConfigChangeRequest,
       response: { 200: ConfigChange, ...errors },
     }),

@@ -48,7 +48,8 @@ describe('control characters in a customer’s comments on a delivered box', () 
     await atTime(api, nextMorning, () => api.commerce.deliveryMarks.markDue());
     const delivered = await rowOf(id);
     expect(delivered?.status).toBe('delivered');
-    const day = new Date((delivered?.deliveredAt as Date).getTime() + DAY);
+    if (!delivered?.deliveredAt) throw new Error('not delivered');
+    const day = new Date(delivered.deliveredAt.getTime() + DAY);
     const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, id));
     if (!line) throw new Error('no line');
 

@@ -5,11 +5,12 @@
 // records whether a code was given. Confirming a set-up is limited per operator (429 past AUTH_RATE_LIMIT_PER_EMAIL
 // wrong codes in the window). session-routes.ts translates HTTP.
 import { AdminErrorCode, AdminMessage } from '@larder/contracts/values/admin';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { requireSession } from '../audit/operator-guard';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import type { OperatorSessions } from '../audit/operator-sessions';
 import { emailBucket, RateLimiter } from '../rate-limits/service';
@@ -36,11 +37,10 @@ type SignInSettings = Pick<
   | 'LOGIN_BACKOFF_MAX_SECONDS'
 >;
 
-/** The session a set-up belongs to: its cookie's token, its pending secret, the address of the request. */
-export interface EnrolmentSession {
-  token: string;
-  pendingSecret: string | null;
-  ip: string;
+/** The signed-in operator, and the session a set-up belongs to: its token, its pending secret, the request's address. */
+async function enrolmentOf(request: FastifyRequest) {
+  const { operator, session, token } = await requireSession(request);
+  return { operator, enrolment: { token, pendingSecret: session.totpPendingSecret, ip: request.ip } };
 }
 
 export class OperatorSignIn {
@@ -105,27 +105,22 @@ export class OperatorSignIn {
     });
   }
 
-  async beginTotp(
-    operatorId: number,
-    issuer: string,
-    session: EnrolmentSession,
-  ): Promise<{ secret: string; otpauth_uri: string }> {
-    const started = await this.accounts.beginTotp(operatorId, issuer, session);
+  /** Starts a set-up in the request's session (its own: decision 200, issue 44). */
+  async beginTotp(request: FastifyRequest, issuer: string): Promise<{ secret: string; otpauth_uri: string }> {
+    const { operator, enrolment } = await enrolmentOf(request);
+    const started = await this.accounts.beginTotp(operator.id, issuer, enrolment);
     if (started === 'enrolled') throw alreadyEnrolled();
     return { secret: started.secret, otpauth_uri: started.uri };
   }
 
   /** Wrong codes count per operator, whichever session sends them: past the limit, 429 until the window ends. */
-  async confirmTotp(
-    reply: FastifyReply,
-    operatorId: number,
-    code: string,
-    session: EnrolmentSession,
-  ): Promise<OperatorRow> {
+  async confirmTotp(request: FastifyRequest, reply: FastifyReply, code: string): Promise<OperatorRow> {
     const { limiter } = this;
+    const { operator, enrolment } = await enrolmentOf(request);
+    const operatorId = operator.id;
     const rule = { key: `operator-totp-confirm:operator:${operatorId}`, limit: this.config.AUTH_RATE_LIMIT_PER_EMAIL };
     limiter.refuseAtLimit(reply, await limiter.failures([rule.key]), rule);
-    const outcome = await this.accounts.confirmTotp(operatorId, code, session);
+    const outcome = await this.accounts.confirmTotp(operatorId, code, enrolment);
     if (outcome === 'enrolled') throw alreadyEnrolled();
     if (outcome === 'not-started') {
       throw new HttpError(409, AdminErrorCode.TotpNotStarted, AdminMessage.TotpNotStarted);

@@ -11,13 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  endOperatorSession,
-  mustEnrolTotp,
-  requireOperator,
-  requireSession,
-  startOperatorSession,
-} from '../audit/operator-guard';
+import { endOperatorSession, mustEnrolTotp, requireOperator, startOperatorSession } from '../audit/operator-guard';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { toOperator } from './operator-accounts';
 import { OperatorSignIn } from './operator-sign-in';
@@ -95,9 +89,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { operator, session, token } = await requireSession(request);
-      const enrolment = { token, pendingSecret: session.totpPendingSecret, ip: request.ip };
-      const started = await signIns.beginTotp(operator.id, config.BRAND_NAME, enrolment);
+      const started = await signIns.beginTotp(request, config.BRAND_NAME);
       return reply.header('cache-control', 'no-store').code(201).send(started);
     },
   );
@@ -115,9 +107,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { operator: signedIn, session, token } = await requireSession(request);
-      const enrolment = { token, pendingSecret: session.totpPendingSecret, ip: request.ip };
-      const operator = await signIns.confirmTotp(reply, signedIn.id, request.body.code, enrolment);
+      const operator = await signIns.confirmTotp(request, reply, request.body.code);
       reply.header('cache-control', 'no-store');
       return toOperator(operator);
     },

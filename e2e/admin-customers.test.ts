@@ -1,9 +1,9 @@
 // The console's Today, Customers and Deliveries screens (issue 28) in Chromium against the real server: an operator
 // lands on Today and its charts render beside their tables; support gives a customer credits (and is refused past
-// the support limit, in the server's words) and sees them in the ledger; the pick list of the customer's delivery day
-// downloads as CSV matching the day's pick list; operations pauses the subscription with a reason and finds it in
-// the audit log. Every page is axe clean; each is photographed at 1280 and 390 px under /tmp/console-shots/ (and the
-// packing slips as printed), for a person to look at.
+// the support limit, in the server's words), sees them in the ledger and what is left to give, warned as it nears
+// (issue 44); the pick list of the customer's delivery day downloads as CSV matching the day's pick list; operations
+// pauses the subscription with a reason and finds it in the audit log. Every page is axe clean; each is photographed
+// at 1280 and 390 px under /tmp/console-shots/ (and the packing slips as printed), for a person to look at.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,12 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await ledger.getByRole('cell', { name: 'Box arrived late' }).waitFor();
     await ledger.getByRole('cell', { name: '$5.00' }).waitFor();
     await page.getByText('$5.00', { exact: true }).first().waitFor();
+    // What support may still give this customer over the period, from the server's answer (issue 44).
+    await credits.getByText('You can give this customer $45.00 more in credits over 30 days').waitFor();
+    await credits.getByLabel('Amount in dollars').fill('20.00');
+    await credits.getByLabel('Reason').fill('Second late box');
+    await credits.getByRole('button', { name: 'Give credits' }).click();
+    await credits.getByRole('status').filter({ hasText: 'You can give this customer $25.00 more' }).waitFor();
     await expectAccessible(page, 'a customer page');
     await shoot(page, 'customer');
     expect(unexpected(problems)).toEqual([]);

@@ -176,6 +176,11 @@ const schema = z.object({
   OPERATOR_TOTP_KEY: key32.optional(),
   /** The most credits a support operator gives a customer at once; operations and admin give more. */
   ADMIN_SUPPORT_CREDIT_LIMIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(2500),
+  /** The most credits one support operator gives over ADMIN_SUPPORT_CREDIT_PERIOD_DAYS, all customers together. */
+  ADMIN_SUPPORT_CREDIT_OPERATOR_LIMIT_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  /** The most credits one customer gets from support over ADMIN_SUPPORT_CREDIT_PERIOD_DAYS, all operators together. */
+  ADMIN_SUPPORT_CREDIT_CUSTOMER_LIMIT_CENTS: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
+  ADMIN_SUPPORT_CREDIT_PERIOD_DAYS: z.coerce.number().int().min(1).max(366).default(30),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: seconds(1, 86_400, 900),
   SIGNUP_RATE_LIMIT_PER_IP: count(30),
   LOGIN_RATE_LIMIT_PER_IP: count(60),

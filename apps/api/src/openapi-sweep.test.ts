@@ -4,7 +4,10 @@
 // sent as an anonymous visitor and as a customer with a placed order. No answer may be a 5xx or carry a stack trace.
 // The seed is fixed so a run is repeatable; SWEEP_SEED and SWEEP_RUNS explore further. A second pass (issue 29) sends
 // control characters to every text field of every request, one field at a time with the rest valid: a field under
-// the shared text rule (contracts/schemas/free-text.ts) answers 400 naming it, and no field answers a 5xx.
+// the shared text rule (contracts/schemas/free-text.ts) answers 400 naming it, and no field answers a 5xx. A third
+// (issue 44) reads the document alone: every text field of every route, the console's included, carries the rule
+// (or a pattern of its own that refuses control characters), whether or not the sweep's requests reach its handler.
+// Dates swept get years 0000 and 9999 and impossible days too.
 import {
   CONTROL_CHARACTERS_MESSAGE,
   NO_CONTROL_CHARACTERS,
@@ -76,6 +79,10 @@ const HOSTILE_TEXT = [
   '2026-02-30',
   '10000-01-01T00:00:00Z',
   '0000-00-00',
+  '0000-01-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31',
+  '-0001-01-01',
   'http://evil.example/',
 ];
 const HOSTILE_NUMBERS = [0, -1, 1.5, -0.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 4_294_967_296, 1e308, -1e308];
@@ -151,7 +158,10 @@ function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown
         if (schema.format === 'email') return fc.emailAddress();
         if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
         if (schema.format === 'date')
-          return fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+          return fc.oneof(
+            { weight: 4, arbitrary: fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)) },
+            { weight: 1, arbitrary: fc.constantFrom('0000-01-01', '0001-01-01', '9999-12-31', '2026-02-29') },
+          );
         return fc.oneof(
           {
             weight: 6,
@@ -245,6 +255,9 @@ beforeAll(async () => {
       PROMO_RATE_LIMIT_PER_IP: '100000',
       CSP_REPORT_RATE_LIMIT_PER_IP: '100000',
       TELEMETRY_RATE_LIMIT_PER_IP: '100000',
+      // The card routes' fixed attempt limits (payments/card-attempt-limits.ts) count per window: one second, so the
+      // control-character pass reaches their validation after the first pass.
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '1',
     },
   });
   api = subject.app;
@@ -422,7 +435,24 @@ function textFields(schema: Schema | undefined, prefix = '', depth = 0): TextFie
 
 /** A valid value of a schema, from its own generator (a fixed seed; strings kept printable). */
 function validSample(schema: Schema | undefined, seed: number): unknown {
-  const printable = (node: Schema | undefined): Schema | undefined => node;
+  // Texts without a bound of their own are kept short: a sample's other fields must not make the body too large for
+  // the route (a 413 says nothing of the field under test).
+  const printable = (node: Schema | undefined): Schema | undefined => {
+    if (!node || typeof node !== 'object') return node;
+    const copy: Schema = { ...node };
+    if (copy.type === 'string' && copy.maxLength === undefined) copy.maxLength = 40;
+    if (copy.properties) {
+      copy.properties = Object.fromEntries(
+        Object.entries(copy.properties).map(([name, child]) => [name, printable(child) as Schema]),
+      );
+    }
+    if (copy.items) copy.items = printable(copy.items);
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+      const choices = copy[key];
+      if (choices) copy[key] = choices.map((choice) => printable(choice) as Schema);
+    }
+    return copy;
+  };
   const [value] = fc.sample(fromSchema(printable(schema)), { seed, numRuns: 1 });
   return value;
 }
@@ -512,4 +542,66 @@ describe('control characters in every text field', () => {
     expect(failures).toEqual([]);
     expect(unruled).toEqual([]);
   }, 600_000);
+});
+
+/** Whether a field's own pattern refuses every control text (an id's digits, a zone code's letters...). */
+function refusesControls(node: Schema): boolean {
+  const patterns = [node, ...(node.allOf ?? [])]
+    .map((part) => (part as { pattern?: string }).pattern)
+    .filter((pattern): pattern is string => typeof pattern === 'string');
+  return patterns.some((pattern) => {
+    let expression: RegExp;
+    try {
+      expression = new RegExp(pattern, 'u');
+    } catch {
+      expression = new RegExp(pattern);
+    }
+    return CONTROL_TEXTS.every((text) => !expression.test(text));
+  });
+}
+
+/** Every text field of a schema, through objects, arrays and alternatives, with the node that describes it. */
+function allTextFields(schema: Schema | undefined, prefix: string, depth = 0): { field: string; node: Schema }[] {
+  if (!schema || depth > 6) return [];
+  const options = schema.anyOf ?? schema.oneOf ?? [schema];
+  return options.flatMap((option) => {
+    const type = Array.isArray(option.type) ? option.type : [option.type];
+    if (
+      type.includes('string') &&
+      option.enum === undefined &&
+      option.const === undefined &&
+      option.format === undefined
+    ) {
+      return [{ field: prefix, node: option }];
+    }
+    if (option.items) return allTextFields(option.items, `${prefix}[]`, depth + 1);
+    return Object.entries(option.properties ?? {}).flatMap(([name, child]) =>
+      allTextFields(child, prefix ? `${prefix}.${name}` : name, depth + 1),
+    );
+  });
+}
+
+describe('the text rule in the OpenAPI document', () => {
+  it('is on every text field of every request, the console’s included (read from the document, not the answers)', () => {
+    const unruled: string[] = [];
+    let fields = 0;
+    for (const operation of operations(document).filter((entry) => entry.path !== '/api/docs/')) {
+      const found = [
+        ...allTextFields(operation.body?.schema, '').map((entry) => ({ ...entry, in: 'body' })),
+        ...operation.parameters
+          .filter((parameter) => parameter.in !== 'header')
+          .flatMap((parameter) =>
+            allTextFields(parameter.schema, parameter.name).map((entry) => ({ ...entry, in: parameter.in })),
+          ),
+      ];
+      for (const { field, node, in: where } of found) {
+        fields += 1;
+        const name = field.replace(/\[\]/g, '');
+        if (NOT_FREE_TEXT.test(name) || NOT_FREE_TEXT.test(operation.path)) continue;
+        if (!refusesControls(node)) unruled.push(`${operation.method} ${operation.path} ${where} ${field}`);
+      }
+    }
+    expect(fields).toBeGreaterThan(40);
+    expect(unruled).toEqual([]);
+  });
 });

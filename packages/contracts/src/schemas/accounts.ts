@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../values/limits';
 import { FieldMessage } from '../values/messages';
-import { tooLongMessage } from '../values/text';
+import { NO_CONTROL_CHARACTERS, tooLongMessage } from '../values/text';
 import { freeText } from './free-text';
 
 export const NAME_MAX_LENGTH = 150;
@@ -52,6 +52,7 @@ export const EmailField = z
   .trim()
   .min(1, FieldMessage.EmailInvalid)
   .max(EMAIL_MAX_LENGTH, FieldMessage.EmailInvalid)
+  .regex(NO_CONTROL_CHARACTERS, FieldMessage.EmailInvalid)
   .pipe(z.email(FieldMessage.EmailInvalid));
 
 /** A password field (the server adds the policy: length, common passwords). */

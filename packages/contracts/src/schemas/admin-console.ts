@@ -12,6 +12,7 @@ import { PAUSE_WEEKS_MAX } from '../values/subscription';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { AdminOrderSummary } from './admin';
 import { OrderStatus } from './checkout';
+import { calendarDate } from './dates';
 import { wholeNumberParam } from './query-params';
 import { CancelReason } from './subscription';
 
@@ -132,6 +133,17 @@ export const AdminCustomerDetail = z.object({
       created_at: z.string(),
     }),
   ),
+  /**
+   * What the operator asking may still give this customer in credits (issue 44): a support operator's per-grant limit
+   * and what is left of the per-operator and per-customer limits over the period; null for operations and admin.
+   */
+  support_credits: z
+    .object({
+      grant_limit_cents: z.number().int(),
+      left_cents: z.number().int(),
+      period_days: z.number().int(),
+    })
+    .nullable(),
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetail>;
 
@@ -169,7 +181,7 @@ export const ResendVerificationRequest = z.object({ reason: OperatorReason });
 export const CustomerChangeAnswer = AdminCustomerDetail;
 
 export const DeliveriesQuery = z.object({
-  date: z.iso.date('Enter a date such as 2026-11-26.'),
+  date: calendarDate('Enter a date such as 2026-11-26.'),
   /** Every zone when absent. */
   zone: ZoneCode.optional(),
 });

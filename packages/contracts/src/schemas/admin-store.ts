@@ -3,7 +3,9 @@
 // outbox and a resent order confirmation, and catalogue edits (price and description).
 import { z } from 'zod';
 import { GIFT_CARD_MAX_CENTS, GIFT_CARD_MIN_CENTS } from '../values/gift-cards';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField } from './accounts';
+import { looseInstant } from './dates';
 import { freeText } from './free-text';
 
 /** Record types of the audit rows these screens write. */
@@ -23,15 +25,7 @@ const whole = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}.`);
 
 /** A date the database can keep: parsed, and between the years 2000 and 9999. */
-const instant = (label: string) =>
-  z
-    .string()
-    .max(40)
-    .refine((value) => {
-      const at = Date.parse(value);
-      return !Number.isNaN(at) && at >= Date.UTC(2000, 0, 1) && at < Date.UTC(10000, 0, 1);
-    }, `${label} must be a date such as 2030-12-31.`)
-    .optional();
+const instant = (label: string) => looseInstant(`${label} must be a date such as 2030-12-31.`).optional();
 
 export const PromotionCodeParams = z.object({
   code: z
@@ -143,12 +137,12 @@ export const AdminZoneRequest = z.object({
   name: freeText({ max: 80, required: 'Enter the zone’s name.' }),
   // The wire only bounds sizes (every text, number and list); the zone's own check (the API's ZoneInput, shared
   // with `npm run zones`) says what is wrong with a value inside them, field by field.
-  zip_prefixes: z.array(z.string().max(16)).max(1000),
-  zips: z.array(z.string().max(16)).max(5000),
-  time_zone: z.string().max(64),
+  zip_prefixes: z.array(z.string().max(16).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE)).max(1000),
+  zips: z.array(z.string().max(16).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE)).max(5000),
+  time_zone: z.string().max(64).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
   delivery_weekdays: z.array(z.number().int().min(-1000).max(1000)).max(7),
   cutoff_days_before: z.number().int().min(-1000).max(1000),
-  cutoff_local_time: z.string().max(16),
+  cutoff_local_time: z.string().max(16).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE),
   /** Null: the dynamic config `checkout.delivery_fee_cents`. */
   delivery_fee_cents: z.number().int().min(-2_147_483_648).max(2_147_483_647).nullable(),
 });

@@ -13,6 +13,7 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField } from './accounts';
 import { OrderStatus } from './checkout';
+import { calendarDate, isoInstant } from './dates';
 import { DYNAMIC_CONFIG_VALUE_MAX_LENGTH, DynamicConfigName } from './dynamic-configs';
 import { freeText } from './free-text';
 import { wholeNumberParam } from './query-params';
@@ -106,8 +107,8 @@ export const AuditQuery = z.object({
     .regex(/^[a-z_]+$/, 'A record type is lower-case letters.')
     .optional(),
   record_id: z.string().trim().min(1).max(200).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
-  from: z.iso.datetime({ offset: true, error: 'Enter a date-time such as 2026-11-26T00:00:00Z.' }).optional(),
-  to: z.iso.datetime({ offset: true, error: 'Enter a date-time such as 2026-11-26T00:00:00Z.' }).optional(),
+  from: isoInstant('Enter a date-time such as 2026-11-26T00:00:00Z.').optional(),
+  to: isoInstant('Enter a date-time such as 2026-11-26T00:00:00Z.').optional(),
   limit: wholeNumberParam(1, AUDIT_MAX_PAGE_SIZE, AUDIT_PAGE_SIZE),
   offset: wholeNumberParam(0, 1_000_000, 0),
 });
@@ -141,7 +142,7 @@ const SORT_VALUES = ADMIN_ORDER_SORTS.flatMap((column) => [column, `-${column}`]
 export const AdminOrderQuery = z.object({
   id: wholeNumberParam(1, 999_999_999, 0).optional(),
   email: z.string().trim().min(1).max(320).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
-  delivery_date: z.iso.date('Enter a date such as 2026-11-26.').optional(),
+  delivery_date: calendarDate('Enter a date such as 2026-11-26.').optional(),
   status: z.enum(OrderStatus.options, `A status is one of ${OrderStatus.options.join(', ')}.`).optional(),
   zone: z
     .string()

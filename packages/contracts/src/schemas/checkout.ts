@@ -2,6 +2,7 @@
 // and the placed order. Every amount is integer US cents; every total comes from the server's one pricing function.
 import { z } from 'zod';
 import { BOX_LINE_QUANTITY_MAX, CardMessage, ZIP_PATTERN } from '../values/checkout';
+import { NO_CONTROL_CHARACTERS } from '../values/text';
 import { ContentType, Occasion } from './catalogue';
 import { PromoCode } from './promos';
 import { DeliveryDate, ShippingAddress } from './shipping';
@@ -131,6 +132,7 @@ export type PromoRequest = z.input<typeof PromoRequest>;
 const CardNumber = z
   .string()
   .max(30, CardMessage.NumberInvalid)
+  .regex(NO_CONTROL_CHARACTERS, CardMessage.NumberInvalid)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, CardMessage.NumberInvalid));
 

@@ -10,6 +10,7 @@ import {
 } from '../values/gift-cards';
 import { EmailField, NameField } from './accounts';
 import { TestCardRequest } from './checkout';
+import { calendarDate } from './dates';
 import { freeText } from './free-text';
 
 export const RedeemRequest = z.object({
@@ -45,7 +46,7 @@ export const GiftCardPurchase = z.strictObject({
   sender_email: EmailField,
   message: freeText({ max: GIFT_CARD_MESSAGE_MAX_LENGTH, lineBreaks: true }).optional(),
   /** The day the recipient's email goes out (the store's calendar): today or later, within a year. */
-  deliver_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, GiftCardMessage.DeliveryDate),
+  deliver_on: calendarDate(GiftCardMessage.DeliveryDate),
   /** The built-in test provider's card form… */
   card: TestCardRequest.optional(),
   /** …or, with Stripe, the SetupIntent the Payment Element confirmed and the guest customer it was made for. */

@@ -3,6 +3,7 @@
 // plain values in ../values/plan.ts.
 import { z } from 'zod';
 import { PlanMessage } from '../values/plan';
+import { NO_CONTROL_CHARACTERS } from '../values/text';
 import { ContentType, Occasion } from './catalogue';
 import { RowId } from './ids';
 
@@ -60,7 +61,11 @@ export type PlanSection = z.infer<typeof PlanSection>;
  * GET /api/v2/customers/self/plan/?week=YYYY-MM-DD: the box of that delivery week, rotated against the customer's
  * earlier boxes (issue 27); without it, this week's plan. The service checks the date (400 `bad_week`).
  */
-export const PlanQuery = z.object({ week: z.string().max(10, PlanMessage.BadWeek).optional() });
+export const PlanQuery = z.object({
+  // The plan service checks the day itself (400 bad_week, within weeks of today); the text rule keeps control
+  // characters out before it (issue 44).
+  week: z.string().max(10, PlanMessage.BadWeek).regex(NO_CONTROL_CHARACTERS, PlanMessage.BadWeek).optional(),
+});
 export type PlanQuery = z.infer<typeof PlanQuery>;
 
 export const Plan = z.object({

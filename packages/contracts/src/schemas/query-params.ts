@@ -1,6 +1,6 @@
 // Query-string parameters shared by the list endpoints: whole numbers (limit, offset) and comma lists.
 import { z } from 'zod';
-import { splitCommaList } from '../values/text';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS, splitCommaList } from '../values/text';
 
 /**
  * A comma-list parameter (`tag=1,2,3`, `name__in=a,b`): split as splitCommaList does, then from one to `max`
@@ -12,6 +12,7 @@ export const commaListParam = <T extends z.ZodType<unknown, string>>(
 ) =>
   z
     .string()
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE)
     .transform(splitCommaList)
     .pipe(z.array(item).min(1, `Enter at least one ${noun}.`).max(max, `Enter at most ${max} ${nouns}.`))
     .optional();

@@ -12,6 +12,7 @@ import {
   WORTH_ANSWERS,
 } from '../values/ratings';
 import { ContentType } from './catalogue';
+import { freeText } from './free-text';
 import { RowId } from './ids';
 import { wholeNumberParam } from './query-params';
 
@@ -45,7 +46,8 @@ export const ItemRatingPage = z.object({
 });
 export type ItemRatingPage = z.infer<typeof ItemRatingPage>;
 
-const comment = z.string().trim().max(FEEDBACK_COMMENT_MAX_LENGTH);
+// The shared text rule (issue 44: a NUL byte was a 500, bell and escape were stored); a comment may have lines.
+const comment = freeText({ max: FEEDBACK_COMMENT_MAX_LENGTH, lineBreaks: true });
 
 export const DeliveryRatingRequest = z.strictObject({
   stars: z.number().int().min(1).max(5),

@@ -10,7 +10,9 @@ import {
   usPhoneDigits,
   ZIP_PATTERN,
 } from '../values/checkout';
+import { NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField, NAME_MAX_LENGTH } from './accounts';
+import { calendarDate } from './dates';
 import { freeText } from './free-text';
 
 const text = (required: string, max: number) => freeText({ max, required });
@@ -22,7 +24,7 @@ const stateCodes = US_STATES.map(([code]) => code) as [string, ...string[]];
 export const ZipField = z.string().trim().regex(ZIP_PATTERN, ShippingMessage.ZipInvalid);
 
 /** A delivery date, `YYYY-MM-DD`. */
-export const DateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ShippingMessage.DeliveryDateRequired);
+export const DateField = calendarDate(ShippingMessage.DeliveryDateRequired);
 
 /** The delivery address as the shipping form sends it. */
 export const ShippingAddress = z.object({
@@ -37,6 +39,7 @@ export const ShippingAddress = z.object({
   phone: z
     .string()
     .max(40, ShippingMessage.PhoneInvalid)
+    .regex(NO_CONTROL_CHARACTERS, ShippingMessage.PhoneInvalid)
     .transform((value, context) => {
       const digits = usPhoneDigits(value);
       if (digits === undefined) {

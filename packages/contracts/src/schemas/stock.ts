@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { CONTENT_TYPES } from '../values/catalogue';
 import { STOCK_COUNT_MAX, STOCK_MAX_PAGE_SIZE, STOCK_PAGE_SIZE, STOCK_SORTS } from '../values/stock';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
+import { calendarDate } from './dates';
 import { wholeNumberParam } from './query-params';
 
-const DeliveryDate = z.iso.date('Enter a date such as 2026-11-26.');
+const DeliveryDate = calendarDate('Enter a date such as 2026-11-26.');
 
 /** Unlimited (the default: no row), off (none goes out), or a count of boxes that may still carry it. */
 export const StockAvailability = z.discriminatedUnion(

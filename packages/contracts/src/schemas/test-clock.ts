@@ -1,9 +1,10 @@
 // The test clock (TEST_CLOCK=true only): journeys move the server's "now" past a cutoff and run the cutoff pass.
 import { z } from 'zod';
+import { isoInstant } from './dates';
 
 export const TestClockRequest = z.object({
   /** The time the server should take as now (ISO 8601 with a zone); null goes back to the real time. */
-  now: z.iso.datetime({ offset: true }).nullable(),
+  now: isoInstant('Enter a date-time such as 2026-11-26T00:00:00Z.').nullable(),
 });
 export type TestClockRequest = z.infer<typeof TestClockRequest>;
 

@@ -30,7 +30,14 @@ export const ConsoleMessage = {
   NoSubscription: 'This customer has no subscription.',
   creditLimit: (limitCents: number) =>
     `Support gives at most $${(limitCents / 100).toFixed(2)} at a time; operations or admin can give more.`,
+  /** Support's credits over a period, per operator and per customer (issue 44). */
+  creditPeriodLimit: (leftCents: number, periodDays: number) =>
+    `Support can give $${(leftCents / 100).toFixed(2)} more here over the last ${periodDays} days (the limits are per operator and per customer); operations or admin can give more.`,
 } as const;
+
+/** The console's warning on the credits form once support has at most one grant's worth left (issue 44). */
+export const supportCreditsNote = (leftCents: number, periodDays: number) =>
+  `You can give this customer $${(leftCents / 100).toFixed(2)} more in credits over ${periodDays} days (support's limits per operator and per customer).`;
 
 /** The header row of the pick list CSV (GET /api/admin/deliveries/pick-list.csv). */
 export const PICK_LIST_CSV_HEADER = ['delivery_date', 'zone', 'item_type', 'item_id', 'name', 'quantity'] as const;

@@ -47,9 +47,13 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     refusedAt: timestamp('refused_at', { withTimezone: true }),
     refusedReason: text('refused_reason'),
+    /** The console's Idempotency-Key (`operator <id> <key>`) and its request's digest: a retry is the same refund. */
+    requestKey: text('request_key'),
+    requestDigest: text('request_digest'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    index('refunds_request_key_idx').on(table.requestKey),
     uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
     index('refunds_order_idx').on(table.orderId),
     check('refunds_amount_check', sql`${table.amountCents} > 0`),

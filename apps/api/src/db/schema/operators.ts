@@ -4,7 +4,8 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 /**
  * The people who run the store (docs/decisions/200-operators.md): not customers, their own accounts. `role` is
  * support, operations or admin (contracts' OPERATOR_ROLES). The authenticator secret is kept once confirmed
- * (`totp_secret`, `totp_enabled_at`); an enrolment in progress keeps its secret in `totp_pending_secret`.
+ * (`totp_secret`, `totp_enabled_at`); an enrolment in progress belongs to the session that started it (its secret is
+ * the session row's `totp_pending_secret`).
  * `totp_last_step` is the last time step a code was accepted for, so a code is never accepted twice.
  */
 export const operators = pgTable(
@@ -16,7 +17,6 @@ export const operators = pgTable(
     role: text('role').notNull(),
     disabled: boolean('disabled').notNull().default(false),
     totpSecret: text('totp_secret'),
-    totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +28,12 @@ export const operators = pgTable(
   ],
 );
 
-/** Operators' sessions, like customers' (decision 004): the cookie's random id, stored as its SHA-256. */
+/**
+ * Operators' sessions, like customers' (decision 004): the cookie's random id, stored as its SHA-256.
+ * `second_factor_at` is when this session gave an authenticator code (at sign-in, or by confirming an enrolment):
+ * null for a password-only session, which an operator with an authenticator never keeps. An authenticator set-up
+ * started in this session keeps its pending secret in `totp_pending_secret` (sealed as the confirmed one is).
+ */
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
@@ -39,6 +44,8 @@ export const operatorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    totpPendingSecret: text('totp_pending_secret'),
   },
   (table) => [index('operator_sessions_operator_id_idx').on(table.operatorId)],
 );

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { isSecureRequest } from '../../lib/secure-request';
 import type { OperatorRow } from './operator-session-repository';
-import { OperatorSessions } from './operator-sessions';
+import { type OperatorSessionRow, OperatorSessions } from './operator-sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,14 +46,30 @@ export const operatorCookieName = (request: FastifyRequest) =>
 
 const operatorToken = (request: FastifyRequest) => request.cookies[operatorCookieName(request)];
 
-const resolved = new WeakMap<FastifyRequest, Promise<OperatorRow | undefined>>();
+type Resolved = { session: OperatorSessionRow; operator: OperatorRow; token: string } | undefined;
+const resolved = new WeakMap<FastifyRequest, Promise<Resolved>>();
 
-export function currentOperator(request: FastifyRequest): Promise<OperatorRow | undefined> {
+/** The request's live operator session, its operator and its cookie's token, or undefined. */
+export function currentSession(request: FastifyRequest): Promise<Resolved> {
   let found = resolved.get(request);
   if (!found) {
-    found = request.server.operatorSessions.resolve(operatorToken(request));
+    const token = operatorToken(request);
+    found = request.server.operatorSessions
+      .resolveSession(token)
+      .then((live) => (live && token ? { ...live, token } : undefined));
     resolved.set(request, found);
   }
+  return found;
+}
+
+export async function currentOperator(request: FastifyRequest): Promise<OperatorRow | undefined> {
+  return (await currentSession(request))?.operator;
+}
+
+/** The signed-in operator's session (the guard has already checked the route's role). */
+export async function requireSession(request: FastifyRequest): Promise<NonNullable<Resolved>> {
+  const found = await currentSession(request);
+  if (!found) throw new HttpError(401, AdminErrorCode.NotAuthenticated, AdminMessage.NotAuthenticated);
   return found;
 }
 
@@ -74,10 +90,11 @@ export async function startOperatorSession(
   reply: FastifyReply,
   operatorId: number,
   tx: DbOrTx,
+  secondFactor = false,
 ): Promise<void> {
   const sessions = request.server.operatorSessions;
   await sessions.end(operatorToken(request), tx);
-  const token = await sessions.create(operatorId, tx);
+  const token = await sessions.create(operatorId, tx, secondFactor);
   reply.setCookie(operatorCookieName(request), token, {
     path: '/',
     httpOnly: true,

@@ -1,6 +1,6 @@
 // Operators' session rows and the operator row type (docs/decisions/200-operators.md), below every module that
 // asks who the operator is. Rows in, rows out.
-import { eq, lte, or } from 'drizzle-orm';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { operatorSessions, operators } from '../../db/schema/operators';
 
@@ -8,7 +8,14 @@ export type OperatorRow = typeof operators.$inferSelect;
 
 export async function insertOperatorSession(
   db: DbOrTx,
-  values: { idHash: string; operatorId: number; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+  values: {
+    idHash: string;
+    operatorId: number;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    secondFactorAt: Date | null;
+  },
 ): Promise<void> {
   await db.insert(operatorSessions).values(values);
 }
@@ -29,6 +36,21 @@ export async function touchOperatorSession(db: DbOrTx, idHash: string, at: Date)
 
 export async function deleteOperatorSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.idHash, idHash));
+}
+
+export async function updateOperatorSession(
+  db: DbOrTx,
+  idHash: string,
+  values: { secondFactorAt?: Date; totpPendingSecret?: string | null },
+): Promise<void> {
+  await db.update(operatorSessions).set(values).where(eq(operatorSessions.idHash, idHash));
+}
+
+/** Ends every session of the operator but `keep`. */
+export async function deleteOtherSessionsOf(db: DbOrTx, operatorId: number, keep: string): Promise<void> {
+  await db
+    .delete(operatorSessions)
+    .where(and(eq(operatorSessions.operatorId, operatorId), ne(operatorSessions.idHash, keep)));
 }
 
 export async function deleteSessionsOf(db: DbOrTx, operatorId: number): Promise<void> {

@@ -3,11 +3,13 @@
 // where the name is the emoji's code points ('1f357'). Files of a package version never change, so browsers and
 // CDNs may keep them for a year; the ETag lets them revalidate cheaply after an upgrade. Images are loaded by
 // <img>, which cannot send the client key header: the client-key check exempts PICTURE_PATH_PREFIX.
+
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { PICTURE_NAME, PICTURE_PATH_PREFIX } from '@larder/contracts/schemas/catalogue';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '@larder/contracts/values/text';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +48,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A catalogue picture (image/svg+xml)',
-        params: z.object({ file: z.string().max(200) }),
+        params: z.object({ file: z.string().max(200).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE) }),
         response: { 404: ErrorBody },
       },
     },

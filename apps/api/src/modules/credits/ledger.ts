@@ -2,7 +2,7 @@
 // cards and refunds grant; a week's order spends at its cutoff, and gives back if it is canceled. Every entry has a unique
 // reference, so writing one twice writes it once.
 import type { CreditsView } from '@larder/contracts/schemas/subscription';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { creditEntries } from '../../db/schema/credits';
 import { customers } from '../../db/schema/customers';
@@ -76,6 +76,28 @@ export async function addCreditEntry(tx: DbOrTx, entry: CreditEntryInput): Promi
     .onConflictDoNothing({ target: creditEntries.reference })
     .returning({ id: creditEntries.id });
   return written.length > 0;
+}
+
+/**
+ * The sum of the entries whose reference starts with `prefix` (one of the customer's when `customerId` is given)
+ * written since `since`, in cents.
+ */
+export async function grantedSince(
+  db: DbOrTx,
+  filter: { prefix: string; customerId?: number; since: Date },
+): Promise<number> {
+  const escaped = filter.prefix.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditEntries.amountCents}), 0)::int` })
+    .from(creditEntries)
+    .where(
+      and(
+        like(creditEntries.reference, `${escaped}%`),
+        gte(creditEntries.createdAt, filter.since),
+        filter.customerId === undefined ? undefined : eq(creditEntries.customerId, filter.customerId),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /** The entry with this reference, if one was written. */

@@ -115,7 +115,7 @@ describe('npm run operators', () => {
       .select()
       .from(operators)
       .where(eq(operators.email, 'lost.phone@example.com'));
-    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null });
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     expect((await run(['list'])).find((line) => line.includes('lost.phone@'))).toMatch(/\tadmin\tno\t$/);
 
     const again = await signIn('lost.phone@example.com');

@@ -292,6 +292,7 @@ describe('roles on the server', () => {
     const card = await call(operations.cookie, {
       method: 'POST',
       url: `/api/admin/orders/${id}/refund/`,
+      headers: { 'idempotency-key': 'console-refund-card' },
       payload: { amount_cents: 500, as: 'card' },
     });
     expect(card.statusCode).toBe(200);
@@ -306,6 +307,7 @@ describe('roles on the server', () => {
     const credits = await call(operations.cookie, {
       method: 'POST',
       url: `/api/admin/orders/${id}/refund/`,
+      headers: { 'idempotency-key': 'console-refund-credits' },
       payload: { amount_cents: 300, as: 'credits' },
     });
     expect(credits.json()).toMatchObject({ card_cents: 0, credit_cents: 300 });
@@ -328,6 +330,7 @@ describe('roles on the server', () => {
     const tooMuch = await call(operations.cookie, {
       method: 'POST',
       url: `/api/admin/orders/${id}/refund/`,
+      headers: { 'idempotency-key': 'console-refund-too-much' },
       payload: { amount_cents: row.totalCents, as: 'card' },
     });
     expect(tooMuch.statusCode).toBe(409);
@@ -342,7 +345,8 @@ describe('roles on the server', () => {
       ['/api/admin/orders/abc/refund/', { as: 'card' }, 400],
       ['/api/admin/orders/99999999999/refund/', { as: 'card' }, 400],
     ] as const) {
-      const response = await call(operations.cookie, { method: 'POST', url, payload });
+      const headers = { 'idempotency-key': `console-refund-bad-${url}-${JSON.stringify(payload)}`.slice(0, 200) };
+      const response = await call(operations.cookie, { method: 'POST', url, payload, headers });
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
       expect(typeof response.json().detail).toBe('string');
     }
@@ -418,6 +422,7 @@ describe('the audit log', () => {
       const credits = await call(admin.cookie, {
         method: 'POST',
         url: `/api/admin/orders/${id}/refund/`,
+        headers: { 'idempotency-key': 'refund-without-audit' },
         payload: { amount_cents: 100, as: 'credits' },
       });
       expect(credits.statusCode).toBe(500);

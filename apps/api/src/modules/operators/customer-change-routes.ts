@@ -3,7 +3,8 @@
 //   POST …/:id/skip/                {order_id, reason}         operations — the orders module skips the week
 //   POST …/:id/pause/               {weeks, reason}            operations — the subscriptions module pauses
 //   POST …/:id/cancel/              {cancel_reason, reason}    operations — the subscriptions module cancels
-//   POST …/:id/credits/             {amount_cents, reason}     support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS
+//   POST …/:id/credits/             {amount_cents, reason}     support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS a grant and
+//                                                              the per-operator and per-customer limits of a period
 //   POST …/:id/verification-email/  {reason}                   support — a new link, as the customer's own resend
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
@@ -76,7 +77,7 @@ export const customerChangeRoutes =
     change(
       'credits',
       'support',
-      'Give the customer credits, with a reason (support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS; Idempotency-Key required: a retry gives once)',
+      'Give the customer credits, with a reason (support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS a grant and its limits per operator and per customer over ADMIN_SUPPORT_CREDIT_PERIOD_DAYS; Idempotency-Key required: a retry gives once)',
       GiveCreditsRequest,
       (operator, id, { amount_cents, reason }, request) =>
         customers.giveCredits(operator, id, amount_cents, reason, () => idempotencyKeyOf(request.headers)),

@@ -17,12 +17,29 @@ import { findCustomerById } from '../accounts/customer-repository';
 import type { VerificationService } from '../accounts/verification-service';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
-import { addCreditEntry, creditEntryByReference, lockedCreditBalance } from '../credits/ledger';
+import { addCreditEntry, creditEntryByReference, grantedSince, lockedCreditBalance } from '../credits/ledger';
 import type { SubscriptionRow } from '../orders/subscription-rows';
 import type { OrderWeeks } from '../orders/weeks';
 import type { SubscriptionLifecycle } from '../subscriptions/lifecycle';
 import type { SubscriptionService } from '../subscriptions/service';
 import { customerDetail, customerExists, searchCustomers } from './customer-reads';
+import { lockOperatorByEmail } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every operator's grant of credits has a reference `operator-grant:<operator id>:<Idempotency-Key>`. */
+const GRANT_PREFIX = 'operator-grant:';
+
+/** Support's limits on credits (config.ts): per grant, and per operator and per customer over the period. */
+export interface SupportCreditLimits {
+  /** ADMIN_SUPPORT_CREDIT_LIMIT_CENTS: the most support may give at once. */
+  grantCents: number;
+  /** ADMIN_SUPPORT_CREDIT_OPERATOR_LIMIT_CENTS: one support operator, all customers, over the period. */
+  operatorCents: number;
+  /** ADMIN_SUPPORT_CREDIT_CUSTOMER_LIMIT_CENTS: one customer, every operator's grants, over the period. */
+  customerCents: number;
+  /** ADMIN_SUPPORT_CREDIT_PERIOD_DAYS: the rolling period of the two limits above. */
+  periodDays: number;
+}
 
 const subscriptionState = (row: SubscriptionRow) => ({
   status: row.status,
@@ -34,8 +51,7 @@ const subscriptionState = (row: SubscriptionRow) => ({
 export interface CustomerConsoleDeps {
   db: Db;
   clock: Clock;
-  /** ADMIN_SUPPORT_CREDIT_LIMIT_CENTS: the most credits support may give at once. */
-  supportCreditLimitCents: number;
+  supportCredits: SupportCreditLimits;
   weeks: OrderWeeks;
   lifecycle: SubscriptionLifecycle;
   subscriptions: SubscriptionService;
@@ -57,10 +73,33 @@ export class CustomerConsole {
     return { count, ...pageLinks(url, query.limit, query.offset, count), results };
   }
 
-  async detail(id: number): Promise<AdminCustomerDetail> {
+  /** The customer's page as `operator` sees it (with what support may still give them). */
+  async detail(id: number, operator: OperatorRow): Promise<AdminCustomerDetail> {
     const detail = await customerDetail(this.deps.db, id);
     if (!detail) throw notFound(id);
-    return detail;
+    const limits = this.deps.supportCredits;
+    const support_credits = isSupport(operator)
+      ? {
+          grant_limit_cents: limits.grantCents,
+          left_cents: await this.supportCreditsLeft(this.deps.db, operator, id),
+          period_days: limits.periodDays,
+        }
+      : null;
+    return { ...detail, support_credits };
+  }
+
+  /**
+   * What a support operator may still give the customer over the period: the less of what is left of their own limit
+   * (all customers) and of the customer's (every operator's grants, operations' and admins' too).
+   */
+  private async supportCreditsLeft(db: DbOrTx, operator: OperatorRow, customerId: number): Promise<number> {
+    const limits = this.deps.supportCredits;
+    const since = new Date(this.deps.clock.now().getTime() - limits.periodDays * DAY_MS);
+    const [byOperator, toCustomer] = await Promise.all([
+      grantedSince(db, { prefix: `${GRANT_PREFIX}${operator.id}:`, since }),
+      grantedSince(db, { prefix: GRANT_PREFIX, customerId, since }),
+    ]);
+    return Math.max(0, Math.min(limits.operatorCents - byOperator, limits.customerCents - toCustomer));
   }
 
   async skip(operator: OperatorRow, customerId: number, orderId: number, reason: string) {
@@ -76,7 +115,7 @@ export class CustomerConsole {
         at: this.deps.clock.now(),
       }),
     );
-    return this.detail(customerId);
+    return this.detail(customerId, operator);
   }
 
   async pause(operator: OperatorRow, customerId: number, weeks: number, reason: string) {
@@ -88,7 +127,7 @@ export class CustomerConsole {
         reason,
       }),
     );
-    return this.detail(customerId);
+    return this.detail(customerId, operator);
   }
 
   async cancel(
@@ -101,10 +140,14 @@ export class CustomerConsole {
     await this.deps.lifecycle.cancel(customerId, { reason: cancelReason, note: reason }, (tx, before) =>
       this.recordSubscriptionChange(tx, operator, 'subscription.cancel', before, { customer_id: customerId, reason }),
     );
-    return this.detail(customerId);
+    return this.detail(customerId, operator);
   }
 
-  /** Gives credits once per Idempotency-Key (`keyOf` reads it, after the role's limit); support up to the limit. */
+  /**
+   * Gives credits once per Idempotency-Key (`keyOf` reads it, after the role's limit). Support gives up to the limit
+   * per grant, and over the period up to the per-operator and per-customer limits (issue 44: fresh keys gave one
+   * customer six grants); operations and admin up to the grant maximum.
+   */
   async giveCredits(
     operator: OperatorRow,
     customerId: number,
@@ -112,9 +155,9 @@ export class CustomerConsole {
     reason: string,
     keyOf: () => string,
   ) {
-    const limit = this.deps.supportCreditLimitCents;
-    if (!roleAtLeast(operator.role as OperatorRole, 'operations') && amountCents > limit) {
-      throw new HttpError(403, AdminErrorCode.RoleTooLow, ConsoleMessage.creditLimit(limit), {
+    const limits = this.deps.supportCredits;
+    if (isSupport(operator) && amountCents > limits.grantCents) {
+      throw new HttpError(403, AdminErrorCode.RoleTooLow, ConsoleMessage.creditLimit(limits.grantCents), {
         needed_role: 'operations',
       });
     }
@@ -125,8 +168,30 @@ export class CustomerConsole {
       const before = await lockedCreditBalance(tx, customerId);
       const at = this.deps.clock.now();
       // The grant's reference is the operator's key: a retry finds its grant (the same request at the same moment
-      // waits on the reference's unique index) and gives nothing more; the key with another request is refused.
-      const reference = `operator-grant:${operator.id}:${key}`;
+      // waits on the customer's lock) and gives nothing more; the key with another request is refused.
+      const reference = `${GRANT_PREFIX}${operator.id}:${key}`;
+      const first = await creditEntryByReference(tx, reference);
+      if (first) {
+        if (first.customerId !== customerId || first.amountCents !== amountCents || first.note !== reason) {
+          throw idempotencyKeyReused();
+        }
+        return;
+      }
+      if (isSupport(operator)) {
+        // The operator's own grants to other customers queue here too (their row's lock), so the sums hold.
+        await lockOperatorByEmail(tx, operator.email);
+        const left = await this.supportCreditsLeft(tx, operator, customerId);
+        if (amountCents > left) {
+          throw new HttpError(
+            403,
+            AdminErrorCode.RoleTooLow,
+            ConsoleMessage.creditPeriodLimit(left, limits.periodDays),
+            {
+              needed_role: 'operations',
+            },
+          );
+        }
+      }
       const written = await addCreditEntry(tx, {
         customerId,
         amountCents,
@@ -135,13 +200,7 @@ export class CustomerConsole {
         note: reason,
         at,
       });
-      if (!written) {
-        const first = await creditEntryByReference(tx, reference);
-        if (first?.customerId !== customerId || first.amountCents !== amountCents || first.note !== reason) {
-          throw idempotencyKeyReused();
-        }
-        return;
-      }
+      if (!written) throw idempotencyKeyReused();
       await recordAudit(tx, {
         operatorId: operator.id,
         action: 'customer.credits_give',
@@ -152,7 +211,7 @@ export class CustomerConsole {
         at,
       });
     });
-    return this.detail(customerId);
+    return this.detail(customerId, operator);
   }
 
   async resendVerification(operator: OperatorRow, customerId: number, reason: string) {
@@ -171,7 +230,7 @@ export class CustomerConsole {
         at: this.deps.clock.now(),
       });
     });
-    return this.detail(customerId);
+    return this.detail(customerId, operator);
   }
 
   private async mustExist(id: number): Promise<void> {
@@ -198,5 +257,7 @@ export class CustomerConsole {
     });
   }
 }
+
+const isSupport = (operator: OperatorRow) => !roleAtLeast(operator.role as OperatorRole, 'operations');
 
 const notFound = (id: number) => new HttpError(404, AdminErrorCode.NotFound, `No customer ${id}.`);

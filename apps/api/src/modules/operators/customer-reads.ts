@@ -77,7 +77,10 @@ export async function searchCustomers(db: DbOrTx, search: CustomerSearch) {
 }
 
 /** The customer's page, or undefined when there is no such customer. */
-export async function customerDetail(db: DbOrTx, customerId: number): Promise<AdminCustomerDetail | undefined> {
+export async function customerDetail(
+  db: DbOrTx,
+  customerId: number,
+): Promise<Omit<AdminCustomerDetail, 'support_credits'> | undefined> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return undefined;
   const [subscriptionRows, orderRows, credits, quiz, ratingRows, deliveryRatingRows] = await Promise.all([

@@ -10,6 +10,7 @@ import {
 } from '@larder/contracts/schemas/admin-console';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicRequestUrl } from '../../lib/public-url';
+import { requireOperator } from '../audit/operator-guard';
 import { consoleRoute, uncached } from './console-route';
 import { customerChangeRoutes } from './customer-change-routes';
 import { CustomerConsole } from './customer-console';
@@ -21,7 +22,12 @@ export const customerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const customers = new CustomerConsole({
     db: app.database.db,
     clock: app.clock,
-    supportCreditLimitCents: app.config.ADMIN_SUPPORT_CREDIT_LIMIT_CENTS,
+    supportCredits: {
+      grantCents: app.config.ADMIN_SUPPORT_CREDIT_LIMIT_CENTS,
+      operatorCents: app.config.ADMIN_SUPPORT_CREDIT_OPERATOR_LIMIT_CENTS,
+      customerCents: app.config.ADMIN_SUPPORT_CREDIT_CUSTOMER_LIMIT_CENTS,
+      periodDays: app.config.ADMIN_SUPPORT_CREDIT_PERIOD_DAYS,
+    },
     weeks,
     lifecycle,
     subscriptions,
@@ -44,6 +50,6 @@ export const customerConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CustomerIdParams,
       response: { 200: AdminCustomerDetail, ...errors },
     }),
-    async (request, reply) => uncached(reply, customers.detail(request.params.id)),
+    async (request, reply) => uncached(reply, customers.detail(request.params.id, await requireOperator(request))),
   );
 };

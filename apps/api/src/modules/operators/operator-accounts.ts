@@ -40,7 +40,8 @@ export function toOperator(row: OperatorRow): Operator {
 const audited = (row: OperatorRow) => ({ ...toOperator(row), disabled: row.disabled });
 
 export type SignInResult =
-  | { outcome: 'signed-in'; operator: OperatorRow }
+  /** `secondFactor`: the sign-in gave an authenticator code (the session records it). */
+  | { outcome: 'signed-in'; operator: OperatorRow; secondFactor: boolean }
   | { outcome: 'invalid-credentials' }
   | { outcome: 'totp-required' }
   | { outcome: 'invalid-totp' }
@@ -51,7 +52,10 @@ export class OperatorAccounts {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly sessions: Pick<OperatorSessions, 'endAllOf'>,
+    private readonly sessions: Pick<
+      OperatorSessions,
+      'endAllOf' | 'setPendingSecret' | 'confirmSecondFactor' | 'tagOf'
+    >,
     /** How authenticator secrets are kept at rest (secret-box.ts); without a key, in clear. */
     private readonly box: SecretBox = new SecretBox(undefined),
   ) {}
@@ -107,12 +111,12 @@ export class OperatorAccounts {
     return this.db.transaction(async (tx) => {
       const row = await lockOperatorByEmail(tx, email);
       if (!row) throw new OperatorRefused(`no operator ${email.trim()}`);
-      if (!row.totpEnabledAt && !row.totpSecret && !row.totpPendingSecret) {
+      if (!row.totpEnabledAt && !row.totpSecret) {
         throw new OperatorRefused(`operator ${row.email} has no authenticator`);
       }
+      // Set-ups under way belong to the sessions, which end here.
       const after = await updateOperator(tx, row.id, {
         totpSecret: null,
-        totpPendingSecret: null,
         totpEnabledAt: null,
         totpLastStep: null,
       });
@@ -139,37 +143,61 @@ export class OperatorAccounts {
       if (!opened.sealed && this.box.sealing) {
         await updateOperator(this.db, usable.id, { totpSecret: this.box.seal(opened.secret) });
       }
+      return { outcome: 'signed-in', operator: usable, secondFactor: true };
     }
-    return { outcome: 'signed-in', operator: usable };
+    return { outcome: 'signed-in', operator: usable, secondFactor: false };
   }
 
-  /** Starts (or starts again) an enrolment: a new secret kept pending until a code from it is confirmed. */
-  async beginTotp(operatorId: number, issuer: string): Promise<{ secret: string; uri: string } | 'enrolled'> {
+  /**
+   * Starts (or starts again) an enrolment in one session: a new secret kept pending in that session's row until a
+   * code from it is confirmed there. Another session's set-up is its own (never replaced by this one); the audit row
+   * `operator.totp_begin` names the session by its tag and the address it came from, so two set-ups can be told apart.
+   */
+  async beginTotp(
+    operatorId: number,
+    issuer: string,
+    session: { token: string; ip: string },
+  ): Promise<{ secret: string; uri: string } | 'enrolled'> {
     const row = await findOperator(this.db, operatorId);
     if (!row || row.totpEnabledAt) return 'enrolled';
     const secret = newTotpSecret();
-    await updateOperator(this.db, operatorId, { totpPendingSecret: this.box.seal(secret) });
+    await this.db.transaction(async (tx) => {
+      await this.sessions.setPendingSecret(session.token, this.box.seal(secret), tx);
+      const started = { ...audited(row), session: this.sessions.tagOf(session.token), ip: session.ip };
+      await recordAudit(tx, this.change(operatorId, 'operator.totp_begin', row, audited(row), started));
+    });
     return { secret, uri: totpUri(secret, issuer, row.email) };
   }
 
-  /** Confirms the pending secret with a code from it; audited. */
-  async confirmTotp(operatorId: number, code: string): Promise<OperatorRow | 'not-started' | 'invalid' | 'enrolled'> {
+  /**
+   * Confirms the secret this session has pending with a code from it; audited. The session now counts as having given
+   * a code, and every other session of the operator ends (password-only, or with their own set-up) at once.
+   */
+  async confirmTotp(
+    operatorId: number,
+    code: string,
+    session: { token: string; pendingSecret: string | null },
+  ): Promise<OperatorRow | 'not-started' | 'invalid' | 'enrolled'> {
     const row = await findOperator(this.db, operatorId);
     if (!row) return 'not-started';
     if (row.totpEnabledAt) return 'enrolled';
     // One sealed under another key (or none now) cannot be confirmed: the operator starts again.
-    const pending = row.totpPendingSecret ? this.box.open(row.totpPendingSecret) : undefined;
+    const pending = session.pendingSecret ? this.box.open(session.pendingSecret) : undefined;
     if (!pending) return 'not-started';
     const step = await matchTotp(pending.secret, code, this.clock.now());
     if (step === undefined) return 'invalid';
     return this.db.transaction(async (tx) => {
+      const locked = await lockOperatorByEmail(tx, row.email);
+      // Another session confirmed its own set-up first: this one is over (its session ends with the others).
+      if (!locked || locked.totpEnabledAt) return 'enrolled' as const;
       const after = await updateOperator(tx, operatorId, {
         totpSecret: this.box.seal(pending.secret),
-        totpPendingSecret: null,
         totpEnabledAt: this.clock.now(),
         totpLastStep: step,
       });
-      await recordAudit(tx, this.change(operatorId, 'operator.totp_enrol', row, audited(row), audited(after)));
+      await this.sessions.confirmSecondFactor(session.token, operatorId, tx);
+      const enrolled = { ...audited(after), session: this.sessions.tagOf(session.token) };
+      await recordAudit(tx, this.change(operatorId, 'operator.totp_enrol', row, audited(row), enrolled));
       return after;
     });
   }

@@ -160,6 +160,7 @@ describe('GET /api/admin/orders/:id/', () => {
       call(await signIn('operations.orders@example.com'), {
         method: 'POST',
         url: `/api/admin/orders/${id}/refund/`,
+        headers: { 'idempotency-key': 'order-timeline-refund' },
         payload: { as: 'credits', amount_cents: 250 },
       }),
     );

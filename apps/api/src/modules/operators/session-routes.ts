@@ -45,8 +45,8 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attempt = { ...request.body, ip: request.ip };
-      const operator = await signIns.signIn(reply, request.log, attempt, (id, tx) =>
-        startOperatorSession(request, reply, id, tx),
+      const operator = await signIns.signIn(reply, request.log, attempt, (id, tx, secondFactor) =>
+        startOperatorSession(request, reply, id, tx, secondFactor),
       );
       return sessionOf(request, reply, operator);
     },
@@ -89,7 +89,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await signIns.beginTotp((await requireOperator(request)).id, config.BRAND_NAME);
+      const started = await signIns.beginTotp(request, config.BRAND_NAME);
       return reply.header('cache-control', 'no-store').code(201).send(started);
     },
   );
@@ -107,7 +107,7 @@ export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const operator = await signIns.confirmTotp((await requireOperator(request)).id, request.body.code);
+      const operator = await signIns.confirmTotp(request, reply, request.body.code);
       reply.header('cache-control', 'no-store');
       return toOperator(operator);
     },

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { requestDigest } from '../../lib/idempotency';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { getConfigValue, setConfigValue } from '../configs/repository';
@@ -54,17 +55,26 @@ export class StoreConsole {
     return { name, value, previous };
   }
 
-  /** `amountCents` undefined refunds what is left. */
+  /**
+   * `amountCents` undefined refunds what is left. Once per operator and Idempotency-Key `key` (read by `keyOf`, after
+   * the order is found): a retry is the same refund, answered as the first was; the key with another request is 422.
+   */
   async refund(
     operator: OperatorRow,
     orderId: number,
     amountCents: number | undefined,
     asCredits: boolean,
+    keyOf: () => string,
   ): Promise<z.infer<typeof RefundAnswer>> {
     await this.orderExists(orderId);
+    // A space: no client key has one (lib/idempotency.ts), so no operator's key is another's.
+    const request = {
+      key: `operator ${operator.id} ${keyOf()}`,
+      digest: requestDigest({ order_id: orderId, amount_cents: amountCents, as_credits: asCredits }),
+    };
     try {
       const outcome = await this.refunds.refund(
-        { orderId, amountCents, asCredits },
+        { orderId, amountCents, asCredits, request },
         async (tx: DbOrTx, { order, rows, resumed }) => {
           const now = await findOrderById(tx, orderId);
           await recordAudit(tx, {

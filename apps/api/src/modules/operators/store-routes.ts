@@ -11,8 +11,10 @@ import {
   RefundAnswer,
   RefundRequest,
 } from '@larder/contracts/schemas/admin';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '@larder/contracts/values/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireOperator } from '../audit/operator-guard';
 import { OrderRefunds } from '../orders/refunds';
 import { consoleRoute } from './console-route';
@@ -28,7 +30,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/configs/:name/',
     consoleRoute('admin', 'Create or change a dynamic config (admin)', {
-      params: z.object({ name: z.string().max(1000) }),
+      params: z.object({ name: z.string().max(1000).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE) }),
       body: ConfigChangeRequest,
       response: { 200: ConfigChange, ...errors },
     }),
@@ -37,14 +39,17 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/refund/',
-    consoleRoute('operations', 'Refund an order to the card or as credits (operations)', {
-      params: OrderIdParams,
-      body: RefundRequest,
-      response: { 200: RefundAnswer, ...errors },
-    }),
+    consoleRoute(
+      'operations',
+      'Refund an order to the card or as credits, less the credits its problem reports gave (operations; Idempotency-Key required: a retry refunds once)',
+      { params: OrderIdParams, body: RefundRequest, response: { 200: RefundAnswer, ...errors, 422: ErrorBody } },
+    ),
     async (request) => {
       const { amount_cents, as } = request.body;
-      return store.refund(await requireOperator(request), request.params.id, amount_cents, as === 'credits');
+      const operator = await requireOperator(request);
+      return store.refund(operator, request.params.id, amount_cents, as === 'credits', () =>
+        idempotencyKeyOf(request.headers),
+      );
     },
   );
 

@@ -43,6 +43,15 @@ export async function creditedSince(db: DbOrTx, customerId: number, since: Date)
   return row?.total ?? 0;
 }
 
+/** Credits the problem reports of one order gave, in cents (a refund gives back the rest only). */
+export async function creditedOnOrder(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${problemReports.creditedCents}), 0)::int` })
+    .from(problemReports)
+    .where(eq(problemReports.orderId, orderId));
+  return row?.total ?? 0;
+}
+
 export async function insertProblemReport(
   tx: DbOrTx,
   report: Omit<ProblemReportRow, 'id'>,

@@ -10,13 +10,22 @@
 // the provider refuses keeps its rows, marked refused (`refused_at`, the reason): never pending again, never counted
 // as refunded, and keys are numbered over every row ever written, so the next refund asks with a new key rather
 // than getting the provider's saved refusal replayed.
+//
+// What is left to refund is what the order took (card and credits) less what was refunded and less the credits its
+// problem reports gave (feedback.ts): a box reported and then refunded in full is paid back once (issue 44; the
+// other way round, a refunded box takes no report: `with_support`). The console's refunds carry the operator's
+// Idempotency-Key and their request's digest on their rows (`request_key`, `request_digest`): the same key again is
+// the same refund (finished if it was left pending, else answered as it was, never a second one), and the key with
+// another request is refused (422 idempotency_key_reused).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { creditEntries, refunds } from '../../db/schema/credits';
 import type { orders } from '../../db/schema/orders';
 import type { Clock } from '../../lib/clock';
+import { idempotencyKeyReused } from '../../lib/idempotency';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import { creditedOnOrder } from './feedback-repository';
 import { addRefunded, lockOrder } from './repository';
 
 /** Only these orders were charged (and not given back by a cancellation). */
@@ -28,6 +37,8 @@ export interface RefundInput {
   amountCents?: number;
   /** All of it to the customer's credits instead of the card. */
   asCredits?: boolean;
+  /** The console's Idempotency-Key (scoped to its operator) and the digest of the request it came with. */
+  request?: { key: string; digest: string };
 }
 
 export interface RefundOutcome {
@@ -106,6 +117,19 @@ export class OrderRefunds {
       }
       const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
       const live = rows.filter((row) => row.refusedAt === null);
+      const request = input.request;
+      const asked = request ? rows.filter((row) => row.requestKey === request.key) : [];
+      if (request && asked.length > 0) {
+        // The same key again: the same refund, whatever happened since. Another request under it is refused.
+        if (asked.some((row) => row.requestDigest !== request.digest)) throw idempotencyKeyReused();
+        const refused = asked.find((row) => row.refusedAt !== null);
+        if (refused) {
+          throw new RefundRefused(`the card refund of order ${orderId} was refused: ${refused.refusedReason ?? ''}`);
+        }
+        const unfinished = await pendingRows(tx, asked);
+        if (unfinished.length > 0) await recorder?.(tx, { order, rows: unfinished, resumed: true });
+        return { order, refund: asked, pending: unfinished, resumed: false };
+      }
       const pending = await pendingRows(tx, live);
       if (pending.length > 0) {
         await recorder?.(tx, { order, rows: pending, resumed: true });
@@ -115,12 +139,19 @@ export class OrderRefunds {
       if (input.amountCents !== undefined && !(Number.isSafeInteger(input.amountCents) && input.amountCents > 0)) {
         throw new RefundRefused('--amount-cents must be a positive whole number of cents');
       }
-      const left = order.totalCents + order.creditsCents - order.refundedCents;
-      if (left <= 0) throw new RefundRefused(`order ${orderId} is refunded in full (${dollars(order.refundedCents)})`);
+      // Credits its problem reports gave were money back already.
+      const given = await creditedOnOrder(tx, orderId);
+      const left = order.totalCents + order.creditsCents - order.refundedCents - given;
+      const givenWords = given > 0 ? `, ${dollars(given)} given as credits for reported problems` : '';
+      if (left <= 0) {
+        throw new RefundRefused(
+          `order ${orderId} is refunded in full (${dollars(order.refundedCents)} refunded${givenWords})`,
+        );
+      }
       const amount = input.amountCents ?? left;
       if (amount > left) {
         throw new RefundRefused(
-          `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded)`,
+          `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded${givenWords})`,
         );
       }
       const toCard = live.filter((row) => row.method === 'card').reduce((sum, row) => sum + row.amountCents, 0);
@@ -132,11 +163,12 @@ export class OrderRefunds {
       // Over every row ever written, refused ones included: a key is never asked twice for two refunds.
       const key = `refund-${orderId}-${rows.length + 1}`;
       const now = this.clock.now();
+      const asking = { requestKey: request?.key ?? null, requestDigest: request?.digest ?? null };
       const written: RefundRow[] = [];
       if (cardCents > 0) {
         const [row] = await tx
           .insert(refunds)
-          .values({ orderId, amountCents: cardCents, method: 'card', idempotencyKey: key, createdAt: now })
+          .values({ orderId, amountCents: cardCents, method: 'card', idempotencyKey: key, ...asking, createdAt: now })
           .returning();
         if (row) written.push(row);
       }
@@ -148,6 +180,7 @@ export class OrderRefunds {
             amountCents: creditCents,
             method: 'credit',
             idempotencyKey: cardCents > 0 ? `${key}-credits` : key,
+            ...asking,
             createdAt: now,
           })
           .returning();
@@ -171,6 +204,8 @@ export class OrderRefunds {
     }
     const sum = (method: string) =>
       refund.filter((row) => row.method === method).reduce((total, row) => total + row.amountCents, 0);
+    // A refund answered again (its key) names the provider's refund its first run got.
+    providerRefundId ??= refund.find((row) => row.method === 'card')?.providerRefundId ?? null;
     return { orderId, cardCents: sum('card'), creditCents: sum('credit'), providerRefundId, resumed };
   }
 

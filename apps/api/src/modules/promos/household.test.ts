@@ -3,10 +3,12 @@
 // places the order when the code was applied earlier, and its order is placed without the offer.
 import { CheckoutErrorCode } from '@larder/contracts/values/checkout';
 import { HouseholdMessage } from '@larder/contracts/values/offers';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutClient, GOOD_CARD, shipping, uniqueCardNumber, type Who } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { firstOrderHouseholds } from '../../db/schema/households';
 import { addressKey } from './household';
 
 let subject: TestApp;
@@ -54,6 +56,41 @@ describe('addressKey', () => {
   });
 });
 
+describe('addressKey, issue 44', () => {
+  const base = { address1: '350 Fifth Avenue', zip: '10001' };
+  const key = (address1: string, address2: string, zip = '10001') => addressKey({ address1, address2, zip });
+
+  it('ignores words in the second line that name no unit', () => {
+    const home = key('350 Fifth Avenue', '');
+    for (const noise of [
+      'c/o Sam Lee',
+      'Front door, ring twice',
+      'Gate code 1234',
+      'x',
+      'No buzzer',
+      '.',
+      'Flat top roof',
+    ]) {
+      expect(addressKey({ ...base, address2: noise }), noise).toBe(home);
+    }
+  });
+
+  it('keeps real flats distinct, however the unit is written', () => {
+    const five = key('350 Fifth Avenue', 'Apt 5');
+    for (const same of ['#5', 'Unit 5', 'apartment 05', '5', 'Apt. 5, c/o Sam'])
+      expect(key('350 5th Ave.', same), same).toBe(five);
+    expect(key('350 Fifth Avenue Apt 5', '')).toBe(five);
+    expect(key('350 Fifth Avenue', 'Apt 6')).not.toBe(five);
+    expect(key('350 Fifth Avenue', '')).not.toBe(five);
+    expect(key('350 Fifth Avenue', 'Apt 5B')).toBe(key('350 Fifth Ave', 'Unit 5-B'));
+    expect(key('350 Fifth Avenue', 'Apt 5B')).not.toBe(five);
+    expect(key('350 Fifth Avenue', 'Suite A')).not.toBe(key('350 Fifth Avenue', 'Suite B'));
+    expect(key('350 Fifth Avenue', '2nd Floor')).toBe(key('350 Fifth Avenue', 'Floor 2'));
+    expect(key('351 Fifth Avenue', 'Apt 5')).not.toBe(five);
+    expect(key('350 Fifth Avenue', 'Apt 5', '10002')).not.toBe(five);
+  });
+});
+
 describe('the new-customer offer', () => {
   it('is refused to a second account with the first one’s card, and said so before the order', async () => {
     const first = await household('first.home@example.com', { address1: '1 Main Street', address2: '' });
@@ -98,5 +135,43 @@ describe('the new-customer offer', () => {
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ promo_refusal: null, promo: { code: 'FREE40' } });
     expect(applied.json().totals.discount_cents).toBeGreaterThan(0);
+  });
+
+  it('is refused to the same address with any words in the second line and a new card (issue 44)', async () => {
+    const first = await household('words.first@example.com', { address1: '12 Birch Street', address2: '' });
+    await applyFree40(first);
+    await saveCard(first, card(5));
+    expect((await client.place(first, 'words-first')).statusCode).toBe(201);
+
+    for (const [index, address2] of ['c/o Jamie', 'Leave by the side gate'].entries()) {
+      const again = await household(`words.again.${index}@example.com`, { address1: '12 Birch St.', address2 });
+      await saveCard(again, card(6 + index));
+      const refused = await applyFree40(again);
+      expect(refused.statusCode, address2).toBe(400);
+      expect(refused.json().code).toBe(CheckoutErrorCode.PromoHousehold);
+    }
+    // A real flat of the building is another household.
+    const flat = await household('words.flat@example.com', { address1: '12 Birch Street', address2: 'Apt 2' });
+    await saveCard(flat, card(8));
+    expect((await applyFree40(flat)).statusCode).toBe(200);
+  });
+
+  it('still finds a household recorded with the earlier key', async () => {
+    const first = await household('earlier.key@example.com', { address1: '40 Cedar Road', address2: 'Apt 9' });
+    await applyFree40(first);
+    await saveCard(first, card(9));
+    const placed = await client.place(first, 'earlier-key');
+    expect(placed.statusCode).toBe(201);
+    // As a row written before issue 44 has it: every word of both lines.
+    await subject.database.db
+      .update(firstOrderHouseholds)
+      .set({ addressKey: '10001|40 cedar rd 9' })
+      .where(eq(firstOrderHouseholds.orderId, placed.json().id));
+    const again = await household('earlier.key.again@example.com', {
+      address1: '40 Cedar Rd',
+      address2: 'Apt 9, knock loudly',
+    });
+    await saveCard(again, card(10));
+    expect((await applyFree40(again)).json().code).toBe(CheckoutErrorCode.PromoHousehold);
   });
 });

@@ -32,8 +32,18 @@ export function fetchOrder(id: string) {
   return requestJson<AdminOrderDetail>({ path: `/api/admin/orders/${encodeURIComponent(id)}/` });
 }
 
-export function refundOrder(id: number, body: { as: 'card' | 'credits'; amount_cents?: number }) {
-  return requestJson<unknown>({ method: 'POST', path: `/api/admin/orders/${id}/refund/`, body });
+/** A refund, once per Idempotency-Key (attempt-key.ts): a retry of the same request refunds once. */
+export function refundOrder(
+  id: number,
+  body: { as: 'card' | 'credits'; amount_cents?: number },
+  idempotencyKey: string,
+) {
+  return requestJson<unknown>({
+    method: 'POST',
+    path: `/api/admin/orders/${id}/refund/`,
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function markNotDelivered(id: number, reason: string) {

@@ -3,6 +3,7 @@
 // (operations and up). The server checks the role again; its refusal is shown as it words it.
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import { type OperatorRole, roleAtLeast } from '@larder/contracts/values/admin';
+import { supportCreditsNote } from '@larder/contracts/values/admin-console';
 import { CANCEL_REASON_LABELS, CANCEL_REASONS, PAUSE_WEEKS_MAX } from '@larder/contracts/values/subscription';
 import { useState } from 'react';
 import { Select } from '../../ui/select';
@@ -17,7 +18,7 @@ export function CustomerActions({ page, role }: { page: AdminCustomerDetail; rol
   );
   return (
     <div className="console__actions">
-      <CreditsForm customerId={c.id} />
+      <CreditsForm customerId={c.id} allowance={page.support_credits} />
       {c.email_verified ? null : <VerificationForm customerId={c.id} />}
       {roleAtLeast(role, 'operations') ? (
         <>
@@ -34,7 +35,27 @@ export function CustomerActions({ page, role }: { page: AdminCustomerDetail; rol
   );
 }
 
-function CreditsForm({ customerId }: { customerId: number }) {
+/**
+ * What a support operator may still give this customer over the period, from the server's answer (it refreshes with
+ * every change's answer): a plain note, and a warning once one grant or less is left.
+ */
+function AllowanceNote({ allowance }: { allowance: AdminCustomerDetail['support_credits'] }) {
+  if (!allowance) return null;
+  const nearing = allowance.left_cents <= allowance.grant_limit_cents;
+  return (
+    <p className={nearing ? 'console__warning' : undefined} role={nearing ? 'status' : undefined}>
+      {supportCreditsNote(allowance.left_cents, allowance.period_days)}
+    </p>
+  );
+}
+
+function CreditsForm({
+  customerId,
+  allowance,
+}: {
+  customerId: number;
+  allowance: AdminCustomerDetail['support_credits'];
+}) {
   const [amount, setAmount] = useState('');
   const reason = useReason();
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
@@ -69,6 +90,7 @@ function CreditsForm({ customerId }: { customerId: number }) {
         isRequired
       />
       <ReasonInput reason={reason} />
+      <AllowanceNote allowance={allowance} />
     </ChangeForm>
   );
 }

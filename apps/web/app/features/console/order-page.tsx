@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrder, markNotDelivered, problemText, refundOrder } from './api';
+import { useAttemptKey } from './attempt-key';
 import { ResendConfirmation } from './resend-confirmation';
 
 export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
@@ -127,9 +128,10 @@ function RefundForm({ orderId }: { orderId: number }) {
   const [destination, setDestination] = useState<'card' | 'credits'>('credits');
   const [amount, setAmount] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
+  const attempt = useAttemptKey();
   const { mutation, shown } = useOrderChange(
     orderId,
-    (body: { as: 'card' | 'credits'; amount_cents?: number }) => refundOrder(orderId, body),
+    (body: { as: 'card' | 'credits'; amount_cents?: number }) => refundOrder(orderId, body, attempt.keyFor(body)),
     'Refund made.',
   );
   const submit = (event: FormEvent) => {
@@ -140,10 +142,10 @@ function RefundForm({ orderId }: { orderId: number }) {
       return;
     }
     setAmountProblem(null);
-    mutation.mutate({
-      as: destination,
-      ...(trimmed === '' ? {} : { amount_cents: Math.round(Number(trimmed) * 100) }),
-    });
+    mutation.mutate(
+      { as: destination, ...(trimmed === '' ? {} : { amount_cents: Math.round(Number(trimmed) * 100) }) },
+      { onSuccess: () => attempt.succeeded() },
+    );
   };
   return (
     <form className="console__form" onSubmit={submit} aria-labelledby="refund-heading" noValidate>

@@ -10,7 +10,7 @@ import {
   SentResponse,
   UpdateNameRequest,
 } from '@larder/contracts/schemas/account-security';
-import { Customer, ErrorBody } from '@larder/contracts/schemas/accounts';
+import { Customer } from '@larder/contracts/schemas/accounts';
 import { SettingsMessage } from '@larder/contracts/values/account-security';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

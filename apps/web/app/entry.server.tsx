@@ -20,7 +20,7 @@ import { paths } from './site-routes';
 export const streamTimeout = 5_000;
 
 /** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
-export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+export const visitorPages = [paths.plan, paths.menu, paths.account(publicEnv.brandSlug)];
 
 /** `/sitemap.xml` and `/robots.txt` as the API process answers them (apps/api/src/web/catalogue-pages.ts). */
 export const siteIndex = siteIndexOf;

@@ -10,6 +10,8 @@ export default [
   route('password/*', 'routes/password.tsx'),
   route('email/*', 'routes/email-link.tsx'),
   route('plan', 'routes/plan.tsx'),
+  route('menu', 'routes/menu.tsx'),
+  route('help', 'routes/help.tsx'),
   // The quiz's steps and the survey's questions: one route each (the step is the splat), so one entry each in the
   // manifest every page loads; their unknown steps have a prerendered 404 document of their own (`/quiz/404/`).
   route('quiz/building', 'routes/quiz-building.tsx'),

@@ -1,0 +1,84 @@
+// `/menu/`: this week's menu (issue 39) for a subscriber — each open week's recipes and products, their picks marked,
+// picked and unpicked through the box editor. The subscriber's open weeks come from their subscription; a visitor is
+// asked to log in, a customer without a subscription is sent to their plan.
+import { useSearchParams } from 'react-router';
+import { customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
+import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
+import { WeekMenuView } from '../features/menu/components/menu-page';
+import { MenuText } from '../features/menu/model/texts';
+import { subscriptionQueryOptions, useSubscription } from '../features/subscription/api/subscription-client';
+import { publicEnv } from '../lib/env';
+import { PageData, type PageDataProps, pageDataInBrowser } from '../lib/page-data';
+import { pageData } from '../lib/page-data.server';
+import { pageTitle } from '../lib/page-title';
+import { paths } from '../site-routes';
+import { Header } from '../ui/header';
+import { Heading } from '../ui/heading';
+import { LinkButton } from '../ui/link-button';
+import { Paragraph } from '../ui/paragraph';
+import type { Route } from './+types/menu';
+
+export const meta = () => [{ title: pageTitle(MenuText.Title) }, { name: 'robots', content: 'noindex' }];
+
+/** Rendered for each visitor by the API process (docs/decisions/070-…): the customer and the subscription. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { queries: await pageData(context.visitor, [customerQueryOptions(), subscriptionQueryOptions()]) };
+}
+
+export const clientLoader = pageDataInBrowser;
+
+export default function MenuRoute({ loaderData }: PageDataProps) {
+  return (
+    <PageData loaderData={loaderData}>
+      <Menu />
+    </PageData>
+  );
+}
+
+function Menu() {
+  const auth = useAuthState();
+  const likelySignedIn = useLikelySignedIn(auth);
+  const subscription = useSubscription(likelySignedIn);
+  const [search] = useSearchParams();
+  const weeks = (subscription.data?.upcoming ?? []).filter((week) => week.status === 'scheduled');
+  const asked = Number(search.get('week'));
+  const week = weeks.find((entry) => entry.id === asked) ?? weeks[0];
+  const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.menu })}`;
+  return (
+    <>
+      <Header />
+      <main className="page" aria-busy={auth.status === 'loading' || undefined}>
+        <Heading variant="H1">{MenuText.Title}</Heading>
+        {auth.status === 'anonymous' ? (
+          <Paragraph>
+            <a href={loginPath}>{MenuText.LogIn}</a> {MenuText.logInLine}
+          </Paragraph>
+        ) : auth.status !== 'authenticated' || subscription.isPending ? (
+          <Paragraph role="status">{MenuText.Loading}</Paragraph>
+        ) : subscription.isError ? (
+          <Paragraph role="alert">{MenuText.Failed}</Paragraph>
+        ) : subscription.data === null ? (
+          <>
+            <Paragraph>{MenuText.NotSubscribed}</Paragraph>
+            <LinkButton to={paths.plan}>{MenuText.SeePlan}</LinkButton>
+          </>
+        ) : week ? (
+          <>
+            <Paragraph variant="lead">{MenuText.Lead}</Paragraph>
+            <WeekMenuView
+              weeks={weeks}
+              weekId={week.id}
+              weekHref={(id) => `${paths.menu}?week=${id}`}
+              pictureOrigin={publicEnv.apiOrigin}
+            />
+          </>
+        ) : (
+          <>
+            <Paragraph>{MenuText.NoOpenWeek}</Paragraph>
+            <LinkButton to={paths.account(publicEnv.brandSlug)}>{MenuText.BackToAccount}</LinkButton>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

@@ -115,8 +115,9 @@ describe('this week’s menu', () => {
     renderMenu();
     expect(await screen.findByRole('heading', { name: 'Your box for Thursday, December 3' })).toBeVisible();
     expect(within(card('Thai Green Curry')).getByText(MenuText.InBox)).toBeVisible();
-    expect(within(card('Thai Green Curry')).getByRole('button', { name: MenuText.removeLabel('Thai Green Curry') }))
-      .toBeEnabled();
+    expect(
+      within(card('Thai Green Curry')).getByRole('button', { name: MenuText.removeLabel('Thai Green Curry') }),
+    ).toBeEnabled();
     // The hidden item is not offered; it is listed apart, with why.
     expect(screen.queryByRole('link', { name: 'Pork Banh Mi' })).toBeNull();
     expect(screen.getByText(MenuText.hiddenCount(1))).toBeInTheDocument();

@@ -87,9 +87,9 @@ describe.each([390, 1280])('a subscriber at %i px', (width) => {
     await summary.waitFor();
     await page.getByLabel('Show').selectOption('product');
     await page.getByLabel('Price').selectOption('500');
-    const add = page.locator('.menu-item button[aria-label^="Add "]:not([disabled])').first();
+    const add = page.locator('.menu-item button[aria-label^="Add to box: "]:not([disabled])').first();
     const label = (await add.getAttribute('aria-label')) ?? '';
-    const name = label.replace(/^Add /, '').replace(/ to your box$/, '');
+    const name = label.replace(/^Add to box: /, '');
     await add.click();
     await page
       .getByRole('status')
@@ -157,6 +157,42 @@ describe.each([768, 1280])('the layouts at %i px', (width) => {
       );
       expect(aside.left).toBeGreaterThanOrEqual(content.right);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('uses the width on the account home and the menu', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await page.setViewportSize({ width, height: 900 });
+    await placeFirstOrder(page, `wide.${width}.${unique()}@example.com`, 'wide');
+    await page.goto('/mylarder/');
+    await page.getByRole('heading', { name: 'Your next delivery' }).waitFor();
+    await page.getByRole('heading', { name: 'Your subscription' }).waitFor();
+    const main = await page.locator('main').evaluate((element) => element.getBoundingClientRect().toJSON());
+    // The page's column: most of a tablet's width, and on a desktop two columns side by side.
+    expect(main.width).toBeGreaterThan(width >= 1024 ? 1000 : 700);
+    if (width >= 1024) {
+      const [left, right] = await Promise.all(
+        ['.account-columns__main', '.account-columns__side'].map((selector) =>
+          page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON()),
+        ),
+      );
+      expect(right.left).toBeGreaterThanOrEqual(left.right);
+    }
+    await shoot(page, 'mylarder', width);
+    await page.goto('/menu/');
+    await page.locator('section[aria-labelledby="menu-summary-heading"]').waitFor();
+    if (width >= 1024) {
+      const [items, side] = await Promise.all(
+        ['.menu-layout__main', '.menu-layout__side'].map((selector) =>
+          page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON()),
+        ),
+      );
+      expect(side.left).toBeGreaterThanOrEqual(items.right);
+    }
+    await shoot(page, 'menu', width);
+    await page.goto('/plan/');
+    await page.getByRole('heading', { name: 'Your next box, Ada' }).waitFor();
+    await shoot(page, 'plan-subscriber', width);
     expect(problems).toEqual([]);
   });
 });

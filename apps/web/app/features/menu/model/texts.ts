@@ -22,7 +22,7 @@ export const MenuText = {
   InBox: 'In your box',
   Add: 'Add to box',
   Remove: 'Remove',
-  addLabel: (name: string) => `Add ${name} to your box`,
+  addLabel: (name: string) => `Add to box: ${name}`,
   removeLabel: (name: string) => `Remove ${name} from your box`,
   added: (name: string) => `${name} is in your box.`,
   removed: (name: string) => `${name} is out of your box.`,

@@ -108,7 +108,7 @@ describe.each([390, 1280])('a subscriber at %i px', (width) => {
     await page.waitForURL((url) => url.pathname === '/mylarder/');
     const box = page.locator('section[aria-labelledby="next-delivery"]');
     if (view.upcoming[0]?.id === week.id) {
-      await box.getByText(name, { exact: true }).waitFor();
+      await box.getByText(name).first().waitFor();
       expect(await box.locator('dd.box-editor__total').textContent()).toBe(dollars(changed.totals.total_cents));
     }
     await shoot(page, 'mylarder', width);

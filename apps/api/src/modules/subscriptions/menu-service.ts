@@ -3,7 +3,6 @@
 // within each kind the picks, then what the customer likes most. Another customer's or an unknown week is 404 before
 // anything else is read; a week past its cutoff is 409 past_cutoff, one not scheduled (skipped) 409 wrong_state: the
 // menu is offered only where a pick can land. Reads only: picks go through the box editor (orders/box-editor.ts).
-import { picturePath } from '@larder/contracts/schemas/catalogue';
 import type { MenuItem, WeekMenu } from '@larder/contracts/schemas/menu';
 import { menuDietsOf } from '@larder/contracts/values/menu';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
@@ -42,7 +41,7 @@ export class WeekMenuService {
       slug: item.slug,
       name: item.name,
       description: item.description,
-      picture: picturePath(item.picture),
+      picture: item.picture,
       price_cents: item.price_cents,
       servings: item.servings,
       prep_minutes: item.prep_minutes,

@@ -119,6 +119,11 @@ describe('a week’s menu', () => {
       menu.order.lines.map((line) => `${line.type}:${line.id}:${line.quantity}`).sort(),
     );
     expect(picks.every((item) => item.hidden_because.length === 0)).toBe(true);
+    // Their pictures are the box lines' own addresses.
+    for (const line of menu.order.lines) {
+      const item = picks.find((entry) => entry.type === line.type && entry.id === line.id);
+      expect(item?.picture).toBe(line.picture);
+    }
     // Recipes first; the picks first within each kind.
     const kinds = menu.items.map((item) => item.type);
     expect(kinds.indexOf('product')).toBeGreaterThan(kinds.lastIndexOf('pairing'));

@@ -1,21 +1,30 @@
 // The site navigation (issue 39): under every page's header for a signed-in customer — their account, this week's
-// menu, orders and help, the page they are on marked — and for an anonymous visitor nothing, without a call.
+// menu, orders and help, the page they are on marked — once the page's own customer call answers; for an anonymous
+// visitor nothing, and it never makes a call of its own.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../test/customer';
 import { json, standInNetwork } from '../../test/network';
 import { renderApp } from '../../test/render';
-import { writeSignedInHint } from '../features/auth/model/signed-in-hint';
-import { Header } from '../ui/header';
-import { HeaderNavContext } from '../ui/header-nav';
-import SignedInNav from './account-nav';
+import { useAuthState } from '../features/auth/api/get-customer';
+import { Header, HeaderNavContext } from '../ui/header';
+import { SignedInNav } from './account-nav';
 
 const CUSTOMER_PATH = '/api/v2/customers/self/';
 
-function renderPage(at: string) {
+/** A page that asks who is signed in (as home, product, recipe, plan, menu and account pages do), or one that does not. */
+function Page({ asks }: { asks: boolean }) {
+  return asks ? <AskingPage /> : <Header />;
+}
+function AskingPage() {
+  useAuthState();
+  return <Header />;
+}
+
+function renderPage(at: string, asks = true) {
   return renderApp(
     <HeaderNavContext.Provider value={<SignedInNav />}>
-      <Header />
+      <Page asks={asks} />
     </HeaderNavContext.Provider>,
     { at },
   );
@@ -23,7 +32,6 @@ function renderPage(at: string) {
 
 describe('the site navigation', () => {
   it('gives a signed-in customer their account, this week’s menu, orders and help, the current page marked', async () => {
-    writeSignedInHint(true);
     standInNetwork().on('GET', CUSTOMER_PATH, () => json(customerFixture()));
     renderPage('/menu/');
     const nav = await screen.findByRole('navigation', { name: 'Your account' });
@@ -41,7 +49,6 @@ describe('the site navigation', () => {
   });
 
   it('marks the account on the account page and nothing on a product page', async () => {
-    writeSignedInHint(true);
     standInNetwork().on('GET', CUSTOMER_PATH, () => json(customerFixture()));
     const { unmount } = renderPage('/mylarder/');
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
@@ -52,24 +59,22 @@ describe('the site navigation', () => {
     expect(account).not.toHaveAttribute('aria-current');
   });
 
-  it('shows nothing to an anonymous visitor, and asks nothing of the API for one with no hint', async () => {
-    writeSignedInHint(false);
-    const network = standInNetwork();
-    renderPage('/signup/');
-    expect(screen.getByRole('banner')).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(network.sent).toHaveLength(0);
-  });
-
-  it('goes away when the customer call says the visitor is anonymous', async () => {
-    writeSignedInHint(true);
+  it('shows nothing to an anonymous visitor', async () => {
     const network = standInNetwork().on('GET', CUSTOMER_PATH, () =>
       json({ detail: 'Not signed in.', code: 'not_authenticated' }, 403),
     );
     renderPage('/');
     await waitFor(() => expect(network.sent.some((request) => request.path === CUSTOMER_PATH)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('makes no call of its own on a page that does not ask (sign-up)', async () => {
+    const network = standInNetwork().on('GET', CUSTOMER_PATH, () => json(customerFixture()));
+    renderPage('/signup/', false);
+    expect(screen.getByRole('banner')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network.sent).toHaveLength(0);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicEnv } from '../lib/env';
-import { Header } from './header';
-import { HeaderNavContext } from './header-nav';
+import { Header, HeaderNavContext } from './header';
 import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from './interface-values';
 
 describe('Header', () => {

@@ -1,11 +1,17 @@
 // The page header: left actions, a centre element (the logo, a link home, unless given), right actions; transparent
-// mode lets it sit on top of a hero picture. Under them, the site's navigation when there is any (ui/header-nav.ts:
+// mode lets it sit on top of a hero picture. Under them, the site's navigation when there is any (HeaderNavContext:
 // the signed-in customer's links, provided by root.tsx).
-import { type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { publicEnv } from '../lib/env';
-import { HeaderNavContext } from './header-nav';
 import { Logo } from './logo';
 import './header.css';
+
+/**
+ * What every page's header shows under its own row (issue 39, site navigation): root.tsx provides it — the signed-in
+ * customer's links — so a page keeps its own header and still gets them, rendered inside the page after its data (a
+ * page rendered for a visitor has them in its HTML).
+ */
+export const HeaderNavContext = createContext<ReactNode>(null);
 
 export interface HeaderProps {
   leftActions?: ReactNode;

@@ -1,5 +1,5 @@
 // The signed-in customer's way around the site (issue 39): their account, this week's menu, their orders and help,
-// under every page's header (ui/header-nav.ts). The page it is on is marked (aria-current).
+// under every page's header (ui/header.tsx HeaderNavContext). The page it is on is marked (aria-current).
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../site-routes';
 import { NavText } from '../model/texts';

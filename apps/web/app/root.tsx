@@ -17,7 +17,7 @@ import { createQueryClient } from './lib/query-client';
 import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
 import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';
-import { HeaderNavContext } from './ui/header';
+import { HeaderNavContext } from './ui/header-nav';
 import './ui/tokens.css';
 import './styles/global.css';
 
@@ -67,7 +67,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Telemetry />
-      {/* Every page's header shows the signed-in customer's links (ui/header.tsx HeaderNavContext, issue 39). */}
+      {/* Every page's header shows the signed-in customer's links (ui/header-nav.ts, issue 39). */}
       <HeaderNavContext.Provider value={<SignedInNav />}>
         <Outlet />
       </HeaderNavContext.Provider>

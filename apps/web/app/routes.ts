@@ -11,7 +11,8 @@ export default [
   route('email/*', 'routes/email-link.tsx'),
   route('plan', 'routes/plan.tsx'),
   route('menu', 'routes/menu.tsx'),
-  route('help', 'routes/help.tsx'),
+  // Help is a page of the menu's route: one module, next to nothing more in the manifest every page loads.
+  route('help', 'routes/menu.tsx', { id: 'help' }),
   // The quiz's steps and the survey's questions: one route each (the step is the splat), so one entry each in the
   // manifest every page loads; their unknown steps have a prerendered 404 document of their own (`/quiz/404/`).
   route('quiz/building', 'routes/quiz-building.tsx'),

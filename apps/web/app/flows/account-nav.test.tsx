@@ -7,7 +7,8 @@ import { customerFixture } from '../../test/customer';
 import { json, standInNetwork } from '../../test/network';
 import { renderApp } from '../../test/render';
 import { useAuthState } from '../features/auth/api/get-customer';
-import { Header, HeaderNavContext } from '../ui/header';
+import { Header } from '../ui/header';
+import { HeaderNavContext } from '../ui/header-nav';
 import { SignedInNav } from './account-nav';
 
 const CUSTOMER_PATH = '/api/v2/customers/self/';

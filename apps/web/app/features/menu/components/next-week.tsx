@@ -6,7 +6,7 @@ import { Heading } from '../../../ui/heading';
 import { LinkButton } from '../../../ui/link-button';
 import { Paragraph } from '../../../ui/paragraph';
 import { NextWeekText } from '../model/texts';
-import './menu.css';
+import './next-week.css';
 
 export function NextWeek({
   firstName,

@@ -1,13 +1,14 @@
 // The signed-in customer's way around the site (issue 39): their account, this week's menu, their orders and help,
-// under every page's header (ui/header.tsx HeaderNavContext). The page it is on is marked (aria-current).
+// under every page's header (ui/header-nav.ts). The page it is on is marked (aria-current). Styled by ui/header.css.
 import { Link, useLocation } from 'react-router';
+import { publicEnv } from '../../../lib/env';
 import { paths } from '../../../site-routes';
 import { NavText } from '../model/texts';
-import './account-nav.css';
 
-export function AccountNav({ brandSlug }: { brandSlug: string }) {
+/** The default export: loaded lazily by flows/account-nav.tsx. */
+export default function AccountNav() {
   const { pathname } = useLocation();
-  const account = paths.account(brandSlug);
+  const account = paths.account(publicEnv.brandSlug);
   const links = [
     { to: account, label: NavText.Account, page: account },
     { to: paths.menu, label: NavText.Menu, page: paths.menu },

@@ -36,10 +36,10 @@ export default defineConfig({
           )
             return 'framework';
           // Small modules nearly every page loads (the API client, the customer query, analytics, page paths and titles,
-          // React Aria's hydration state), in one chunk: apart, the bundler splits them by which pages share them, and
+          // React Aria's hydration state, the site navigation's slot), in one chunk: apart, the bundler splits them by which pages share them, and
           // each extra chunk costs its wrapper and compresses worse (decision 070's first-load budget).
           if (
-            /\/app\/(lib\/(request|page-title|use-hydrated|react-aria-ssr)|features\/(auth\/api\/get-customer|telemetry\/model\/analytics)|site-routes)\.tsx?$/.test(
+            /\/app\/(lib\/(request|page-title|use-hydrated|react-aria-ssr)|features\/(auth\/api\/get-customer|telemetry\/model\/analytics)|ui\/header-nav|flows\/account-nav|site-routes)\.tsx?$/.test(
               id,
             ) ||
             /\/contracts\/src\/values\/storage-keys\.ts$/.test(id)

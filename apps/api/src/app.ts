@@ -58,6 +58,7 @@ import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
 import { stockRoutes } from './modules/stock/routes';
+import { weekMenuRoutes } from './modules/subscriptions/menu-routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
@@ -233,6 +234,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(cardRoutes);
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
+  await api.register(weekMenuRoutes);
   await api.register(creditRoutes);
   await api.register(placementRoutes);
   await api.register(orderRoutes);

@@ -22,7 +22,7 @@ import { paths } from './site-routes';
 export const streamTimeout = 5_000;
 
 /** The addresses the API process renders per visitor (apps/api/src/web/render-pages.ts); their routes' loaders. */
-export const visitorPages = [paths.plan, paths.account(publicEnv.brandSlug)];
+export const visitorPages = [paths.plan, paths.menu, paths.account(publicEnv.brandSlug)];
 
 /**
  * The pages whose markup depends on the API process's public run-time settings (the sign-up and login pages show a

@@ -12,12 +12,14 @@ import {
   useNavigation,
 } from 'react-router';
 import { Telemetry } from './features/telemetry/components/telemetry';
+import { SignedInNav } from './flows/account-nav';
 import { restoreInlinedStylesheetsOnce } from './lib/inlined-css';
 import { usePublicSettings } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
 import { markHydrated } from './lib/react-aria-ssr';
 import bodyFontUrl from './ui/fonts/figtree-latin.woff2?url';
 import displayFontUrl from './ui/fonts/fraunces-latin-600.woff2?url';
+import { HeaderNavContext } from './ui/header-nav';
 import './ui/tokens.css';
 import './styles/global.css';
 
@@ -71,7 +73,10 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Telemetry />
-      <Outlet />
+      {/* Every page's header shows the signed-in customer's links (ui/header-nav.ts, issue 39). */}
+      <HeaderNavContext.Provider value={<SignedInNav />}>
+        <Outlet />
+      </HeaderNavContext.Provider>
     </QueryClientProvider>
   );
 }

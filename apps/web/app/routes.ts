@@ -10,6 +10,9 @@ export default [
   route('password/*', 'routes/password.tsx'),
   route('email/*', 'routes/email-link.tsx'),
   route('plan', 'routes/plan.tsx'),
+  route('menu', 'routes/menu.tsx'),
+  // Help is a page of the menu's route: one module, next to nothing more in the manifest every page loads.
+  route('help', 'routes/menu.tsx', { id: 'help' }),
   // The quiz's steps and the survey's questions: one route each (the step is the splat), so one entry each in the
   // manifest every page loads; their unknown steps have a prerendered 404 document of their own (`/quiz/404/`).
   route('quiz/building', 'routes/quiz-building.tsx'),

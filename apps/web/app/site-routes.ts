@@ -65,6 +65,10 @@ export const paths = {
   signup: '/signup/',
   login: '/login/',
   plan: '/plan/',
+  /** A subscriber's open weeks: every recipe and product they may have, their picks marked (issue 39). */
+  menu: '/menu/',
+  /** Answers for customers, linked from the site navigation. */
+  help: '/help/',
   nativePlan: '/survey/plan/',
   quizBuilding: '/quiz/building/',
   checkoutShipping: '/checkout/shipping/',
@@ -96,6 +100,8 @@ export function prerenderPaths(brandSlug: string): string[] {
     paths.signup,
     paths.login,
     paths.plan,
+    paths.menu,
+    paths.help,
     paths.quizBuilding,
     paths.checkoutShipping,
     paths.checkoutPayment,

@@ -90,7 +90,7 @@ function AccountHome() {
   return (
     <>
       <Header rightActions={auth.status === 'authenticated' ? <LogOutButton /> : undefined} />
-      <main className="page page--narrow" aria-busy={auth.status === 'loading' || undefined}>
+      <main className="page account-home" aria-busy={auth.status === 'loading' || undefined}>
         {auth.status === 'authenticated' ? (
           <>
             {auth.customer.email_verified ? null : <VerifyBanner email={auth.customer.email} />}

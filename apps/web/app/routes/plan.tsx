@@ -4,15 +4,19 @@ import { useMatches } from 'react-router';
 import { CUSTOMER_QUERY_KEY, customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
 import { useLikelySignedIn } from '../features/auth/model/signed-in-hint';
 import { featureFlagsQueryOptions, useFeatureFlag } from '../features/flags/api/get-feature-flags';
+import { NextWeek } from '../features/menu/components/next-week';
 import { planQueryOptions } from '../features/plan/api/get-plan';
 import { PlanPage } from '../features/plan/components/plan-page';
 import type { PlanViewer } from '../features/plan/model/plan-view';
 import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
+import { subscriptionQueryOptions, useSubscription } from '../features/subscription/api/subscription-client';
 import RateItem from '../flows/rate-item';
+import { publicEnv } from '../lib/env';
 import { PageData, type PageDataProps, pageDataInBrowser } from '../lib/page-data';
 import { pageData } from '../lib/page-data.server';
 import { pageTitle } from '../lib/page-title';
 import { paths } from '../site-routes';
+import { Header } from '../ui/header';
 import type { Route } from './+types/plan';
 
 export const meta = () => [{ title: pageTitle('Your plan') }];
@@ -28,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       featureFlagsQueryOptions(),
       planQueryOptions(),
       itemRatingsQueryOptions(),
+      subscriptionQueryOptions(),
     ]),
   };
 }
@@ -51,8 +56,30 @@ function Plan() {
   const likelySignedIn = useLikelySignedIn(auth);
   const queryClient = useQueryClient();
   const amountOfFood = useFeatureFlag('web.amount_of_food_module');
+  // A subscriber's plan is their next open week (issue 39): shown with the way to change it, never the first order's
+  // plan and checkout. Until the subscription answers, the page stays loading.
+  const subscription = useSubscription(likelySignedIn || auth.status === 'authenticated');
+  if (auth.status === 'authenticated' && subscription.data) {
+    return (
+      <div className="plan">
+        <Header />
+        <main className="page">
+          <NextWeek
+            firstName={auth.customer.first_name}
+            week={subscription.data.upcoming.find((week) => week.status === 'scheduled')}
+            menuHref={paths.menu}
+            accountHref={paths.account(publicEnv.brandSlug)}
+          />
+        </main>
+      </div>
+    );
+  }
   const viewer: PlanViewer =
-    auth.status === 'authenticated' ? { status: 'authenticated', firstName: auth.customer.first_name } : auth;
+    auth.status === 'authenticated'
+      ? subscription.isPending && subscription.fetchStatus !== 'idle'
+        ? { status: 'loading' }
+        : { status: 'authenticated', firstName: auth.customer.first_name }
+      : auth;
   return (
     <PlanPage
       viewer={viewer}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { publicEnv } from '../lib/env';
 import { Header } from './header';
+import { HeaderNavContext } from './header-nav';
 import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from './interface-values';
 
 describe('Header', () => {
@@ -33,5 +34,25 @@ describe('Header', () => {
     expect(screen.getByRole('banner')).not.toHaveAttribute('data-transparent');
     rerender(<Header isTransparent />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-transparent', 'true');
+  });
+
+  it('links the logo to the home page (issue 39)', () => {
+    render(<Header />);
+    const home = screen.getByRole('link', { name: `${publicEnv.brandName} home` });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toContainElement(screen.getByRole('img', { name: publicEnv.brandName }));
+  });
+
+  it('shows the site navigation it is given under its row, inside the banner, and none otherwise', () => {
+    const { unmount } = render(<Header />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    unmount();
+    render(
+      <HeaderNavContext.Provider value={<nav aria-label="Your account">links</nav>}>
+        <Header rightActions={<button type="button">Log out</button>} />
+      </HeaderNavContext.Provider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(screen.getByRole('banner')).toContainElement(nav);
   });
 });

@@ -27,9 +27,10 @@ import { applySwaps, type StoredSwap, swapItem, swappedAway } from './engine/swa
 import { varietyOf } from './engine/variety';
 import type { LearnedInput } from './learned';
 import { learnedInputsOf } from './learned-inputs';
+import { type MenuEntry, menuEntries } from './menu';
 import { boxesByWeekOf, recentBoxes, recentFrom } from './recent-weeks';
 import * as repository from './repository';
-import { keepsHardRules, type PlanAnswers } from './signals';
+import { customerProfile, keepsHardRules, type PlanAnswers } from './signals';
 
 /** A catalogue item as requests name it. */
 export interface ItemRef {
@@ -286,6 +287,16 @@ export class PlanService {
       planningLimits(this.db),
     ]);
     return answers ? planContext(index, answers, limits) : undefined;
+  }
+
+  /** Every catalogue item as the customer's hard rules see it, and their weekly budget (issue 39, the week's menu). */
+  async menu(customerId: number): Promise<{ entries: MenuEntry[]; budgetCents: number | null }> {
+    const [answers, index] = await Promise.all([this.answers(customerId), this.catalogue.index()]);
+    const budget = answers?.weeklyBudgetDollars;
+    return {
+      entries: menuEntries(index, answers ? customerProfile(index, answers) : null),
+      budgetCents: budget === null || budget === undefined ? null : Math.round(budget * 100),
+    };
   }
 
   /** Which of these items go against the customer's hard rules (none without a quiz; unknown items are passed over). */

@@ -161,88 +161,93 @@ function ReadyPlan({
   };
 
   return (
-    <>
-      <div className="plan__intro">
-        <Heading variant="H1">Recommended for {firstName}</Heading>
-        <Paragraph variant="lead">
-          Your week, picked from your quiz answers. Swap anything that does not suit you.
-        </Paragraph>
+    <div className="plan__layout">
+      <div className="plan__content">
+        <div className="plan__intro">
+          <Heading variant="H1">Recommended for {firstName}</Heading>
+          <Paragraph variant="lead">
+            Your week, picked from your quiz answers. Swap anything that does not suit you.
+          </Paragraph>
+        </div>
+        <p className="plan__announcement" role="status">
+          {announcement}
+        </p>
+        {shownSections(plan).map((section) => (
+          <section key={section.occasion} className="plan-section" aria-labelledby={`plan-${section.occasion}`}>
+            <div className="plan-section__head">
+              <Heading variant="H3" level={2} id={`plan-${section.occasion}`}>
+                {section.title}
+              </Heading>
+              <Paragraph variant="caption" className="plan-section__line">
+                {section.line}
+              </Paragraph>
+            </div>
+            {section.items.length > 0 && (
+              <ul className="plan-section__items">
+                {section.items.map((item) => (
+                  <li key={item.key} className="plan-item">
+                    <img
+                      className="plan-item__picture"
+                      src={`${publicEnv.apiOrigin}${item.picture}`}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <div className="plan-item__body">
+                      <Heading variant="H6" level={3} className="plan-item__name">
+                        <Link to={catalogueItemPath(kindOfContentType(item.type), item)}>{item.name}</Link>
+                      </Heading>
+                      <Paragraph variant="caption" className="plan-item__reason">
+                        {item.reason}
+                      </Paragraph>
+                      <p className="plan-item__price">{itemPrice(item)}</p>
+                    </div>
+                    <div className="plan-item__actions">
+                      <Button
+                        size="small"
+                        prominence="secondary"
+                        className="plan-item__swap"
+                        aria-label={`Swap ${item.name}`}
+                        isLoading={swapping === `${section.occasion}:${item.key}`}
+                        isDisabled={swapping !== undefined && swapping !== `${section.occasion}:${item.key}`}
+                        onClick={() => onSwap(section, item)}
+                      >
+                        Swap
+                      </Button>
+                      {itemRating?.(item)}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {!section.complete && (
+              <Paragraph variant="caption" className="plan-section__short">
+                Fewer items keep to your answers than this asks for; here is all that does.
+              </Paragraph>
+            )}
+          </section>
+        ))}
       </div>
-      <p className="plan__announcement" role="status">
-        {announcement}
-      </p>
-      {shownSections(plan).map((section) => (
-        <section key={section.occasion} className="plan-section" aria-labelledby={`plan-${section.occasion}`}>
-          <div className="plan-section__head">
-            <Heading variant="H3" level={2} id={`plan-${section.occasion}`}>
-              {section.title}
-            </Heading>
-            <Paragraph variant="caption" className="plan-section__line">
-              {section.line}
-            </Paragraph>
-          </div>
-          {section.items.length > 0 && (
-            <ul className="plan-section__items">
-              {section.items.map((item) => (
-                <li key={item.key} className="plan-item">
-                  <img
-                    className="plan-item__picture"
-                    src={`${publicEnv.apiOrigin}${item.picture}`}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <div className="plan-item__body">
-                    <Heading variant="H6" level={3} className="plan-item__name">
-                      <Link to={catalogueItemPath(kindOfContentType(item.type), item)}>{item.name}</Link>
-                    </Heading>
-                    <Paragraph variant="caption" className="plan-item__reason">
-                      {item.reason}
-                    </Paragraph>
-                    <p className="plan-item__price">{itemPrice(item)}</p>
-                  </div>
-                  <div className="plan-item__actions">
-                    <Button
-                      size="small"
-                      prominence="secondary"
-                      className="plan-item__swap"
-                      aria-label={`Swap ${item.name}`}
-                      isLoading={swapping === `${section.occasion}:${item.key}`}
-                      isDisabled={swapping !== undefined && swapping !== `${section.occasion}:${item.key}`}
-                      onClick={() => onSwap(section, item)}
-                    >
-                      Swap
-                    </Button>
-                    {itemRating?.(item)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {!section.complete && (
-            <Paragraph variant="caption" className="plan-section__short">
-              Fewer items keep to your answers than this asks for; here is all that does.
-            </Paragraph>
-          )}
-        </section>
-      ))}
-      {/* Under the sections, in the page's flow: in the summary that stays on screen, the amount of food's five lines
+      {/* Beside the sections from 1024 px (its own column: it covers no card), under them below that. */}
+      <div className="plan__aside">
+        {/* Under the sections, in the page's flow: in the summary that stays on screen, the amount of food's five lines
           took over half a phone's screen while the customer scrolled the plan. */}
-      <div className="plan__week">
-        {amountOfFood && <AmountOfFood amount={planAmountOfFood(plan)} />}
-        <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
+        <div className="plan__week">
+          {amountOfFood && <AmountOfFood amount={planAmountOfFood(plan)} />}
+          <Paragraph>Plus your free gift in every box, at $0: you pick it at checkout.</Paragraph>
+        </div>
+        <section className="plan__summary" aria-labelledby="plan-total">
+          <Heading variant="H3" level={2} id="plan-total">
+            Your week: {formatCents(plan.total_cents)}
+          </Heading>
+          <Paragraph>{budgetLine(plan)}</Paragraph>
+          <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
+            Continue
+          </Link>
+        </section>
       </div>
-      <section className="plan__summary" aria-labelledby="plan-total">
-        <Heading variant="H3" level={2} id="plan-total">
-          Your week: {formatCents(plan.total_cents)}
-        </Heading>
-        <Paragraph>{budgetLine(plan)}</Paragraph>
-        <Link className="plan__cta plan__continue" to={`${paths.checkoutShipping}?from=plan`}>
-          Continue
-        </Link>
-      </section>
-    </>
+    </div>
   );
 }

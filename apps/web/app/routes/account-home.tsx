@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
 import { customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
@@ -75,8 +75,8 @@ function AccountHome() {
   const askWorth = useFeatureFlag('web.perceived_value_questions');
   const navigate = useNavigate();
   // The delivered email's one-tap rating: `?rate=<orderId>&stars=<n>` opens that box's rating with those stars chosen.
-  const [search] = useSearchParams();
-  const ratingLink = ratingLinkOf(search);
+  // (`useLocation`, not `useSearchParams`: the storefront uses no other, and it would add to every page's first load.)
+  const ratingLink = ratingLinkOf(new URLSearchParams(useLocation().search));
   const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
   // The account home is for customers: a visitor logs in first and comes back here. Someone who logs out here goes
   // where the log-out button sends them.

@@ -5,7 +5,7 @@ import type { Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
 import { renderApp } from '../../../../test/render';
 import { useSubscription } from '../api/subscription-client';
@@ -198,11 +198,17 @@ describe('Deliveries: only what can be done now', () => {
 describe('Deliveries: the delivered email’s one-tap rating', () => {
   // jsdom lays nothing out and has no scrollIntoView: record which element the page brought into view.
   const scrolled: Element[] = [];
-  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
-    scrolled.push(this);
+  const original = Element.prototype.scrollIntoView;
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
   });
   afterEach(() => {
     scrolled.length = 0;
+  });
+  afterAll(() => {
+    Element.prototype.scrollIntoView = original;
   });
   const delivered = (id: number, label: string) =>
     week(id, '2026-12-03', {

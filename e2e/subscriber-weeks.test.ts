@@ -237,6 +237,8 @@ describe('a subscriber’s weeks', () => {
         const send = pastBox.getByRole('button', { name: 'Send rating' });
         await expect.poll(() => send.evaluate((button) => button === document.activeElement)).toBe(true);
         expect((await subscription(page)).recent.find((week) => week.id === delivered.id)?.delivery_rating).toBeNull();
+        // What the link shows first: the viewport, the rating brought into view.
+        await page.screenshot({ path: `${SHOTS}/week1-rating-link-${width}.png` });
         await send.click();
         await pastBox.getByText('Thanks for rating your box.', { exact: false }).waitFor();
         expect(

@@ -48,6 +48,7 @@ interface Week {
   report_until: string | null;
   report_until_label: string | null;
   rate_until: string | null;
+  delivery_rating: { stars: number } | null;
 }
 interface View {
   status: string;
@@ -229,9 +230,22 @@ describe('a subscriber’s weeks', () => {
         view = await expectTrue(page);
         expect(view.next_charge?.credits_cents ?? 0).toBeGreaterThan(0);
         await page.getByText(`Credit for ${damaged.name}: damaged`).waitFor();
-        await choose(pastBox.getByRole('radio', { name: '2 stars' }));
-        await pastBox.getByRole('button', { name: 'Send rating' }).click();
+        // The delivered email's one-tap rating: its second star's link opens this box's rating with 2 stars chosen and
+        // the focus on its button; opening it sends nothing, the tap on "Send rating" does.
+        await page.goto(`/mylarder/?rate=${delivered.id}&stars=2#rate-delivery-${delivered.id}`);
+        await expect.poll(() => pastBox.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+        const send = pastBox.getByRole('button', { name: 'Send rating' });
+        await expect.poll(() => send.evaluate((button) => button === document.activeElement)).toBe(true);
+        expect((await subscription(page)).recent.find((week) => week.id === delivered.id)?.delivery_rating).toBeNull();
+        // What the link shows first: the viewport, the rating brought into view.
+        await page.screenshot({ path: `${SHOTS}/week1-rating-link-${width}.png` });
+        await send.click();
         await pastBox.getByText('Thanks for rating your box.', { exact: false }).waitFor();
+        expect(
+          (await subscription(page)).recent.find((week) => week.id === delivered.id)?.delivery_rating,
+        ).toMatchObject({
+          stars: 2,
+        });
         await shot(page, 'week1-past-box', width, pastBox);
 
         // Skip the next week: the next charge moves to the week after, as the server says.

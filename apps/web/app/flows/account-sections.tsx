@@ -3,19 +3,20 @@
 // orders and credits; with the toasts their changes show. Part of the route's own code (routes/account-home.tsx);
 // what is below a phone's first screen is rendered once the page has hydrated (lib/after-hydration.tsx).
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Credits } from '../features/subscription/components/credits';
 import { Deliveries } from '../features/subscription/components/deliveries';
-import { ManageSubscription } from '../features/subscription/components/manage';
-import { OrderHistory } from '../features/subscription/components/orders-and-credits';
+import type { RatingLink } from '../features/subscription/model/rating-link';
 import { AfterHydration } from '../lib/after-hydration';
 import { publicEnv } from '../lib/env';
 import { paths } from '../site-routes';
 import { ToastRegion } from '../ui/toast-region';
 import RateItem from './rate-item';
-import { SubscriptionPayment } from './subscription-payment';
 import './account-layout.css';
+
+// The settings, address and card, orders and credits: below the fold, their own chunk, loaded once the page has
+// hydrated (docs/decisions/071-…: the account home's first load).
+const AccountSettingsSections = lazy(() => import('./account-settings-sections'));
 
 export interface SubscriberSectionsProps {
   view: SubscriptionView;
@@ -23,9 +24,17 @@ export interface SubscriberSectionsProps {
   amountOfFood: boolean;
   deliveryRating: boolean;
   askWorth: boolean;
+  /** The delivered email's link to one box's rating (`?rate=<orderId>&stars=<n>`), when the page was opened from it. */
+  ratingLink?: RatingLink | null;
 }
 
-export default function SubscriberSections({ view, amountOfFood, deliveryRating, askWorth }: SubscriberSectionsProps) {
+export default function SubscriberSections({
+  view,
+  amountOfFood,
+  deliveryRating,
+  askWorth,
+  ratingLink = null,
+}: SubscriberSectionsProps) {
   const [cardOpen, setCardOpen] = useState(false);
   return (
     // Two columns from 1024 px (issue 39): the deliveries, and beside them the settings, orders and credits.
@@ -44,15 +53,15 @@ export default function SubscriberSections({ view, amountOfFood, deliveryRating,
           itemRating={(line) => <RateItem type={line.type} id={line.id} name={line.name} />}
           deliveryRating={deliveryRating}
           askWorth={askWorth}
+          ratingLink={ratingLink}
         />
       </div>
-      {/* Below the fold, rendered once the page has hydrated (lib/after-hydration.tsx). */}
+      {/* Below the fold, rendered once the page has hydrated (lib/after-hydration.tsx) and its code has loaded. */}
       <AfterHydration>
         <div className="account-columns__side">
-          <ManageSubscription view={view} />
-          <SubscriptionPayment view={view} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
-          <OrderHistory />
-          <Credits />
+          <Suspense fallback={null}>
+            <AccountSettingsSections view={view} isCardOpen={cardOpen} onCardOpenChange={setCardOpen} />
+          </Suspense>
         </div>
       </AfterHydration>
     </div>

@@ -1,9 +1,14 @@
 // The pages read the public run-time settings from the document the API served them in (its settings meta), not
 // from the build: the client key every call names, the telemetry keys, the sign-in providers.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Each test serves its own meta (the tests' setup serves one with telemetry off: apps/web/test/setup.ts).
+const removeSettings = () => {
+  for (const meta of document.head.querySelectorAll('meta[name="larder-settings"]')) meta.remove();
+};
+beforeEach(removeSettings);
 afterEach(() => {
-  document.head.querySelector('meta[name="larder-settings"]')?.remove();
+  removeSettings();
   vi.resetModules();
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { VerifyBanner } from '../features/account-settings/components/verify-banner';
 import { SettingsText } from '../features/account-settings/model/texts';
 import { customerQueryOptions, useAuthState } from '../features/auth/api/get-customer';
@@ -14,6 +14,7 @@ import {
   useSubscription,
 } from '../features/subscription/api/subscription-client';
 import { Credits } from '../features/subscription/components/credits';
+import { ratingLinkOf } from '../features/subscription/model/rating-link';
 // The subscriber's sections are part of the page's own code: rendered on the server, the page must come with their
 // styles (a chunk loaded later brought its stylesheet later, and the sections moved when it applied).
 import SubscriberSections, { AccountToasts } from '../flows/account-sections';
@@ -73,13 +74,20 @@ function AccountHome() {
   const deliveryRating = useFeatureFlag('web.delivery_rating_module');
   const askWorth = useFeatureFlag('web.perceived_value_questions');
   const navigate = useNavigate();
+  // The delivered email's one-tap rating: `?rate=<orderId>&stars=<n>` opens that box's rating with those stars chosen.
+  // (`useLocation`, not `useSearchParams`: the storefront uses no other, and it would add to every page's first load.)
+  const ratingLink = ratingLinkOf(new URLSearchParams(useLocation().search));
   const loginPath = `${paths.login}?${new URLSearchParams({ next: paths.account(publicEnv.brandSlug) })}`;
   // The account home is for customers: a visitor logs in first and comes back here. Someone who logs out here goes
   // where the log-out button sends them.
   const signedInHere = useRef(false);
   if (auth.status === 'authenticated') signedInHere.current = true;
+  // The way back keeps the address's query and fragment (the email's rating link) for after logging in.
   useEffect(() => {
-    if (auth.status === 'anonymous' && !signedInHere.current) navigate(loginPath, { replace: true });
+    if (auth.status !== 'anonymous' || signedInHere.current) return;
+    const { search: query, hash } = window.location;
+    const back = `${paths.account(publicEnv.brandSlug)}${query}${hash}`;
+    navigate(query || hash ? `${paths.login}?${new URLSearchParams({ next: back })}` : loginPath, { replace: true });
   }, [auth.status, navigate, loginPath]);
   // Below the deliveries, shown with them: put there while they load, it would be pushed down when they arrive.
   const settingsLink = (
@@ -102,6 +110,7 @@ function AccountHome() {
                   amountOfFood={amountOfFood}
                   deliveryRating={deliveryRating}
                   askWorth={askWorth}
+                  ratingLink={ratingLink}
                 />
                 <AfterHydration>{settingsLink}</AfterHydration>
               </>

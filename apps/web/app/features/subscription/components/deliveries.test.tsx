@@ -5,10 +5,11 @@ import type { Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
 import { renderApp } from '../../../../test/render';
 import { useSubscription } from '../api/subscription-client';
+import { ratingLinkOf } from '../model/rating-link';
 import { Deliveries } from './deliveries';
 
 const SLACK = { timeout: 60_000 };
@@ -191,5 +192,95 @@ describe('Deliveries: only what can be done now', () => {
     const past = await screen.findByRole('region', { name: 'Past deliveries' });
     expect(past).toHaveTextContent('Week 5');
     expect(within(past).queryByRole('button', { name: 'Get this box' })).toBeNull();
+  });
+});
+
+describe('Deliveries: the delivered email’s one-tap rating', () => {
+  // jsdom lays nothing out and has no scrollIntoView: record which element the page brought into view.
+  const scrolled: Element[] = [];
+  const original = Element.prototype.scrollIntoView;
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+  });
+  afterEach(() => {
+    scrolled.length = 0;
+  });
+  afterAll(() => {
+    Element.prototype.scrollIntoView = original;
+  });
+  const delivered = (id: number, label: string) =>
+    week(id, '2026-12-03', {
+      status: 'delivered',
+      delivery: { date: '2026-12-03', label, cutoff_at: '2026-12-01T05:00:00Z', cutoff_label: '' },
+      can_edit: false,
+      can_skip: false,
+      rate_until: '2099-12-18T05:00:00Z',
+    });
+
+  it('opens the linked box’s rating with its stars chosen, and sends it only when confirmed', SLACK, async () => {
+    const network = standInNetwork().on('POST', '/api/v2/orders/41/rating/', (request) =>
+      json({ order_id: 41, ...JSON.parse(request.body), created_at: '2026-12-04T10:00:00Z' }, 201),
+    );
+    const view = subscriptionView([week(1, '2099-12-25')], null, [
+      delivered(41, 'Thursday, December 3'),
+      delivered(40, 'Thursday, November 26'),
+    ]);
+    renderApp(
+      <Deliveries
+        view={view}
+        pictureOrigin=""
+        onUpdateCard={() => undefined}
+        deliveryRating
+        ratingLink={{ orderId: 41, stars: 4 }}
+      />,
+    );
+    // The past boxes load after the page (their own chunk); the linked one's form comes with 4 stars chosen.
+    const forms = await screen.findAllByRole('region', { name: 'How was your box?' });
+    expect(forms).toHaveLength(2);
+    const [first, second] = forms as [HTMLElement, HTMLElement];
+    expect(first.querySelector('#rate-delivery-41')).not.toBeNull();
+    expect(scrolled).toEqual([first]);
+    expect(within(first).getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(within(second).getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+    // Ready to send with one tap: the focus is on the form's button; nothing was sent by opening the page.
+    expect(within(first).getByRole('button', { name: 'Send rating' })).toHaveFocus();
+    expect(network.sent).toHaveLength(0);
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Send rating' }));
+    await within(first).findByText('Thanks for rating your box. We’ll use it to make your next ones better.');
+    expect(network.sent).toHaveLength(1);
+    expect(JSON.parse(network.sent[0]?.body ?? '')).toEqual({ stars: 4, reasons: [] });
+  });
+
+  it('chooses no stars for a link without them, nor for stars that are not 1 to 5', SLACK, async () => {
+    standInNetwork();
+    const view = subscriptionView([week(1, '2099-12-25')], null, [delivered(41, 'Thursday, December 3')]);
+    renderApp(
+      <Deliveries
+        view={view}
+        pictureOrigin=""
+        onUpdateCard={() => undefined}
+        deliveryRating
+        ratingLink={ratingLinkOf(new URLSearchParams('rate=41&stars=9'))}
+      />,
+    );
+    const form = await screen.findByRole('region', { name: 'How was your box?' });
+    expect(within(form).queryByRole('radio', { checked: true })).toBeNull();
+    expect(scrolled).toEqual([form]);
+    expect(within(form).getByRole('button', { name: 'Send rating' })).toHaveFocus();
+  });
+});
+
+describe('ratingLinkOf', () => {
+  it('reads the email’s `?rate=<orderId>&stars=<n>`, ignoring what is not an order id or 1 to 5 stars', () => {
+    expect(ratingLinkOf(new URLSearchParams('rate=41&stars=5'))).toEqual({ orderId: 41, stars: 5 });
+    expect(ratingLinkOf(new URLSearchParams('rate=41'))).toEqual({ orderId: 41, stars: null });
+    expect(ratingLinkOf(new URLSearchParams('rate=41&stars=0'))).toEqual({ orderId: 41, stars: null });
+    expect(ratingLinkOf(new URLSearchParams('rate=41&stars=2.5'))).toEqual({ orderId: 41, stars: null });
+    expect(ratingLinkOf(new URLSearchParams('rate=-1&stars=5'))).toBeNull();
+    expect(ratingLinkOf(new URLSearchParams('rate=abc'))).toBeNull();
+    expect(ratingLinkOf(new URLSearchParams('stars=5'))).toBeNull();
   });
 });

@@ -8,18 +8,22 @@ import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { formatCents } from '@larder/contracts/values/money';
 import { useIsFetching } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AfterHydration } from '../../../lib/after-hydration';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { Paragraph } from '../../../ui/paragraph';
 import { SUBSCRIPTION_QUERY_KEY, useSkipWeek } from '../api/subscription-client';
+import type { RatingLink } from '../model/rating-link';
 import { CardText, DeliveriesText } from '../model/texts';
 import { BoxEditor, Totals } from './box-editor';
 import { failureToast, successToast } from './notify';
 import { statusOf } from './orders-and-credits';
-import { PastBox } from './past-box';
 import './deliveries.css';
+
+// The past boxes (their items, the delivery rating's form, "Report a problem"): below the fold, their own chunk,
+// loaded once the page has hydrated (docs/decisions/071-…: the account home's first load).
+const PastBox = lazy(() => import('./past-box').then((module) => ({ default: module.PastBox })));
 
 /** "Skip this week" or "Get this box", only when the API says it can be done now (`can_skip`, `can_unskip`). */
 function SkipButton({ order }: { order: Order }) {
@@ -105,6 +109,7 @@ export function Deliveries({
   itemRating,
   deliveryRating = false,
   askWorth = false,
+  ratingLink = null,
 }: {
   view: SubscriptionView;
   pictureOrigin: string;
@@ -116,6 +121,8 @@ export function Deliveries({
   /** The delivery rating module (`web.delivery_rating_module`) and its worth question (`web.perceived_value_questions`). */
   deliveryRating?: boolean;
   askWorth?: boolean;
+  /** The delivered email's link to one box's rating, when the page was opened from it (model/rating-link.ts). */
+  ratingLink?: RatingLink | null;
 }) {
   const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
@@ -204,27 +211,30 @@ export function Deliveries({
       {/* Below the fold (the next box's editor fills a phone's screen): rendered once the page has hydrated. */}
       {view.recent.length > 0 && (
         <AfterHydration>
-          <section aria-labelledby="recent-deliveries">
-            <Heading variant="H3" level={2} id="recent-deliveries">
-              {DeliveriesText.Recent}
-            </Heading>
-            <ul className="deliveries__weeks">
-              {view.recent.map((order) =>
-                order.status === 'delivered' ? (
-                  <PastBox
-                    key={order.id}
-                    order={order}
-                    pictureOrigin={pictureOrigin}
-                    itemRating={itemRating}
-                    deliveryRating={deliveryRating}
-                    askWorth={askWorth}
-                  />
-                ) : (
-                  <Week key={order.id} order={order} />
-                ),
-              )}
-            </ul>
-          </section>
+          <Suspense fallback={null}>
+            <section aria-labelledby="recent-deliveries">
+              <Heading variant="H3" level={2} id="recent-deliveries">
+                {DeliveriesText.Recent}
+              </Heading>
+              <ul className="deliveries__weeks">
+                {view.recent.map((order) =>
+                  order.status === 'delivered' ? (
+                    <PastBox
+                      key={order.id}
+                      order={order}
+                      pictureOrigin={pictureOrigin}
+                      itemRating={itemRating}
+                      deliveryRating={deliveryRating}
+                      askWorth={askWorth}
+                      ratingLink={ratingLink?.orderId === order.id ? { stars: ratingLink.stars } : undefined}
+                    />
+                  ) : (
+                    <Week key={order.id} order={order} />
+                  ),
+                )}
+              </ul>
+            </section>
+          </Suspense>
         </AfterHydration>
       )}
     </div>

@@ -11,7 +11,7 @@ import {
   WORTH_ANSWERS,
   type WorthAnswer,
 } from '@larder/contracts/values/ratings';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { CheckboxGroup } from '../../../ui/checkbox-group';
 import { Heading } from '../../../ui/heading';
@@ -36,23 +36,39 @@ export function DeliveryRatingForm({
   order,
   askWorth,
   reportProblem,
+  linked,
 }: {
   order: Order;
   askWorth: boolean;
   /** The way to report the box's problems while that window is open (past-box.tsx composes it). */
   reportProblem?: ReactNode;
+  /**
+   * Set when the page was opened from the delivered email's link to this box's rating (model/rating-link.ts): the form
+   * is brought into view with those stars chosen (when the link chose some), ready to send; it is never sent for them.
+   */
+  linked?: { stars: number | null };
 }) {
   const rate = useRateDelivery();
-  const [stars, setStars] = useState<string | null>(null);
+  const [stars, setStars] = useState<string | null>(linked?.stars ? String(linked.stars) : null);
   const [reasons, setReasons] = useState<string[]>([]);
   const [worth, setWorth] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = `rate-delivery-${order.id}`;
+  const sectionRef = useRef<HTMLElement>(null);
+  const linkedHere = linked !== undefined;
+  // The link's `#rate-delivery-<id>`: this part of the page is rendered after hydration, so the browser found no such
+  // element when it loaded; bring it into view once, and put the focus on the button that sends the rating.
+  useEffect(() => {
+    if (!linkedHere) return;
+    const section = sectionRef.current;
+    section?.scrollIntoView({ block: 'start' });
+    section?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus({ preventScroll: true });
+  }, [linkedHere]);
 
   if (rate.isSuccess || order.delivery_rating) {
     return (
-      <section className="delivery-rating" aria-labelledby={headingId}>
+      <section className="delivery-rating" aria-labelledby={headingId} ref={sectionRef}>
         <Heading variant="H5" level={3} id={headingId}>
           {DeliveryRatingText.Heading}
         </Heading>
@@ -85,7 +101,7 @@ export function DeliveryRatingForm({
   };
 
   return (
-    <section className="delivery-rating" aria-labelledby={headingId}>
+    <section className="delivery-rating" aria-labelledby={headingId} ref={sectionRef}>
       <Heading variant="H5" level={3} id={headingId}>
         {DeliveryRatingText.Heading}
       </Heading>

@@ -19,9 +19,15 @@ export interface PastBoxProps {
   /** The delivery rating module (`web.delivery_rating_module`) and its worth question (`web.perceived_value_questions`). */
   deliveryRating: boolean;
   askWorth: boolean;
+  /** The delivered email's link to this box's rating, when the page was opened from it (model/rating-link.ts). */
+  ratingLink?: { stars: number | null };
 }
 
-function PastItems({ order, pictureOrigin, itemRating }: Omit<PastBoxProps, 'deliveryRating' | 'askWorth'>) {
+function PastItems({
+  order,
+  pictureOrigin,
+  itemRating,
+}: Omit<PastBoxProps, 'deliveryRating' | 'askWorth' | 'ratingLink'>) {
   return (
     <ul className="past-box__items" aria-label={PastBoxText.itemsOf(order.delivery.label)}>
       {order.lines.map((line) => (
@@ -35,7 +41,7 @@ function PastItems({ order, pictureOrigin, itemRating }: Omit<PastBoxProps, 'del
   );
 }
 
-export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askWorth }: PastBoxProps) {
+export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askWorth, ratingLink }: PastBoxProps) {
   const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   // The windows are the API's, on its clock (the order's `rate_until` and `report_until`): never guessed here.
   const recent = order.rate_until !== null;
@@ -65,6 +71,7 @@ export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askW
         <DeliveryRatingForm
           order={order}
           askWorth={askWorth}
+          linked={ratingLink}
           reportProblem={reportable ? <ProblemReportButton order={order} fromRating /> : undefined}
         />
       )}

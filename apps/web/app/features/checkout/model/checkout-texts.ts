@@ -1,5 +1,6 @@
 // Every text of the checkout pages that is not a field or API message (those are in the contracts).
 import { savedCardText } from '../../../lib/saved-card';
+import { TotalsText } from '../../../ui/totals-text';
 export const CheckoutText = {
   BreadcrumbLabel: 'Checkout steps',
   Breadcrumb: ['About you', 'Claim Offer', 'Checkout'] as const,
@@ -18,12 +19,7 @@ export const CheckoutText = {
   DeliveringTo: 'Delivering to',
   PlaceOrder: 'Place order',
   SummaryHeading: 'Your box',
-  Subtotal: 'Subtotal',
-  Discount: 'Discount',
-  Delivery: 'Delivery',
-  FreeDelivery: 'Free',
-  Credits: 'Credits',
-  Total: 'Total',
+  ...TotalsText,
   freeDeliveryHint: (amount: string) => `Add ${amount} more for free delivery.`,
   Remove: 'Remove',
   decrease: (name: string) => `One less ${name}`,

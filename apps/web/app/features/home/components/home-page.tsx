@@ -13,6 +13,7 @@ import { Paragraph } from '../../../ui/paragraph';
 import type { FeaturedItem } from '../model/featured-catalogue';
 import { HOW_IT_WORKS, HomeText } from '../model/home-texts';
 import './home.css';
+import { ItemPicture } from '../../../ui/item-picture';
 
 export interface HomePageProps {
   featured: FeaturedItem[];
@@ -68,14 +69,10 @@ export function HomePage({ featured, customerFirstName }: HomePageProps) {
           <ul className="home-catalogue">
             {featured.map((item) => (
               <li key={item.slug} className="home-catalogue__item">
-                <img
+                <ItemPicture
                   className="home-catalogue__picture"
                   src={`${publicEnv.apiOrigin}${item.picture}`}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
+                  size={64}
                 />
                 <span className="home-catalogue__kind">
                   {item.kind === 'recipe' ? HomeText.RecipeKind : HomeText.ProductKind}

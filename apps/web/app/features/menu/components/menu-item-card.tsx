@@ -5,6 +5,7 @@ import { catalogueItemPath, kindOfContentType } from '@larder/contracts/values/c
 import { formatCents } from '@larder/contracts/values/money';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
+import { ItemPicture } from '../../../ui/item-picture';
 import { MenuText } from '../model/texts';
 
 export interface MenuItemCardProps {
@@ -27,15 +28,7 @@ export function MenuItemCard({ item, pictureOrigin, blocked, busy, onPick }: Men
   ].filter(Boolean);
   return (
     <li className="menu-item" data-picked={picked || undefined}>
-      <img
-        className="menu-item__picture"
-        src={`${pictureOrigin}${item.picture}`}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-      />
+      <ItemPicture className="menu-item__picture" src={`${pictureOrigin}${item.picture}`} size={56} />
       <div className="menu-item__body">
         <h3 className="menu-item__name">
           <Link to={catalogueItemPath(kindOfContentType(item.type), item)}>{item.name}</Link>

@@ -1,5 +1,6 @@
 // The menu page's words (issue 39).
 import { formatCents } from '@larder/contracts/values/money';
+import { TotalsText } from '../../../ui/totals-text';
 
 export const MenuText = {
   Title: 'This week’s menu',
@@ -35,12 +36,7 @@ export const MenuText = {
   servings: (count: number) => `${count} ${count === 1 ? 'serving' : 'servings'}`,
   minutes: (count: number) => `${count} min`,
   picks: (count: number) => `${count} ${count === 1 ? 'pick' : 'picks'} in your box`,
-  Subtotal: 'Subtotal',
-  Discount: 'Discount',
-  Delivery: 'Delivery',
-  FreeDelivery: 'Free',
-  Credits: 'Credits',
-  Total: 'Total',
+  ...TotalsText,
   NoOpenWeek: 'No week is open for changes right now. Your next box opens for changes once it is made.',
   Failed: 'We couldn’t load this week’s menu. Reload the page to try again.',
   Loading: 'Loading this week’s menu…',

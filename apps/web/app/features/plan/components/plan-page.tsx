@@ -24,6 +24,7 @@ import { useSwapPlanItem } from '../api/swap-plan-item';
 import { budgetLine, itemPrice, type PlanViewer, planView } from '../model/plan-view';
 import './plan.css';
 import { catalogueItemPath, kindOfContentType } from '@larder/contracts/values/catalogue-paths';
+import { ItemPicture } from '../../../ui/item-picture';
 
 export interface PlanPageProps {
   viewer: PlanViewer;
@@ -186,14 +187,10 @@ function ReadyPlan({
               <ul className="plan-section__items">
                 {section.items.map((item) => (
                   <li key={item.key} className="plan-item">
-                    <img
+                    <ItemPicture
                       className="plan-item__picture"
                       src={`${publicEnv.apiOrigin}${item.picture}`}
-                      alt=""
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      decoding="async"
+                      size={64}
                     />
                     <div className="plan-item__body">
                       <Heading variant="H6" level={3} className="plan-item__name">

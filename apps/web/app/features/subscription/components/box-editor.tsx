@@ -10,6 +10,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { AmountOfFood } from '../../../ui/amount-of-food';
 import { Button } from '../../../ui/button';
+import { ItemPicture } from '../../../ui/item-picture';
 import { Paragraph } from '../../../ui/paragraph';
 import { useSwapLine, useUpdateLine } from '../api/subscription-client';
 import { BoxText } from '../model/texts';
@@ -52,7 +53,7 @@ function Line({
   return (
     <li className="box-editor__line">
       {/* Lazy, like the plan's: fetched after the page's layout, so they do not compete with its first paint. */}
-      <img src={`${pictureOrigin}${line.picture}`} alt="" width={40} height={40} loading="lazy" decoding="async" />
+      <ItemPicture src={`${pictureOrigin}${line.picture}`} size={40} />
       <span className="box-editor__name">
         {line.name}
         <span className="box-editor__price">{formatCents(line.line_total_cents)}</span>
@@ -169,14 +170,7 @@ export function BoxEditor({
           ))}
           {order.free_gift && (
             <li className="box-editor__line" data-free-gift>
-              <img
-                src={`${pictureOrigin}${order.free_gift.picture}`}
-                alt=""
-                width={40}
-                height={40}
-                loading="lazy"
-                decoding="async"
-              />
+              <ItemPicture src={`${pictureOrigin}${order.free_gift.picture}`} size={40} />
               <span className="box-editor__name">
                 {order.free_gift.name}
                 <span className="box-editor__price">{BoxText.freeGift(formatCents(0))}</span>

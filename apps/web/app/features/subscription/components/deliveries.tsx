@@ -20,6 +20,7 @@ import { BoxEditor, Totals } from './box-editor';
 import { failureToast, successToast } from './notify';
 import { statusOf } from './orders-and-credits';
 import './deliveries.css';
+import { ItemPicture } from '../../../ui/item-picture';
 
 // The past boxes (their items, the delivery rating's form, "Report a problem"): below the fold, their own chunk,
 // loaded once the page has hydrated (docs/decisions/071-…: the account home's first load).
@@ -167,14 +168,7 @@ export function Deliveries({
                 <ul className="deliveries__items">
                   {editing.lines.map((line) => (
                     <li key={`${line.type}:${line.id}`}>
-                      <img
-                        src={`${pictureOrigin}${line.picture}`}
-                        alt=""
-                        width={32}
-                        height={32}
-                        loading="lazy"
-                        decoding="async"
-                      />
+                      <ItemPicture src={`${pictureOrigin}${line.picture}`} size={32} />
                       <span>
                         {line.quantity} × {line.name}
                       </span>

@@ -1,6 +1,7 @@
 // Every text of the account home's subscription: the weeks, the box editor, the shop, the subscription's settings,
 // the orders, the credits and the card.
 import type { OrderStatus, SkipReason } from '@larder/contracts/schemas/checkout';
+import { TotalsText } from '../../../ui/totals-text';
 
 export const WeekStatusText: Record<OrderStatus, string> = {
   scheduled: 'Scheduled',
@@ -62,12 +63,7 @@ export const BoxText = {
   quantity: (quantity: number) => `Quantity ${quantity}`,
   AddItems: 'Add items',
   freeGift: (price: string) => `Your free gift · ${price}`,
-  Subtotal: 'Subtotal',
-  Discount: 'Discount',
-  Delivery: 'Delivery',
-  FreeDelivery: 'Free',
-  Credits: 'Credits',
-  Total: 'Total',
+  ...TotalsText,
   Empty: 'This box is empty. Add items, or it will be skipped at the cutoff.',
   belowMinimum: (minimum: string) => `Boxes start at ${minimum}. Add a little more, or this week will be skipped.`,
   removed: (name: string) => `Removed ${name}.`,

@@ -77,7 +77,12 @@ export async function findCustomerWithPassword(
 export async function updateCustomer(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<typeof customers.$inferInsert, 'firstName' | 'lastName' | 'emailVerifiedAt'>>,
+  values: Partial<
+    Pick<
+      typeof customers.$inferInsert,
+      'firstName' | 'lastName' | 'emailVerifiedAt' | 'cutoffReminderEmails' | 'ratingEmails'
+    >
+  >,
   at: Date,
 ): Promise<CustomerRow | undefined> {
   const [row] = await db
@@ -156,16 +161,4 @@ export async function findEmailPreferences(
     .where(eq(customers.id, id))
     .limit(1);
   return row;
-}
-
-export async function setEmailPreferences(
-  db: DbOrTx,
-  id: number,
-  values: { cutoffReminderEmails: boolean; ratingEmails: boolean },
-  at: Date,
-): Promise<void> {
-  await db
-    .update(customers)
-    .set({ ...values, updatedAt: at })
-    .where(eq(customers.id, id));
 }

@@ -3,7 +3,7 @@
 import type { EmailPreferences } from '@larder/contracts/schemas/account-security';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { findEmailPreferences, setEmailPreferences } from './customer-repository';
+import { findEmailPreferences, updateCustomer } from './customer-repository';
 
 export class EmailPreferencesService {
   constructor(
@@ -18,7 +18,7 @@ export class EmailPreferencesService {
 
   /** Sets both (a PUT: the same body twice leaves the same state); the preferences as stored. */
   async set(customerId: number, preferences: EmailPreferences): Promise<EmailPreferences> {
-    await setEmailPreferences(
+    await updateCustomer(
       this.db,
       customerId,
       { cutoffReminderEmails: preferences.cutoff_reminders, ratingEmails: preferences.rating_requests },

@@ -4,20 +4,15 @@
 import { formatCents } from '@larder/contracts/values/money';
 import { dayInWords } from './dates';
 import { ActionButton, Layout, Paragraph } from './layout';
+import type { BoxLine, BoxTotals } from './order-confirmation';
 
 export interface BoxReceiptProps {
   brand: string;
   firstName: string;
   orderId: number;
   deliveryDate: string;
-  lines: { name: string; quantity: number; totalCents: number }[];
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    deliveryFeeCents: number;
-    creditsCents: number;
-    totalCents: number;
-  };
+  lines: BoxLine[];
+  totals: BoxTotals;
   /** "Visa ending in 4242"; null when the credits paid it all. */
   card: string | null;
   accountUrl: string;

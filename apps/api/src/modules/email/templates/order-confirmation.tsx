@@ -5,6 +5,22 @@ import { formatCents } from '@larder/contracts/values/money';
 import { Column, Row, Section, Text } from '@react-email/components';
 import { ActionButton, Layout, Paragraph } from './layout';
 
+/** A box's line as its emails list it. */
+export interface BoxLine {
+  name: string;
+  quantity: number;
+  totalCents: number;
+}
+
+/** A box's totals as its emails show them, in cents. */
+export interface BoxTotals {
+  subtotalCents: number;
+  discountCents: number;
+  deliveryFeeCents: number;
+  creditsCents: number;
+  totalCents: number;
+}
+
 export interface OrderConfirmationProps {
   brand: string;
   firstName: string;
@@ -20,16 +36,10 @@ export interface OrderConfirmationProps {
     state: string;
     zip: string;
   };
-  lines: { name: string; quantity: number; totalCents: number }[];
+  lines: BoxLine[];
   /** The free gift in every box, at $0. */
   freeGift?: string | undefined;
-  totals: {
-    subtotalCents: number;
-    discountCents: number;
-    deliveryFeeCents: number;
-    creditsCents: number;
-    totalCents: number;
-  };
+  totals: BoxTotals;
   accountUrl: string;
 }
 

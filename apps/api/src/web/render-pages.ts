@@ -118,6 +118,16 @@ function pageUrl(request: FastifyRequest): URL {
   }
 }
 
+/**
+ * A page's address without its slash, as the same address with it (and its query): the same clean redirect as every
+ * prerendered page's; undefined when the address has its slash.
+ */
+function withSlash(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  return pathname.endsWith('/') ? undefined : `${pathname}/${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
 /** The server build's addresses of one kind (`visitorPages`: `/plan/`), checked: anything else renders nothing. */
 function pagesOf(build: StorefrontServerBuild, kind: 'visitorPages' | 'settingsPages'): string[] {
   const pages = build.entry.module[kind];
@@ -162,6 +172,8 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
       url: page,
       schema: { hide: true },
       handler: async (request, reply) => {
+        const slashed = withSlash(request.url);
+        if (slashed) return reply.redirect(slashed, 301);
         let answer = kept.get(page);
         if (!answer) {
           // Rendered at the site's origin, with no visitor: the same page for everyone.
@@ -184,11 +196,8 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
       url: page,
       schema: { hide: true },
       handler: async (request, reply) => {
-        const queryAt = request.url.indexOf('?');
-        const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-        // The page's address without its slash: the same clean redirect as every prerendered page's.
-        if (!pathname.endsWith('/'))
-          return reply.redirect(`${pathname}/${queryAt === -1 ? '' : request.url.slice(queryAt)}`, 301);
+        const slashed = withSlash(request.url);
+        if (slashed) return reply.redirect(slashed, 301);
         const setCookies: string[] = [];
         const pageRequest = new Request(pageUrl(request), {
           method: request.method,

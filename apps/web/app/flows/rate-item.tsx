@@ -20,7 +20,11 @@ export default function RateItem(props: RateItemProps) {
   const queryClient = useQueryClient();
   const onRated = () => {
     void queryClient.invalidateQueries({ queryKey: PLAN_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+    // A subscriber's unedited weeks are built again after a thumb; a customer without a subscription has none.
+    void queryClient.invalidateQueries({
+      queryKey: SUBSCRIPTION_QUERY_KEY,
+      predicate: (query) => query.state.data != null,
+    });
   };
   return <ItemThumbs {...props} onRated={onRated} />;
 }

@@ -88,7 +88,9 @@ export function defaultPublicSettings(brandSlug: string): PublicSettings {
 
 /** The meta's content: the settings as JSON, their keys always in one order (the page's hydration compares it). */
 export function serializePublicSettings(settings: PublicSettings): string {
-  return JSON.stringify(settings, Object.keys(PUBLIC_SETTING_VARIABLES));
+  // The keys of the defaults, not of PUBLIC_SETTING_VARIABLES: the variables' names are the API's, and a page that
+  // serializes (root.tsx) would otherwise carry them in its first load.
+  return JSON.stringify(settings, Object.keys(defaultPublicSettings('')));
 }
 
 /**

@@ -192,9 +192,10 @@ describe('quiz screens', () => {
   it('asks how many dinners a week, in the numbers the plan plans', async () => {
     renderStep('dinner/frequency');
     await screen.findByRole('heading', { name: 'How many dinners a week should your box cover?' });
-    const choices = screen
-      .getAllByRole('radio')
-      .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent);
+    // The meal screens' code loads when their step is shown.
+    const choices = (await screen.findAllByRole('radio')).map(
+      (radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent,
+    );
     expect(choices).toEqual(['5 dinners a week', '3 dinners a week', 'None']);
     await userEvent.click(screen.getByRole('radio', { name: '3 dinners a week' }));
     expect(storedQuiz()).toMatchObject({ dinnerFrequency: 'some' });

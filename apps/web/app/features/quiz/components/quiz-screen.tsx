@@ -3,22 +3,38 @@
 // (saveAnswers). Choices come from the taxonomy (GET /api/v2/quiz_options/) and, for the meal screens, from the
 // occasion options requested with the visitor's dietary flags, so nothing that contradicts an earlier answer is
 // offered.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { eatsMeat, eatsSeafood, type QuizStep } from '../model/quiz-steps';
 import { BudgetScreen } from './screens/budget-screen';
 import { DietaryNeedsScreen } from './screens/dietary-needs-screen';
 import { EatingHabitsScreen } from './screens/eating-habits-screen';
-import { FrequencyScreen } from './screens/frequency-screen';
 import { GoalsScreen } from './screens/goals-screen';
 import { HouseholdScreen } from './screens/household-screen';
 import { LowSodiumScreen } from './screens/low-sodium-screen';
 import { MacroNutrientScreen } from './screens/macro-nutrient-screen';
 import { NothingToAsk } from './screens/nothing-to-ask';
-import { OccasionScreen } from './screens/occasion-screen';
+import type { Occasion, OccasionField } from './screens/occasion-screen';
 import { ProteinScreen } from './screens/protein-screen';
 import type { ScreenProps } from './screens/screen-props';
 import { TagChoicesScreen } from './screens/tag-choices-screen';
 import { ThumbsScreen } from './screens/thumbs-screen';
+
+// The meal screens' code (their options query, the filter of earlier answers, the meal counts) loads when a meal step
+// is shown, not with the quiz's first screens (decision 070's first-load budget). A prerendered meal step's markup is
+// kept while its chunk loads, then hydrated.
+const OccasionScreen = lazy(() =>
+  import('./screens/occasion-screen').then((module) => ({ default: module.OccasionScreen })),
+);
+
+const FrequencyScreen = lazy(() =>
+  import('./screens/frequency-screen').then((module) => ({ default: module.FrequencyScreen })),
+);
+
+const meal = (occasion: Occasion, field: OccasionField) => (props: ScreenProps) => (
+  <Suspense fallback={null}>
+    <OccasionScreen {...props} occasion={occasion} field={field} />
+  </Suspense>
+);
 
 /** A step that asks nothing: its heading and lead say it all. */
 const textOnly = () => null;
@@ -68,16 +84,36 @@ const SCREENS: Record<QuizStep, (props: ScreenProps) => ReactNode> = {
     </>
   ),
   'food-preferences-intro': textOnly,
-  breakfast: (props) => <OccasionScreen {...props} occasion="breakfast" field="breakfast" />,
-  'breakfast/frequency': (props) => <FrequencyScreen {...props} field="breakfastFrequency" />,
-  lunch: (props) => <OccasionScreen {...props} occasion="lunch" field="lunch" />,
-  'lunch/frequency': (props) => <FrequencyScreen {...props} field="lunchFrequency" />,
-  dinner: (props) => <OccasionScreen {...props} occasion="dinner" field="dinner" />,
-  'dinner/frequency': (props) => <FrequencyScreen {...props} field="dinnerFrequency" />,
-  snacks: (props) => <OccasionScreen {...props} occasion="snack" field="snacks" />,
-  'snacks/frequency': (props) => <FrequencyScreen {...props} field="snacksFrequency" />,
-  sweets: (props) => <OccasionScreen {...props} occasion="sweet" field="sweets" />,
-  'sweets/frequency': (props) => <FrequencyScreen {...props} field="sweetsFrequency" />,
+  breakfast: meal('breakfast', 'breakfast'),
+  'breakfast/frequency': (props) => (
+    <Suspense fallback={null}>
+      <FrequencyScreen {...props} field="breakfastFrequency" />
+    </Suspense>
+  ),
+  lunch: meal('lunch', 'lunch'),
+  'lunch/frequency': (props) => (
+    <Suspense fallback={null}>
+      <FrequencyScreen {...props} field="lunchFrequency" />
+    </Suspense>
+  ),
+  dinner: meal('dinner', 'dinner'),
+  'dinner/frequency': (props) => (
+    <Suspense fallback={null}>
+      <FrequencyScreen {...props} field="dinnerFrequency" />
+    </Suspense>
+  ),
+  snacks: meal('snack', 'snacks'),
+  'snacks/frequency': (props) => (
+    <Suspense fallback={null}>
+      <FrequencyScreen {...props} field="snacksFrequency" />
+    </Suspense>
+  ),
+  sweets: meal('sweet', 'sweets'),
+  'sweets/frequency': (props) => (
+    <Suspense fallback={null}>
+      <FrequencyScreen {...props} field="sweetsFrequency" />
+    </Suspense>
+  ),
 };
 
 export function QuizScreen({ step, quiz, loaded }: ScreenProps & { step: QuizStep }) {

@@ -1,6 +1,5 @@
 // What each quiz screen says, and the fixed choices that need no taxonomy (budget, frequency, protein ratings).
-import { mealCountLabel } from '@larder/contracts/values/plan';
-import { FREQUENCY_BY_ANSWER, type FrequencyAnswer, type ProteinRating } from '@larder/contracts/values/quiz-local';
+import type { FrequencyAnswer, ProteinRating } from '@larder/contracts/values/quiz-local';
 import type { QuizStep } from './quiz-steps';
 
 export interface StepText {
@@ -69,17 +68,6 @@ export const FREQUENCY_CHOICES: { value: FrequencyAnswer; label: string }[] = [
   { value: 'some', label: 'Some of them' },
   { value: 'none', label: 'None' },
 ];
-
-/**
- * Lunch and dinner are asked as a count (issue 39): "5 dinners a week", "3 dinners a week", "None", the numbers the
- * plan plans for each answer, so the plan's "3 meals for 2 people" is what the visitor chose.
- */
-export function mealCountChoices(occasion: 'lunch' | 'dinner'): { value: FrequencyAnswer; label: string }[] {
-  return FREQUENCY_CHOICES.map(({ value }) => ({
-    value,
-    label: mealCountLabel(occasion, FREQUENCY_BY_ANSWER[value]),
-  }));
-}
 
 export const PROTEIN_CHOICES: { value: ProteinRating; label: string }[] = [
   { value: 'absolutely', label: 'Absolutely' },

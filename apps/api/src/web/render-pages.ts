@@ -16,7 +16,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublicSettings } from '@larder/contracts/values/public-settings';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DbOrTx } from '../db/database';
 import { cataloguePages, type Rendered, rendered, type SiteIndex, sendRendered } from './catalogue-pages';
@@ -164,57 +164,55 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
     siteOrigin,
   });
 
-  // The pages that differ only by the settings: rendered once (they hold no visitor's data), kept, sent with an ETag.
-  const kept = new Map<string, Rendered>();
-  for (const page of pagesOf(build, 'settingsPages')) {
+  /** A page's GET and HEAD; its address without the slash is redirected to it. */
+  const pageRoute = (page: string, answer: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     app.route({
       method: ['GET', 'HEAD'],
       url: page,
       schema: { hide: true },
       handler: async (request, reply) => {
         const slashed = withSlash(request.url);
-        if (slashed) return reply.redirect(slashed, 301);
-        let answer = kept.get(page);
-        if (!answer) {
-          // Rendered at the site's origin, with no visitor: the same page for everyone.
-          const response = await handle(new Request(`${siteOrigin.replace(/\/+$/, '')}${page}`), { document });
-          const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-          response.headers.forEach((value, name) => {
-            if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
-          });
-          answer = rendered(response.status, await response.text(), headers);
-          if (response.status === 200) kept.set(page, answer);
-        }
-        return sendRendered(request, reply, answer);
+        return slashed ? reply.redirect(slashed, 301) : answer(request, reply);
       },
+    });
+
+  // The pages that differ only by the settings: rendered once (they hold no visitor's data), kept, sent with an ETag.
+  const kept = new Map<string, Rendered>();
+  for (const page of pagesOf(build, 'settingsPages')) {
+    pageRoute(page, async (request, reply) => {
+      let answer = kept.get(page);
+      if (!answer) {
+        // Rendered at the site's origin, with no visitor: the same page for everyone.
+        const response = await handle(new Request(`${siteOrigin.replace(/\/+$/, '')}${page}`), { document });
+        const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+        });
+        answer = rendered(response.status, await response.text(), headers);
+        if (response.status === 200) kept.set(page, answer);
+      }
+      return sendRendered(request, reply, answer);
     });
   }
 
   for (const page of pagesOf(build, 'visitorPages')) {
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: page,
-      schema: { hide: true },
-      handler: async (request, reply) => {
-        const slashed = withSlash(request.url);
-        if (slashed) return reply.redirect(slashed, 301);
-        const setCookies: string[] = [];
-        const pageRequest = new Request(pageUrl(request), {
-          method: request.method,
-          headers: visitorHeaders(request.headers),
-        });
-        const response = await handle(pageRequest, {
-          visitor: { fetch: visitorFetch(api, request, setCookies, settings.clientKey) },
-          document,
-        });
-        response.headers.forEach((value, name) => {
-          reply.header(name, value);
-        });
-        for (const cookie of setCookies) reply.header('set-cookie', cookie);
-        // The visitor's own page: never stored by a shared cache, never shown again without asking.
-        reply.header('cache-control', 'private, no-store');
-        return reply.code(response.status).send(request.method === 'HEAD' ? undefined : await response.text());
-      },
+    pageRoute(page, async (request, reply) => {
+      const setCookies: string[] = [];
+      const pageRequest = new Request(pageUrl(request), {
+        method: request.method,
+        headers: visitorHeaders(request.headers),
+      });
+      const response = await handle(pageRequest, {
+        visitor: { fetch: visitorFetch(api, request, setCookies, settings.clientKey) },
+        document,
+      });
+      response.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+      for (const cookie of setCookies) reply.header('set-cookie', cookie);
+      // The visitor's own page: never stored by a shared cache, never shown again without asking.
+      reply.header('cache-control', 'private, no-store');
+      return reply.code(response.status).send(request.method === 'HEAD' ? undefined : await response.text());
     });
   }
 };

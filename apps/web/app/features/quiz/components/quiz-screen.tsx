@@ -36,6 +36,12 @@ const meal = (occasion: Occasion, field: OccasionField) => (props: ScreenProps) 
   </Suspense>
 );
 
+const mealCount = (field: `${OccasionField}Frequency`) => (props: ScreenProps) => (
+  <Suspense fallback={null}>
+    <FrequencyScreen {...props} field={field} />
+  </Suspense>
+);
+
 /** A step that asks nothing: its heading and lead say it all. */
 const textOnly = () => null;
 
@@ -85,35 +91,15 @@ const SCREENS: Record<QuizStep, (props: ScreenProps) => ReactNode> = {
   ),
   'food-preferences-intro': textOnly,
   breakfast: meal('breakfast', 'breakfast'),
-  'breakfast/frequency': (props) => (
-    <Suspense fallback={null}>
-      <FrequencyScreen {...props} field="breakfastFrequency" />
-    </Suspense>
-  ),
+  'breakfast/frequency': mealCount('breakfastFrequency'),
   lunch: meal('lunch', 'lunch'),
-  'lunch/frequency': (props) => (
-    <Suspense fallback={null}>
-      <FrequencyScreen {...props} field="lunchFrequency" />
-    </Suspense>
-  ),
+  'lunch/frequency': mealCount('lunchFrequency'),
   dinner: meal('dinner', 'dinner'),
-  'dinner/frequency': (props) => (
-    <Suspense fallback={null}>
-      <FrequencyScreen {...props} field="dinnerFrequency" />
-    </Suspense>
-  ),
+  'dinner/frequency': mealCount('dinnerFrequency'),
   snacks: meal('snack', 'snacks'),
-  'snacks/frequency': (props) => (
-    <Suspense fallback={null}>
-      <FrequencyScreen {...props} field="snacksFrequency" />
-    </Suspense>
-  ),
+  'snacks/frequency': mealCount('snacksFrequency'),
   sweets: meal('sweet', 'sweets'),
-  'sweets/frequency': (props) => (
-    <Suspense fallback={null}>
-      <FrequencyScreen {...props} field="sweetsFrequency" />
-    </Suspense>
-  ),
+  'sweets/frequency': mealCount('sweetsFrequency'),
 };
 
 export function QuizScreen({ step, quiz, loaded }: ScreenProps & { step: QuizStep }) {

@@ -1,6 +1,6 @@
 // The one reader of process.env for the API process. Every setting is validated at start; a bad or missing
-// value stops the process with one line naming the variable (see ConfigError and server.ts).
-import crypto from 'node:crypto';
+// value stops the process with one line naming the variable (see ConfigError and server.ts). The kinds of value
+// they take are config-fields.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOG_ENV } from '@larder/contracts/values/limits';
@@ -11,81 +11,23 @@ import {
   GOOGLE_SCRIPT_URL,
   RECAPTCHA_SCRIPT_URL,
 } from '@larder/contracts/values/public-settings';
-import { splitCommaList } from '@larder/contracts/values/text';
 import { z } from 'zod';
+import {
+  appleId,
+  applePrivateKey,
+  booleanFlag,
+  commaList,
+  count,
+  httpUrl,
+  key32,
+  origin,
+  publicKey,
+  seconds,
+  siteOrigin,
+  trustProxy,
+} from './config-fields';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-/** A comma-separated list; blanks around items and empty items are dropped (as in the comma-list query parameters). */
-const commaList = (item: z.ZodString) => z.string().transform(splitCommaList).pipe(z.array(item));
-
-const seconds = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
-const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
-
-// An origin as browsers send it: scheme, host and port only. '*' and 'null' are refused: with credentials they
-// would let any site (or any sandboxed page) read customers' data.
-function isOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-const origin = z
-  .string()
-  .refine(
-    isOrigin,
-    'must be a comma list of origins such as https://shop.example.com (no path, no trailing slash, never * or null)',
-  );
-/** The storefront's own origin, which emailed links start with. */
-const siteOrigin = z
-  .string()
-  .refine(isOrigin, 'must be an origin such as https://shop.example.com (no path, no trailing slash)');
-
-// Fastify's trustProxy: false (default; X-Forwarded-For is ignored), true (any proxy), a hop count, or proxy addresses.
-const trustProxy = z.string().transform((value, context): boolean | number | string[] => {
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d{1,2}$/.test(value)) return Number(value);
-  const addresses = splitCommaList(value);
-  if (addresses.length > 0 && addresses.every((entry) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry))) return addresses;
-  context.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of proxy addresses' });
-  return z.NEVER;
-});
-
-/** A 32-byte key, as 64 hex digits or base64 (docs/decisions/200-operators.md, "Fifth round"). */
-const key32 = z.string().transform((value, context): Buffer => {
-  const text = value.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text)
-    ? Buffer.from(text, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
-      ? Buffer.from(text, 'base64')
-      : undefined;
-  if (bytes?.length === 32) return bytes;
-  context.addIssue({ code: 'custom', message: 'must be 32 bytes, as 64 hex digits or base64 (openssl rand -hex 32)' });
-  return z.NEVER;
-});
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
-
-const appleId = z.string().regex(/^[A-Za-z0-9.-]{1,200}$/, 'must be an identifier such as com.example.web');
-
-// The .p8 key Apple issues (PKCS #8 PEM, P-256). Literal "\n" sequences are read as line breaks, as one-line
-// environment values often carry them.
-const applePrivateKey = z
-  .string()
-  .transform((value) => value.replaceAll('\\n', '\n').trim())
-  .refine((pem) => {
-    try {
-      const key = crypto.createPrivateKey(pem);
-      return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1';
-    } catch {
-      return false;
-    }
-  }, 'must be the P-256 private key (.p8, PEM) Apple issued for Sign in with Apple');
 
 /** Apple and Facebook need all their settings or none: a half-configured provider stops the process at start. */
 function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.RefinementCtx): void {
@@ -123,12 +65,6 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
     }
   }
 }
-
-/** A public id or key a page is given (a client id, a site key, a write key): printable, no spaces or quotes. */
-const publicKey = z
-  .string()
-  .max(500)
-  .regex(/^[\x21\x23-\x26\x28-\x3b\x3d\x3f-\x7e]*$/, 'must be printable characters without spaces, quotes or < >');
 
 /** The settings whose empty value means "off" rather than "unset" (their default is on). */
 const EMPTY_MEANS_OFF = new Set(['PUBLIC_ANALYTICS_WRITE_KEY', 'PUBLIC_LOG_CLIENT_TOKEN']);

@@ -1,6 +1,7 @@
 // The pages read the public run-time settings from the document the API served them in (its settings meta), not
 // from the build: the client key every call names, the telemetry keys, the sign-in providers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, standInNetwork } from '../../test/network';
 
 // Each test serves its own meta (the tests' setup serves one with telemetry off: apps/web/test/setup.ts).
 const removeSettings = () => {
@@ -34,14 +35,10 @@ describe('the public settings of a page', () => {
 
   it('name the served client key on every call', async () => {
     serveSettings(JSON.stringify({ clientKey: 'larder-web-2' }));
-    const seen: string[] = [];
-    vi.stubGlobal('fetch', async (_input: unknown, init: RequestInit = {}) => {
-      seen.push(new Headers(init.headers).get('Authorization') ?? '');
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-    });
+    const network = standInNetwork().on('GET', '/api/health/', () => json({}));
     const { requestJson } = await import('./request');
     await requestJson({ path: '/api/health/' }, { expect: [200] });
-    expect(seen).toEqual(['Client larder-web-2']);
+    expect(network.sent.map((request) => request.headers.get('Authorization'))).toEqual(['Client larder-web-2']);
   });
 
   it('are the defaults, no provider and the default client key, in a document without them or with a broken meta', async () => {

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
+import { TEST_SHIPPING } from '../../../../test/orders';
 import { renderApp } from '../../../../test/render';
 import { MenuText } from '../model/texts';
 import { WeekMenuView } from './menu-page';
@@ -23,17 +24,7 @@ const order: Order = {
     cutoff_at: '2026-12-01T05:00:00Z',
     cutoff_label: 'Edit until Mon, Nov 30, 7:00 PM ET',
   },
-  shipping: {
-    first_name: 'Ada',
-    last_name: 'Byron',
-    address1: '1 Main St',
-    address2: '',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    delivery_instructions: '',
-    phone: '2125550100',
-  },
+  shipping: TEST_SHIPPING,
   lines: [
     {
       type: 'pairing',

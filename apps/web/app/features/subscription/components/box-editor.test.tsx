@@ -4,6 +4,7 @@
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_SHIPPING } from '../../../../test/orders';
 import { renderApp } from '../../../../test/render';
 import { AMOUNT_OF_FOOD_HEADING } from '../../../ui/amount-of-food';
 import { BoxText } from '../model/texts';
@@ -13,17 +14,7 @@ const order: Order = {
   id: 7,
   status: 'scheduled',
   delivery: { date: '2026-12-03', label: 'Thursday, December 3', cutoff_at: '2026-12-01T05:00:00Z', cutoff_label: '' },
-  shipping: {
-    first_name: 'Ada',
-    last_name: 'Byron',
-    address1: '1 Main St',
-    address2: '',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    delivery_instructions: '',
-    phone: '2125550100',
-  },
+  shipping: TEST_SHIPPING,
   lines: [
     {
       type: 'pairing',

@@ -55,6 +55,7 @@ export function DeliveryRatingForm({
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = `rate-delivery-${order.id}`;
+  const regionName = DeliveryRatingText.region(order.delivery.label);
   const sectionRef = useRef<HTMLElement>(null);
   const linkedHere = linked !== undefined;
   // The link's `#rate-delivery-<id>`: this part of the page is rendered after hydration, so the browser found no such
@@ -68,7 +69,7 @@ export function DeliveryRatingForm({
 
   if (rate.isSuccess || order.delivery_rating) {
     return (
-      <section className="delivery-rating" aria-labelledby={headingId} ref={sectionRef}>
+      <section className="delivery-rating" aria-label={regionName} ref={sectionRef}>
         <Heading variant="H5" level={3} id={headingId}>
           {DeliveryRatingText.Heading}
         </Heading>
@@ -101,7 +102,7 @@ export function DeliveryRatingForm({
   };
 
   return (
-    <section className="delivery-rating" aria-labelledby={headingId} ref={sectionRef}>
+    <section className="delivery-rating" aria-label={regionName} ref={sectionRef}>
       <Heading variant="H5" level={3} id={headingId}>
         {DeliveryRatingText.Heading}
       </Heading>

@@ -178,6 +178,8 @@ export const CardText = {
 /** The delivery rating module (`web.delivery_rating_module`) and the perceived value question (issue 27). */
 export const DeliveryRatingText = {
   Heading: 'How was your box?',
+  /** The rating's region, one per past box: named by its box, so each landmark is told apart (axe landmark-unique). */
+  region: (label: string) => `How was your box of ${label}?`,
   intro: (label: string) => `Tell us how your delivery of ${label} went. It helps us make your next boxes better.`,
   Stars: 'Your rating',
   star: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,

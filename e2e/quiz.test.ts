@@ -1,7 +1,8 @@
 // The preference quiz in a real browser against the real server: every quiz route in order with the keyboard
 // alone, axe-core on each screen, a reload in the middle that restores the answers, the end of the quiz for an
-// anonymous visitor (/quiz/building/) and for a signed-in customer (saved to the account, then /plan/), and a vegan
-// who is offered nothing with meat.
+// anonymous visitor (/quiz/building/) and for a signed-in customer (saved to the account, then /plan/), no dish of a
+// protein the visitor said "no thanks" to on any later screen (issue 39), and a vegan who is offered nothing with meat.
+import type { OccasionOption, OccasionOptions } from '@larder/contracts/schemas/quiz-options';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_STEPS } from '../apps/web/app/site-routes';
@@ -78,6 +79,12 @@ function stored(page: Page): Promise<{ local: Record<string, unknown>; nav: stri
 describe('the quiz', () => {
   it('goes through every quiz route by keyboard, restores answers on reload, and ends at /quiz/building/', async () => {
     const { page, problems } = await openPage(browser);
+    // Every option the server offers for the occasions, with its protein tags, as the screens receive it.
+    const offered: OccasionOption[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/v2/occasion_preference_options/') || !response.ok()) return;
+      offered.push(...Object.values((await response.json()) as OccasionOptions).flat());
+    });
     await page.goto('/quiz/intro/');
 
     await arriveAt(page, 'intro');
@@ -185,6 +192,7 @@ describe('the quiz', () => {
     await arriveAt(page, 'food-preferences-intro');
     await next(page);
 
+    let refusedOffered = 0;
     for (const [occasion, frequency] of [
       ['breakfast', 'All of them'],
       ['lunch', '3 lunches a week'],
@@ -194,6 +202,14 @@ describe('the quiz', () => {
     ] as const) {
       const first = occasion === 'lunch' ? '5 lunches a week' : occasion === 'dinner' ? frequency : 'All of them';
       await arriveAt(page, occasion);
+      // No dish of the seafood said "no thanks" to is shown (the server offers them; the screen leaves them out).
+      const refused = Object.entries(before.local.seafood as Record<string, string>)
+        .filter(([, answer]) => answer === 'no-thanks')
+        .map(([tag]) => Number(tag));
+      const shown = (await page.locator('.quiz__body').textContent()) ?? '';
+      const leftOut = offered.filter((option) => option.tags.some((tag) => refused.includes(tag)));
+      expect(leftOut.filter((option) => shown.includes(option.name)).map((option) => option.name)).toEqual([]);
+      refusedOffered += leftOut.length;
       // The first food offered, and for lunch and dinner a dish type too.
       await tabTo(page, /./, 'checkbox');
       await page.keyboard.press('Space');
@@ -209,6 +225,8 @@ describe('the quiz', () => {
       await next(page, occasion === 'sweets' ? 'See my plan' : 'Next');
     }
 
+    // The server did offer seafood dishes: the screens, not the catalogue, left them out.
+    expect(refusedOffered).toBeGreaterThan(0);
     await page.waitForURL(`${baseUrl()}/quiz/building/`);
     // Every quiz route, in order (the reloaded one twice).
     expect([...new Set(arrivals.get(page))]).toEqual(QUIZ_STEPS);

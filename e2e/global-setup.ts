@@ -36,18 +36,26 @@ export default async function setup(project: TestProject) {
   // The build holds no provider setting: the server reads the stand-ins' public ids and script URLs at start and
   // serves them to the pages (docs/decisions/090-…), as it does the server-side ones.
   const providerSettings = { ...providers.webEnv, ...providers.serverEnv };
+  // E2E_WEB_BUILD: a build made before, for a developer running a journey again (`NODE_ENV=production
+  // WEB_BUILD_OUT=$PWD/.tmp/web-kept npm run build -w @larder/web`, inside the repository: its server part imports the
+  // packages); kept afterwards. Unset (CI, `npm test`), the run makes its own build and removes it.
+  const reused = process.env.E2E_WEB_BUILD;
+  // The web build runs in its own process while the server's database is prepared beside it: each waited on the other
+  // before, one after the other (about two minutes each on a loaded machine).
+  const building = reused ? Promise.resolve(path.resolve(reused)) : buildStorefront();
   let buildOut: string;
   try {
-    buildOut = buildStorefront();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+    addPublicOffer(root, env);
+    roomyBoxes(root, env);
+    // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
+    addOperators(root, env);
+    buildOut = await building;
   } catch (error) {
+    await building.then((out) => reused || fs.rmSync(out, { recursive: true, force: true })).catch(() => undefined);
     await providers.close();
     throw error;
   }
-
-  addPublicOffer(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-  roomyBoxes(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
-  // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
-  addOperators(root, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
 
   const server = await startServer(port, buildOut, {
     ...providerSettings,
@@ -73,6 +81,6 @@ export default async function setup(project: TestProject) {
     await server.stop();
     await providers.close();
     fs.rmSync(work, { recursive: true, force: true });
-    fs.rmSync(buildOut, { recursive: true, force: true });
+    if (!reused) fs.rmSync(buildOut, { recursive: true, force: true });
   };
 }

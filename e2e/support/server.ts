@@ -1,7 +1,7 @@
 // Builds the storefront and starts the one-process server for the journeys: the global setup's server, and a second
 // one where a journey needs other settings (PAYMENT_PROVIDER=stripe). One build serves them all: it holds no port
 // or origin (the pages call their own), so it is made once per run, by the global setup.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -36,18 +36,33 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app (for any port) into a fresh folder under .tmp/; returns the folder. The global setup's. */
-export function buildStorefront(env: Record<string, string> = {}): string {
+/**
+ * Builds the web app (for any port) into a fresh folder under .tmp/; resolves to the folder. The global setup's: it
+ * runs in a process of its own while the setup prepares the server's database beside it, its output kept in a file
+ * (a pipe nobody reads while the setup's own commands run would fill and stop it).
+ */
+export function buildStorefront(env: Record<string, string> = {}): Promise<string> {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const buildOut = fs.mkdtempSync(path.join(root, '.tmp', 'e2e-web-'));
+  const logFile = `${buildOut}.log`;
+  const log = fs.openSync(logFile, 'w');
   // The storefront, then the operator console into its `admin/` (apps/web's build script runs both).
-  const build = spawnSync('npm', ['run', 'build'], {
+  const build = spawn('npm', ['run', 'build'], {
     cwd: path.join(root, 'apps/web'),
     env: { ...process.env, ...env, NODE_ENV: 'production', WEB_BUILD_OUT: buildOut },
-    encoding: 'utf8',
+    stdio: ['ignore', log, log],
   });
-  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
-  return buildOut;
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null) => {
+      fs.closeSync(log);
+      const output = fs.readFileSync(logFile, 'utf8');
+      fs.rmSync(logFile, { force: true });
+      if (error) reject(new Error(`web build failed: ${error.message}\n${output}`));
+      else resolve(buildOut);
+    };
+    build.once('error', done);
+    build.once('exit', (code, signal) => done(code === 0 ? null : new Error(`exit ${code ?? signal}`)));
+  });
 }
 
 /**

@@ -30,6 +30,12 @@ export const SubscriptionView = z.object({
   upcoming: z.array(Order),
   /** The latest past ones, newest first. */
   recent: z.array(Order),
+  /**
+   * The store is building the weeks the customer never edited again after a change of what they are built from (a
+   * thumb, a quiz answer: docs/decisions/161-weeks-built-again.md), a few seconds after it: the page reads the weeks
+   * again until this is false, so it shows what the store will deliver.
+   */
+  weeks_rebuilding: z.boolean(),
   /** The next charge: the next scheduled week, charged at its cutoff, less the credits that pay first; none when canceled. */
   next_charge: z
     .object({

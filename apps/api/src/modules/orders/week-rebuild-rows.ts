@@ -31,6 +31,12 @@ export async function findWeekRebuild(
   return row;
 }
 
+/** A change of the customer's answers or ratings is counted and its weeks not yet built again from it. */
+export async function weeksRebuilding(db: DbOrTx, customerId: number): Promise<boolean> {
+  const row = await findWeekRebuild(db, customerId);
+  return row !== undefined && row.rebuilt < row.requested;
+}
+
 /** Several customers' counts of changes asked and built, as `requested:rebuilt`; a customer with none left out. */
 export async function listWeekRebuildCounts(db: DbOrTx, customerIds: readonly number[]): Promise<Map<number, string>> {
   if (customerIds.length === 0) return new Map();

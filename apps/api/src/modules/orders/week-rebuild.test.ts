@@ -6,6 +6,7 @@
 // racing the week maker or the cutoff, leave every week whole and priced; a customer whose answers did not change is
 // never rebuilt.
 import type { Plan } from '@larder/contracts/schemas/plan';
+import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
 import { ROOM_TO_ADD_CONFIG } from '@larder/contracts/values/box-capacity';
 import { DietaryId } from '@larder/contracts/values/preferences';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders, subscriptions, weekRebuilds } from '../../db/schema/orders';
 import { setConfigValue } from '../configs/repository';
 import { boxLinesFromPlan } from '../pricing/box-lines';
+import { requestWeekRebuild } from './week-rebuild-rows';
 
 let subject: TestApp;
 let api: FastifyInstance;
@@ -304,5 +306,23 @@ describe('upcoming weeks built again when answers change', () => {
       .from(weekRebuilds)
       .where(and(eq(weekRebuilds.customerId, changing.who.id)));
     expect(row?.rebuilt).toBe(1);
+  });
+
+  it('tells the subscriber’s page while a counted change is not yet built into the weeks, and reads nothing new', async () => {
+    const { who } = await subscriber('changes.seen@example.com');
+    const view = async () => {
+      const response = await call(who, { method: 'GET', url: '/api/v2/subscription/' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as SubscriptionView;
+    };
+    expect((await view()).weeks_rebuilding).toBe(false);
+    // A change counted whose job has not run yet (the job waits WEEK_REBUILD_DELAY_SECONDS): the weeks shown are
+    // about to change, and the page is told so.
+    await requestWeekRebuild(db(), who.id, new Date());
+    const before = await view();
+    expect(before.weeks_rebuilding).toBe(true);
+    expect(await view()).toEqual(before); // reading it changes nothing
+    await api.commerce.weekRebuild.rebuild(who.id);
+    expect((await view()).weeks_rebuilding).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import type { DeliveryService } from '../deliveries/service';
 import { listWeekIds } from '../orders/order-reads';
 import type { OrderReader } from '../orders/order-view';
 import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from '../orders/subscription-rows';
+import { weeksRebuilding } from '../orders/week-rebuild-rows';
 import { UPCOMING_WEEKS } from '../orders/weeks';
 import { findPaymentMethod } from '../payments/repository';
 
@@ -56,16 +57,18 @@ export class SubscriptionService {
         payment_provider: this.providerName,
         upcoming: [],
         recent: [],
+        weeks_rebuilding: false,
         next_charge: null,
       };
     }
     const now = this.clock.now();
-    const [upcoming, recent, zone, card, balance] = await Promise.all([
+    const [upcoming, recent, zone, card, balance, rebuilding] = await Promise.all([
       listWeekIds(this.db, subscription.id, now, 'upcoming', UPCOMING_WEEKS),
       listWeekIds(this.db, subscription.id, now, 'past', RECENT_ORDERS),
       this.deliveries.zoneByCode(subscription.zoneCode),
       findPaymentMethod(this.db, subscription.paymentMethodId),
       creditBalance(this.db, customerId),
+      weeksRebuilding(this.db, customerId),
     ]);
     // A canceled subscription's open weeks are not coming: only what already locked is shown.
     const shown = subscription.status === 'canceled' ? upcoming.filter((row) => row.status !== 'skipped') : upcoming;
@@ -91,6 +94,7 @@ export class SubscriptionService {
       payment_provider: this.providerName,
       upcoming: weeks,
       recent: past,
+      weeks_rebuilding: rebuilding,
       next_charge: next
         ? {
             order_id: next.id,

@@ -50,12 +50,23 @@ export async function getSubscription(): Promise<SubscriptionView | null> {
   return view.status === 'none' ? null : view;
 }
 
+/** While the store builds the weeks again after a change (a thumb, an answer), the page reads them this often. */
+export const REBUILDING_POLL_MS = 2_000;
+/** Reads of the page's subscription after which it stops waiting for a rebuild (a job that keeps failing). */
+const REBUILDING_POLL_MAX_READS = 60;
+
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: SUBSCRIPTION_QUERY_KEY,
     queryFn: getSubscription,
     retry: false,
     staleTime: PAGE_DATA_STALE_MS,
+    // The weeks shown are about to be built again by the store (`weeks_rebuilding`): read again until they are, so
+    // the page shows the boxes that will come, without a reload (docs/decisions/161-weeks-built-again.md).
+    refetchInterval: (query) =>
+      query.state.data?.weeks_rebuilding && query.state.dataUpdateCount < REBUILDING_POLL_MAX_READS
+        ? REBUILDING_POLL_MS
+        : false,
   });
 
 export function useSubscription(enabled: boolean) {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
 import { renderApp } from '../../../../test/render';
-import { useSubscription } from '../api/subscription-client';
+import { REBUILDING_POLL_MS, useSubscription } from '../api/subscription-client';
 import { ratingLinkOf } from '../model/rating-link';
 import { Deliveries } from './deliveries';
 
@@ -76,7 +76,12 @@ function week(id: number, date: string, overrides: Partial<Order> = {}): Order {
   };
 }
 
-function subscriptionView(upcoming: Order[], nextCharge: { order: Order; day: string } | null, recent: Order[] = []) {
+function subscriptionView(
+  upcoming: Order[],
+  nextCharge: { order: Order; day: string } | null,
+  recent: Order[] = [],
+  weeksRebuilding = false,
+) {
   return {
     status: 'active',
     delivery_weekday: 5,
@@ -87,6 +92,7 @@ function subscriptionView(upcoming: Order[], nextCharge: { order: Order; day: st
     payment_provider: 'test',
     upcoming,
     recent,
+    weeks_rebuilding: weeksRebuilding,
     next_charge: nextCharge && {
       order_id: nextCharge.order.id,
       charge_at: '2099-12-01T05:00:00Z',
@@ -157,6 +163,35 @@ describe('Deliveries: the next charge after each change', () => {
     expect(nextCharge()).not.toHaveTextContent('$79.12');
     expect(network.sent.filter((request) => request.path === SUBSCRIPTION)).toHaveLength(4);
   });
+});
+
+describe('Deliveries: the weeks the store builds again', () => {
+  it(
+    'reads the weeks again while the store rebuilds them after a change, and stops once they are built',
+    SLACK,
+    async () => {
+      const before = week(1, '2099-12-25');
+      const rebuilt = week(1, '2099-12-25', {
+        lines: before.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
+        totals: { ...before.totals, total_cents: 7_912 },
+      });
+      const network = standInNetwork().on(
+        'GET',
+        SUBSCRIPTION,
+        () => json(subscriptionView([before], { order: before, day: 'Fri, Dec 25' }, [], true)),
+        () => json(subscriptionView([rebuilt], { order: rebuilt, day: 'Fri, Dec 25' })),
+      );
+      renderApp(<Harness />);
+      const box = await screen.findByRole('region', { name: 'Your next delivery' });
+      expect(within(box).getByText('Chicken Tray Bake')).toBeInTheDocument();
+      // Nobody touches the page: the rebuilt week and its charge arrive by themselves.
+      expect(await within(box).findByText('Thai Green Curry', {}, { timeout: 6_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Next charge: $79.12 on Fri, Dec 25')).toBeInTheDocument();
+      // Built: no more reads.
+      await new Promise((resolve) => setTimeout(resolve, REBUILDING_POLL_MS + 500));
+      expect(network.sent.filter((request) => request.path === SUBSCRIPTION)).toHaveLength(2);
+    },
+  );
 });
 
 describe('Deliveries: only what can be done now', () => {

@@ -64,6 +64,7 @@ interface View {
   status: string;
   upcoming: Week[];
   recent: Week[];
+  weeks_rebuilding: boolean;
   next_charge: { amount_cents: number; charge_label: string; credits_cents: number } | null;
 }
 type MenuItem = { type: 'pairing' | 'product'; id: number; name: string; hidden_because: string[] };
@@ -252,9 +253,12 @@ describe('a subscriber’s eight weeks', () => {
           })
           .toBe(1);
         // A rating changes what the weeks the customer never edited are built from: the store builds them again
-        // WEEK_REBUILD_DELAY_SECONDS (5) later, on its own schedule (docs/decisions/161-weeks-built-again.md). The next
-        // change below reads the whole subscription again, so it shows those weeks as built.
-        await new Promise((resolve) => setTimeout(resolve, 8_000));
+        // WEEK_REBUILD_DELAY_SECONDS (5) later, on its own schedule (docs/decisions/161-weeks-built-again.md), and says
+        // so meanwhile (`weeks_rebuilding`), while the page reads them again until they are built.
+        await expect.poll(async () => (await subscription(page)).weeks_rebuilding, { timeout: 30_000 }).toBe(false);
+        await expect
+          .poll(() => page.evaluate(() => document.querySelector('.deliveries__next-charge')?.textContent?.trim()))
+          .toBe(chargeText((await subscription(page)).next_charge as NonNullable<View['next_charge']>));
 
         // One more of a line the box has room for: the box's total and the next charge follow.
         const roomy = first.lines.find((line) => line.volume <= first.box_space.volume_limit - first.box_space.volume);
@@ -310,7 +314,7 @@ describe('a subscriber’s eight weeks', () => {
         const summary = page.locator('section[aria-labelledby="menu-summary-heading"]');
         await summary.waitFor();
         await page.getByLabel('Show').selectOption('product');
-      await page.getByLabel('Price').selectOption('1000');
+        await page.getByLabel('Price').selectOption('1000');
         const add = page.getByRole('button', { name: 'Add to box: Chili Crisp', exact: true });
         while ((await add.count()) === 0) await page.getByRole('button', { name: /^Show more/ }).click();
         await add.click();

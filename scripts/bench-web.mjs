@@ -7,7 +7,7 @@
 // Budgets (docs/decisions/070-page-speed.md; issue 27 for the signed-in pages): performance ≥ 95 and LCP ≤ 1.2 s on
 // every anonymous page, performance ≥ 95 and LCP ≤ 1.5 s on the signed-in pages, CLS ≤ 0.02 everywhere. A
 // benchmark, not a test: `npm test` does not run it.
-// Usage: npm run bench:web [-- --runs N] [-- --page /signup/] [-- --throttling simulate|devtools]
+// Usage: npm run bench:web [-- --runs N] [-- --page /signup/[,/plan/…]] [-- --throttling simulate|devtools]
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -41,7 +41,8 @@ const option = (name) => {
   return index === -1 ? undefined : args[index + 1];
 };
 const RUNS = Number(option('--runs') ?? 3);
-const onlyPage = option('--page');
+/** `--page /plan/,/mylarder/`: only these pages (a comma between them). */
+const onlyPages = option('--page')?.split(',');
 // `simulate` (Lighthouse's default, the budgets' method) models a slow phone from an unthrottled load; `devtools`
 // throttles the browser itself and times what it painted, which shows work done while the network waits.
 const THROTTLING = option('--throttling') ?? 'simulate';
@@ -379,7 +380,7 @@ const chrome = await chromeLauncher.launch({
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const rows = [];
 try {
-  const pages = PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage);
+  const pages = PAGES.filter((candidate) => !onlyPages || onlyPages.includes(candidate.path));
   const cookies = {
     customer: pages.some((page) => page.signedIn === 'customer') ? await signedInCookie(server.origin) : undefined,
     subscriber: pages.some((page) => page.signedIn === 'subscriber')

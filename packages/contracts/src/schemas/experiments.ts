@@ -1,0 +1,73 @@
+// Experiments' requests and answers (issue 40; docs/decisions/220-experiments-and-statistics.md):
+// POST /api/admin/experiments/, PUT /api/admin/experiments/:key/status/, GET /api/admin/experiments/:key/results/.
+import { z } from 'zod';
+import {
+  EXPERIMENT_KEY_MAX_LENGTH,
+  EXPERIMENT_KEY_PATTERN,
+  EXPERIMENT_METRICS,
+  EXPERIMENT_VARIATIONS_MAX,
+  EXPERIMENT_VARIATIONS_MIN,
+} from '../values/experiments';
+
+const key = z
+  .string()
+  .min(1)
+  .max(EXPERIMENT_KEY_MAX_LENGTH)
+  .regex(EXPERIMENT_KEY_PATTERN, 'Use lowercase letters, digits and single hyphens.');
+
+export const ExperimentVariationInput = z.strictObject({
+  key,
+  name: z.string().trim().min(1).max(80),
+  /** A whole percentage. */
+  weight: z.number().int().min(0).max(100),
+});
+
+export const ExperimentCreate = z
+  .strictObject({
+    key,
+    name: z.string().trim().min(1).max(120),
+    hypothesis: z.string().trim().min(1).max(2000),
+    metric: z.enum(EXPERIMENT_METRICS),
+    variations: z.array(ExperimentVariationInput).min(EXPERIMENT_VARIATIONS_MIN).max(EXPERIMENT_VARIATIONS_MAX),
+  })
+  .superRefine((body, ctx) => {
+    const total = body.variations.reduce((sum, variation) => sum + variation.weight, 0);
+    if (total !== 100) {
+      ctx.addIssue({ code: 'custom', path: ['variations'], message: `The weights add to ${total}, not 100.` });
+    }
+    const keys = new Set(body.variations.map((variation) => variation.key));
+    if (keys.size !== body.variations.length) {
+      ctx.addIssue({ code: 'custom', path: ['variations'], message: 'Two variations share a key.' });
+    }
+  });
+export type ExperimentCreate = z.infer<typeof ExperimentCreate>;
+
+/** Stopping may name the variation everyone then sees (the winner); without one everyone sees the control. */
+export const ExperimentStatusUpdate = z.strictObject({
+  status: z.enum(['running', 'stopped']),
+  winner: key.optional(),
+});
+export type ExperimentStatusUpdate = z.infer<typeof ExperimentStatusUpdate>;
+
+export const ExperimentVariationResult = z.object({
+  key: z.string(),
+  visitors: z.number().int(),
+  conversions: z.number().int(),
+  rate: z.number(),
+  /** Mean order value per exposed visitor, `order_value` experiments only. */
+  mean_cents: z.number().optional(),
+  /** Relative to the control (null for the control itself, or while the control has no conversions). */
+  uplift: z.number().nullable(),
+  ci_low: z.number().nullable(),
+  ci_high: z.number().nullable(),
+  chance_to_beat_control: z.number().nullable(),
+});
+export type ExperimentVariationResult = z.infer<typeof ExperimentVariationResult>;
+
+export const ExperimentResults = z.object({
+  key: z.string(),
+  status: z.string(),
+  variations: z.array(ExperimentVariationResult),
+  srm_p_value: z.number(),
+});
+export type ExperimentResults = z.infer<typeof ExperimentResults>;

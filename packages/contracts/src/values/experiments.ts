@@ -1,0 +1,23 @@
+// Experiments (issue 40; docs/decisions/220-experiments-and-statistics.md).
+
+/** What an experiment is judged by. */
+export const EXPERIMENT_METRICS = ['signup', 'first_order', 'order_value', 'addon_rate'] as const;
+export type ExperimentMetric = (typeof EXPERIMENT_METRICS)[number];
+
+/** `draft` until first started; the console's PUT .../status/ moves between running and stopped. */
+export const EXPERIMENT_STATUSES = ['draft', 'running', 'stopped'] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** Under this sample-ratio-mismatch p-value the console warns that the split is not the one asked for. */
+export const SRM_WARNING_P_VALUE = 0.001;
+
+/** The variation everyone sees when nobody is enrolled (enrollment off, a stopped experiment without a winner). */
+export const CONTROL_VARIATION_INDEX = 0;
+
+export const EXPERIMENT_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const EXPERIMENT_KEY_MAX_LENGTH = 64;
+export const EXPERIMENT_VARIATIONS_MIN = 2;
+export const EXPERIMENT_VARIATIONS_MAX = 5;
+
+/** The first experiment (the salad shooter strip), its variations. */
+export const SALAD_SHOOTER_EXPERIMENT_KEY = 'salad-shooter';

@@ -38,7 +38,7 @@ export const LEARNED = {
   kept: 0.5,
   keptCeiling: 1.5,
   /** Times the sum of similarity × the customer's value over their items, itself within [-1, 1]. */
-  similar: 3.5,
+  similar: 10,
   /** A similar-customers score at least this big is given as the reason. */
   similarReason: 1,
   /** A liked item this close to the chosen one is named: "Because you liked …". */

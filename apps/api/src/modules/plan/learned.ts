@@ -19,6 +19,11 @@ export interface LearnedNeighbour {
 export interface LearnedInput {
   signals: readonly ItemSignal[];
   neighbours: readonly LearnedNeighbour[];
+  /**
+   * A store-wide soft score per item key, added as it is (bench:taste's popularity arm: the same engine, capacity and
+   * novelty rules, ranked by what everyone liked). Absent in the store.
+   */
+  prior?: ReadonlyMap<string, number>;
 }
 
 export const LEARNED = {
@@ -33,7 +38,7 @@ export const LEARNED = {
   kept: 0.5,
   keptCeiling: 1.5,
   /** Times the sum of similarity × the customer's value over their items, itself within [-1, 1]. */
-  similar: 3.5,
+  similar: 10,
   /** A similar-customers score at least this big is given as the reason. */
   similarReason: 1,
   /** A liked item this close to the chosen one is named: "Because you liked …". */
@@ -174,11 +179,15 @@ export function learnedScores(
       values.set(position, clamp(signalValue({ ...signal, rating: 0 }) * LEARNED.featureEdits, -1, 1));
     }
   }
-  if (values.size === 0) return null;
+  if (values.size === 0 && !input?.prior?.size) return null;
   const count = index.items.length;
   const scores = new Float64Array(count);
   const reasons = new Uint8Array(count);
   const because = new Int32Array(count).fill(-1);
+  for (const [key, score] of input?.prior ?? []) {
+    const position = index.byKey.get(key);
+    if (position !== undefined) scores[position] = score;
+  }
 
   // Features: what the items the customer had say about tags and dish types — a ridge regression of their values on
   // the items' tags (each scaled by 1/√(the item's tag count)) and dish type, solved exactly (learnedFeatureWeights),
@@ -193,7 +202,8 @@ export function learnedScores(
     let feature = featureWeights.dish.get(item.source.dish_type) ?? 0;
     for (let at = start; at < end; at += 1) feature += (featureWeights.tags.get(tagList[at] as number) ?? 0) * scale;
     if (feature !== 0)
-      scores[position] = clamp(feature * LEARNED.feature, LEARNED.featureFloor, LEARNED.featureCeiling);
+      scores[position] =
+        (scores[position] as number) + clamp(feature * LEARNED.feature, LEARNED.featureFloor, LEARNED.featureCeiling);
   }
 
   // The customer's own edits (a rating, when there is one, says it all).

@@ -189,6 +189,7 @@ describe('the operator console', () => {
       const confirm = page.getByRole('alertdialog', { name: 'Refund $1.00 as credits?' });
       await confirm.waitFor();
       await expectAccessible(page, 'the refund confirmation');
+      await shoot(page, 'refund-confirmation');
       await confirm.getByRole('button', { name: 'Refund $1.00' }).click();
       await page.getByRole('status').filter({ hasText: 'Refund made.' }).waitFor();
       await page.getByText('Refunded $1.00 as credits.').waitFor();

@@ -1,8 +1,9 @@
 // Issue 42: every action that moves money, ends a subscription, voids or disables asks first. For each one the test
 // presses the page's button and proves that nothing is sent until the dialog's own button is pressed: the dialog
 // names the amount or the thing, "Go back" sends nothing, and confirming sends exactly one request.
-import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
+
 import type { AdminOrderDetail } from '@larder/contracts/schemas/admin';
+import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import type { AdminGiftCard, AdminPromotion, AdminZone } from '@larder/contracts/schemas/admin-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,9 @@ import { PromotionsPage } from './promotions-page';
 import { ZonesPage } from './zones-page';
 
 const SLACK = { timeout: 60_000 };
+// The operator's role is a prop of each page (the console's shell reads it from the session).
+const asOperations = { role: 'operations' } as const;
+const asAdmin = { role: 'admin' } as const;
 
 const order: AdminOrderDetail = {
   order: {
@@ -152,7 +156,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
       .on('POST', '/api/admin/orders/6/refund/', () =>
         json({ ...order, order: { ...order.order, refunded_cents: 8450 } }),
       );
-    renderApp(<OrderPage id="6" role="operations" />, { at: '/admin/orders/6/' });
+    renderApp(<OrderPage id="6" {...asOperations} />, { at: '/admin/orders/6/' });
     await screen.findByRole('heading', { name: 'Order 6' });
     const form = screen.getByRole('form', { name: 'Refund' });
     await provesConfirmation(
@@ -170,7 +174,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
     const network = standInNetwork()
       .on('GET', '/api/admin/orders/6/', () => json(order))
       .on('POST', '/api/admin/orders/6/refund/', () => json(order));
-    renderApp(<OrderPage id="6" role="operations" />, { at: '/admin/orders/6/' });
+    renderApp(<OrderPage id="6" {...asOperations} />, { at: '/admin/orders/6/' });
     await screen.findByRole('heading', { name: 'Order 6' });
     const form = screen.getByRole('form', { name: 'Refund' });
     await user.click(within(form).getByRole('button', { name: /Refund to/ }));
@@ -195,7 +199,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
       .on('GET', '/api/admin/customers/3/', () => json(customer))
       .on('POST', '/api/admin/customers/3/credits/', () => json(customer))
       .on('POST', '/api/admin/customers/3/cancel/', () => json(customer));
-    renderApp(<CustomerPage id="3" role="operations" />, { at: '/admin/customers/3/' });
+    renderApp(<CustomerPage id="3" {...asOperations} />, { at: '/admin/customers/3/' });
     const credits = await screen.findByRole('form', { name: 'Give credits' });
     await user.type(within(credits).getByRole('textbox', { name: /Amount in dollars/ }), '25');
     await user.type(within(credits).getByRole('textbox', { name: /Reason/ }), 'Late box');
@@ -229,7 +233,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
       .on('GET', '/api/admin/zones/waitlist/', () => json({ results: [] }))
       .on('POST', '/api/admin/zones/sf/disable/', () => json({ ...zone, active: false }));
 
-    const cards = renderApp(<GiftCardsPage role="admin" />);
+    const cards = renderApp(<GiftCardsPage {...asAdmin} />);
     const voidButton = await screen.findByRole('button', { name: 'Void the card ending K7Q2' });
     await provesConfirmation(
       network,
@@ -240,7 +244,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
     );
     cards.unmount();
 
-    const promotions = renderApp(<PromotionsPage role="admin" />);
+    const promotions = renderApp(<PromotionsPage {...asAdmin} />);
     const disablePromotion = await screen.findByRole('button', { name: 'Disable SPRING20' });
     await provesConfirmation(
       network,
@@ -251,7 +255,7 @@ describe('a money, ending, voiding or disabling action in the console', () => {
     );
     promotions.unmount();
 
-    renderApp(<ZonesPage role="operations" />);
+    renderApp(<ZonesPage {...asOperations} />);
     const disableZone = await screen.findByRole('button', { name: 'Disable San Francisco' });
     await provesConfirmation(
       network,

@@ -185,6 +185,12 @@ describe('the operator console', () => {
       await page.getByText(/Charged \$\d+\.\d\d/).waitFor();
       await page.getByLabel('Amount in dollars').fill('1.00');
       await page.getByRole('button', { name: 'Refund', exact: true }).click();
+      // A refund asks first, naming the amount (issue 42); nothing is sent until the dialog's own button.
+      const confirm = page.getByRole('alertdialog', { name: 'Refund $1.00 as credits?' });
+      await confirm.waitFor();
+      await expectAccessible(page, 'the refund confirmation');
+      await shoot(page, 'refund-confirmation');
+      await confirm.getByRole('button', { name: 'Refund $1.00' }).click();
       await page.getByRole('status').filter({ hasText: 'Refund made.' }).waitFor();
       await page.getByText('Refunded $1.00 as credits.').waitFor();
       await page.getByText(`order.refund by ${OPERATORS.operations}.`).waitFor();

@@ -113,12 +113,14 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await credits.getByLabel('Amount in dollars').fill('50.00');
     await credits.getByLabel('Reason').fill('Box arrived late');
     await credits.getByRole('button', { name: 'Give credits' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Give $50.00' }).click();
     const refusal = credits.getByRole('alert').filter({ hasText: 'Refused (403)' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Support gives at most $25.00 at a time');
 
     await credits.getByLabel('Amount in dollars').fill('5.00');
     await credits.getByRole('button', { name: 'Give credits' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Give $5.00' }).click();
     await credits.getByRole('status').filter({ hasText: 'Credits given.' }).waitFor();
     const ledger = page.getByRole('table', { name: 'Credits ledger, newest first' });
     await ledger.getByRole('cell', { name: 'Box arrived late' }).waitFor();
@@ -129,6 +131,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await credits.getByLabel('Amount in dollars').fill('20.00');
     await credits.getByLabel('Reason').fill('Second late box');
     await credits.getByRole('button', { name: 'Give credits' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Give $20.00' }).click();
     await credits.getByRole('status').filter({ hasText: 'You can give this customer $25.00 more' }).waitFor();
     await expectAccessible(page, 'a customer page');
     await shoot(page, 'customer');

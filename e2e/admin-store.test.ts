@@ -114,6 +114,10 @@ describe('the console’s store screens', () => {
     await shoot(page, 'promotions');
     await page.getByRole('button', { name: `Disable ${code}` }).click();
     await page
+      .getByRole('alertdialog', { name: `Disable ${code}?` })
+      .getByRole('button', { name: `Disable ${code}` })
+      .click();
+    await page
       .getByRole('status')
       .filter({ hasText: `Disabled ${code}.` })
       .waitFor();
@@ -162,6 +166,10 @@ describe('the console’s store screens', () => {
     await expectAccessible(page, 'the zones page');
     await shoot(page, 'zones');
     await page.getByRole('button', { name: `Disable Journey ${zone}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Disable Journey ${zone}?` })
+      .getByRole('button', { name: `Disable Journey ${zone}` })
+      .click();
     await page
       .getByRole('status')
       .filter({ hasText: `Disabled Journey ${zone}.` })

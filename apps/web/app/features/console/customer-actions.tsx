@@ -8,7 +8,9 @@ import { CANCEL_REASON_LABELS, CANCEL_REASONS, PAUSE_WEEKS_MAX } from '@larder/c
 import { useState } from 'react';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
+import { dollars } from './api';
 import { useAttemptKey } from './attempt-key';
+import { useConfirmAction } from './confirm-action';
 import { ChangeForm, ReasonInput, useCustomerChange, useReason } from './customer-change-form';
 
 export function CustomerActions({ page, role }: { page: AdminCustomerDetail; role: OperatorRole }) {
@@ -18,7 +20,7 @@ export function CustomerActions({ page, role }: { page: AdminCustomerDetail; rol
   );
   return (
     <div className="console__actions">
-      <CreditsForm customerId={c.id} allowance={page.support_credits} />
+      <CreditsForm customerId={c.id} customerName={c.name} allowance={page.support_credits} />
       {c.email_verified ? null : <VerificationForm customerId={c.id} />}
       {roleAtLeast(role, 'operations') ? (
         <>
@@ -26,7 +28,7 @@ export function CustomerActions({ page, role }: { page: AdminCustomerDetail; rol
           {/* Kept on the page whatever the status, so a change's answer stays in view; the server refuses a
               pause of a canceled subscription or a second cancel in its own words. */}
           {subscription ? <PauseForm customerId={c.id} /> : null}
-          {subscription ? <CancelForm customerId={c.id} /> : null}
+          {subscription ? <CancelForm customerId={c.id} customerName={c.name} /> : null}
         </>
       ) : (
         <p>Skipping a week, pausing and canceling need the operations role; yours is {role}.</p>
@@ -51,11 +53,14 @@ function AllowanceNote({ allowance }: { allowance: AdminCustomerDetail['support_
 
 function CreditsForm({
   customerId,
+  customerName,
   allowance,
 }: {
   customerId: number;
+  customerName: string;
   allowance: AdminCustomerDetail['support_credits'];
 }) {
+  const confirm = useConfirmAction();
   const [amount, setAmount] = useState('');
   const reason = useReason();
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
@@ -67,10 +72,17 @@ function CreditsForm({
     setAmountProblem(amountOk ? null : 'Enter an amount in dollars, such as 12.50.');
     if (!reason.given() || !amountOk) return;
     const body = { amount_cents: Math.round(Number(trimmed) * 100), reason: reason.value };
-    mutation.mutate(
-      { action: 'credits', body, idempotencyKey: attempt.keyFor(body) },
-      { onSuccess: () => attempt.succeeded() },
-    );
+    const given = dollars(body.amount_cents);
+    confirm.ask({
+      title: `Give ${customerName} ${given} in credits?`,
+      effect: `${given} is added to ${customerName}’s credits and taken off their next boxes. The audit log keeps your reason: “${body.reason}”.`,
+      confirmLabel: `Give ${given}`,
+      onConfirm: () =>
+        mutation.mutate(
+          { action: 'credits', body, idempotencyKey: attempt.keyFor(body) },
+          { onSuccess: () => attempt.succeeded() },
+        ),
+    });
   };
   return (
     <ChangeForm
@@ -91,6 +103,7 @@ function CreditsForm({
       />
       <ReasonInput reason={reason} />
       <AllowanceNote allowance={allowance} />
+      {confirm.dialog}
     </ChangeForm>
   );
 }
@@ -179,7 +192,8 @@ function PauseForm({ customerId }: { customerId: number }) {
   );
 }
 
-function CancelForm({ customerId }: { customerId: number }) {
+function CancelForm({ customerId, customerName }: { customerId: number; customerName: string }) {
+  const confirm = useConfirmAction();
   const [cancelReason, setCancelReason] = useState<string>('other');
   const reason = useReason();
   const { mutation, shown } = useCustomerChange(customerId, 'Subscription canceled.');
@@ -188,10 +202,16 @@ function CancelForm({ customerId }: { customerId: number }) {
       title="Cancel the subscription"
       id="cancel"
       label="Cancel the subscription"
-      submit={() =>
-        reason.given() &&
-        mutation.mutate({ action: 'cancel', body: { cancel_reason: cancelReason, reason: reason.value } })
-      }
+      submit={() => {
+        if (!reason.given()) return;
+        const body = { cancel_reason: cancelReason, reason: reason.value };
+        confirm.ask({
+          title: `Cancel ${customerName}’s subscription?`,
+          effect: `The subscription ends now: every box still before its cutoff is skipped and not charged, and no new week is scheduled.`,
+          confirmLabel: 'Cancel the subscription',
+          onConfirm: () => mutation.mutate({ action: 'cancel', body }),
+        });
+      }}
       isPending={mutation.isPending}
       shown={shown}
     >
@@ -202,6 +222,7 @@ function CancelForm({ customerId }: { customerId: number }) {
         onChange={(key) => setCancelReason(key ?? 'other')}
       />
       <ReasonInput reason={reason} />
+      {confirm.dialog}
     </ChangeForm>
   );
 }

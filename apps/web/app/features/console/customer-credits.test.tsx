@@ -2,7 +2,7 @@
 // a support operator may still give, from the server's answer, and turns that into a warning once one grant or less
 // is left; each grant goes with an Idempotency-Key (a retry gives once), a new one for the next grant.
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, standInNetwork } from '../../../test/network';
@@ -59,6 +59,9 @@ describe('giving credits as support', () => {
       await user.clear(reason);
       await user.type(reason, 'Late box');
       await user.click(screen.getByRole('button', { name: 'Give credits' }));
+      // Credits move money: the grant is sent from its confirmation dialog (issue 42).
+      const dialog = await screen.findByRole('alertdialog', { name: `Give Ada Lovelace $${dollars}.00 in credits?` });
+      await user.click(within(dialog).getByRole('button', { name: `Give $${dollars}.00` }));
     };
 
     await give('25');

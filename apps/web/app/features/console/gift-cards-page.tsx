@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useAttemptKey } from './attempt-key';
 import { useChangeMessage } from './change-message';
+import { useConfirmAction } from './confirm-action';
 import { ConsoleTable } from './console-table';
 import { fetchGiftCards, giftCardsKey, issueGiftCard, voidGiftCard } from './promotions-api';
 import { QueryProblem } from './query-problem';
@@ -36,6 +37,7 @@ export function GiftCardsPage({ role }: { role: OperatorRole }) {
 }
 
 function CardRow({ card, isAdmin }: { card: AdminGiftCard; isAdmin: boolean }) {
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const message = useChangeMessage();
   const cancel = useMutation({
@@ -62,12 +64,20 @@ function CardRow({ card, isAdmin }: { card: AdminGiftCard; isAdmin: boolean }) {
             prominence="secondary"
             aria-label={`Void the card ending ${card.code_end}`}
             isLoading={cancel.isPending}
-            onClick={() => cancel.mutate()}
+            onClick={() =>
+              confirm.ask({
+                title: `Void the ${dollars(card.amount_cents)} card ending ${card.code_end}?`,
+                effect: `The card ending ${card.code_end} can no longer be redeemed: its ${dollars(card.amount_cents)} is lost to whoever holds the code. Voiding cannot be undone.`,
+                confirmLabel: 'Void the card',
+                onConfirm: () => cancel.mutate(),
+              })
+            }
           >
             Void
           </Button>
         ) : null}
         {message.shown}
+        {confirm.dialog}
       </td>
     </tr>
   );

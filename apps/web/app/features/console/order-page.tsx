@@ -11,6 +11,7 @@ import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars, fetchOrder, markNotDelivered, problemText, refundOrder } from './api';
 import { useAttemptKey } from './attempt-key';
+import { useConfirmAction } from './confirm-action';
 import { ResendConfirmation } from './resend-confirmation';
 
 export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
@@ -80,7 +81,7 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
       <h2>Actions</h2>
       <div className="console__actions">
         {roleAtLeast(role, 'operations') ? (
-          <RefundForm orderId={o.id} />
+          <RefundForm orderId={o.id} leftCents={o.total_cents - o.refunded_cents} />
         ) : (
           <p>Refunds need the operations role; yours is {role}.</p>
         )}
@@ -124,7 +125,8 @@ function useOrderChange<T>(orderId: number, change: (input: T) => Promise<unknow
   return { mutation, shown };
 }
 
-function RefundForm({ orderId }: { orderId: number }) {
+function RefundForm({ orderId, leftCents }: { orderId: number; leftCents: number }) {
+  const confirm = useConfirmAction();
   const [destination, setDestination] = useState<'card' | 'credits'>('credits');
   const [amount, setAmount] = useState('');
   const [amountProblem, setAmountProblem] = useState<string | null>(null);
@@ -142,10 +144,22 @@ function RefundForm({ orderId }: { orderId: number }) {
       return;
     }
     setAmountProblem(null);
-    mutation.mutate(
-      { as: destination, ...(trimmed === '' ? {} : { amount_cents: Math.round(Number(trimmed) * 100) }) },
-      { onSuccess: () => attempt.succeeded() },
-    );
+    const amountCents = trimmed === '' ? null : Math.round(Number(trimmed) * 100);
+    const shownAmount = dollars(amountCents ?? leftCents);
+    const to = destination === 'card' ? 'to the card' : 'as credits';
+    confirm.ask({
+      title: `Refund ${shownAmount} ${to}?`,
+      effect:
+        destination === 'card'
+          ? `${shownAmount} goes back to the customer’s card for order ${orderId}. A card refund cannot be taken back.`
+          : `${shownAmount} is added to the customer’s credits for order ${orderId}.`,
+      confirmLabel: `Refund ${shownAmount}`,
+      onConfirm: () =>
+        mutation.mutate(
+          { as: destination, ...(amountCents === null ? {} : { amount_cents: amountCents }) },
+          { onSuccess: () => attempt.succeeded() },
+        ),
+    });
   };
   return (
     <form className="console__form" onSubmit={submit} aria-labelledby="refund-heading" noValidate>
@@ -171,6 +185,7 @@ function RefundForm({ orderId }: { orderId: number }) {
         Refund
       </Button>
       {shown}
+      {confirm.dialog}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useChangeMessage } from './change-message';
+import { useConfirmAction } from './confirm-action';
 import { ConsoleTable } from './console-table';
 import { createPromotion, disablePromotion, fetchPromotions, fetchRedemptions, promotionsKey } from './promotions-api';
 import { QueryProblem } from './query-problem';
@@ -51,6 +52,7 @@ function PromotionRow({
   isAdmin: boolean;
   onShowRedemptions: () => void;
 }) {
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const message = useChangeMessage();
   const disable = useMutation({
@@ -93,13 +95,21 @@ function PromotionRow({
               prominence="secondary"
               aria-label={`Disable ${promotion.code}`}
               isLoading={disable.isPending}
-              onClick={() => disable.mutate()}
+              onClick={() =>
+                confirm.ask({
+                  title: `Disable ${promotion.code}?`,
+                  effect: `${promotion.code} (${promotion.discount}) can no longer be redeemed by anyone from now on.`,
+                  confirmLabel: `Disable ${promotion.code}`,
+                  onConfirm: () => disable.mutate(),
+                })
+              }
             >
               Disable
             </Button>
           ) : null}
         </div>
         {message.shown}
+        {confirm.dialog}
       </td>
     </tr>
   );

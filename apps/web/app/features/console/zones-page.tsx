@@ -10,6 +10,7 @@ import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useChangeMessage } from './change-message';
+import { useConfirmAction } from './confirm-action';
 import { ConsoleTable, FilterSubmit } from './console-table';
 import { QueryProblem } from './query-problem';
 import { fetchWaitlist, fetchZones, saveZone, setZoneActive, zonesKey } from './zones-api';
@@ -62,6 +63,7 @@ export function ZonesPage({ role }: { role: OperatorRole }) {
 }
 
 function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: boolean; onEdit: () => void }) {
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const message = useChangeMessage();
   const toggle = useMutation({
@@ -100,13 +102,23 @@ function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: bool
               prominence="secondary"
               aria-label={`${zone.active ? 'Disable' : 'Enable'} ${zone.name}`}
               isLoading={toggle.isPending}
-              onClick={() => toggle.mutate()}
+              onClick={() =>
+                zone.active
+                  ? confirm.ask({
+                      title: `Disable ${zone.name}?`,
+                      effect: `Its ZIPs are no longer offered to new customers. A box already paid in ${zone.name} is still delivered on its day. Enable the zone again to undo this.`,
+                      confirmLabel: `Disable ${zone.name}`,
+                      onConfirm: () => toggle.mutate(),
+                    })
+                  : toggle.mutate()
+              }
             >
               {zone.active ? 'Disable' : 'Enable'}
             </Button>
           </div>
         ) : null}
         {message.shown}
+        {confirm.dialog}
       </td>
     </tr>
   );

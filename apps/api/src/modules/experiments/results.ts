@@ -44,21 +44,14 @@ export function experimentResults(
     if (experiment.metric === 'order_value')
       base.mean_cents = round(values.n > 0 ? values.sum / values.n : 0, 2) as number;
     if (index === 0 || !control) return base;
-    if (experiment.metric === 'order_value') {
-      const controlValues = control.values ?? { n: control.visitors, sum: 0, sumSquares: 0 };
-      const compared = welch(controlValues, values);
-      return {
-        ...base,
-        uplift: round(compared.uplift),
-        ci_low: round(compared.upliftLow),
-        ci_high: round(compared.upliftHigh),
-        chance_to_beat_control: round(compared.chanceToBeatControl),
-      };
-    }
-    const compared = compareProportions(
-      { successes: control.conversions, trials: control.visitors },
-      { successes: row.conversions, trials: row.visitors },
-    );
+    // Order value: Welch's t on the per-visitor means; the conversion metrics: two proportions.
+    const compared =
+      experiment.metric === 'order_value'
+        ? welch(control.values ?? { n: control.visitors, sum: 0, sumSquares: 0 }, values)
+        : compareProportions(
+            { successes: control.conversions, trials: control.visitors },
+            { successes: row.conversions, trials: row.visitors },
+          );
     return {
       ...base,
       uplift: round(compared.uplift),

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, standInNetwork } from '../../../../test/network';
+import { TEST_SHIPPING } from '../../../../test/orders';
 import { renderApp } from '../../../../test/render';
 import { REBUILDING_POLL_MS, useSubscription } from '../api/subscription-client';
 import { ratingLinkOf } from '../model/rating-link';
@@ -20,17 +21,7 @@ function week(id: number, date: string, overrides: Partial<Order> = {}): Order {
     id,
     status: 'scheduled',
     delivery: { date, label: `Week ${id}`, cutoff_at: '2099-12-01T05:00:00Z', cutoff_label: 'Edit until Mon, Nov 30' },
-    shipping: {
-      first_name: 'Ada',
-      last_name: 'Byron',
-      address1: '1 Main St',
-      address2: '',
-      city: 'New York',
-      state: 'NY',
-      zip: '10001',
-      delivery_instructions: '',
-      phone: '2125550100',
-    },
+    shipping: TEST_SHIPPING,
     lines: [
       {
         type: 'pairing',

@@ -257,7 +257,10 @@ describe('a subscriber’s eight weeks', () => {
         // so meanwhile (`weeks_rebuilding`), while the page reads them again until they are built.
         await expect.poll(async () => (await subscription(page)).weeks_rebuilding, { timeout: 30_000 }).toBe(false);
         await expect
-          .poll(() => page.evaluate(() => document.querySelector('.deliveries__next-charge')?.textContent?.trim()))
+          // The page reads every REBUILDING_POLL_MS (2 s): its next read after the rebuild brings the new charge.
+          .poll(() => page.evaluate(() => document.querySelector('.deliveries__next-charge')?.textContent?.trim()), {
+            timeout: 15_000,
+          })
           .toBe(chargeText((await subscription(page)).next_charge as NonNullable<View['next_charge']>));
 
         // One more of a line the box has room for: the box's total and the next charge follow.

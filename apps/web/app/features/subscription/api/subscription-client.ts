@@ -52,8 +52,14 @@ export async function getSubscription(): Promise<SubscriptionView | null> {
 
 /** While the store builds the weeks again after a change (a thumb, an answer), the page reads them this often. */
 export const REBUILDING_POLL_MS = 2_000;
-/** Reads of the page's subscription after which it stops waiting for a rebuild (a job that keeps failing). */
-const REBUILDING_POLL_MAX_READS = 60;
+/** How long one rebuild is waited for before the page stops reading (a job that keeps failing). */
+export const REBUILDING_POLL_MAX_MS = 120_000;
+
+/**
+ * When the page first read that its weeks are being built again, per query; gone once a read says they are built.
+ * Each rebuild is waited for on its own: a page open for hours waits for its tenth thumb's rebuild as for its first.
+ */
+const rebuildingSince = new WeakMap<object, number>();
 
 export const subscriptionQueryOptions = () =>
   queryOptions({
@@ -63,10 +69,15 @@ export const subscriptionQueryOptions = () =>
     staleTime: PAGE_DATA_STALE_MS,
     // The weeks shown are about to be built again by the store (`weeks_rebuilding`): read again until they are, so
     // the page shows the boxes that will come, without a reload (docs/decisions/161-weeks-built-again.md).
-    refetchInterval: (query) =>
-      query.state.data?.weeks_rebuilding && query.state.dataUpdateCount < REBUILDING_POLL_MAX_READS
-        ? REBUILDING_POLL_MS
-        : false,
+    refetchInterval: (query) => {
+      if (!query.state.data?.weeks_rebuilding) {
+        rebuildingSince.delete(query);
+        return false;
+      }
+      const since = rebuildingSince.get(query) ?? query.state.dataUpdatedAt;
+      rebuildingSince.set(query, since);
+      return query.state.dataUpdatedAt - since < REBUILDING_POLL_MAX_MS ? REBUILDING_POLL_MS : false;
+    },
   });
 
 export function useSubscription(enabled: boolean) {

@@ -9,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { json, standInNetwork } from '../../../../test/network';
 import { TEST_SHIPPING } from '../../../../test/orders';
 import { renderApp } from '../../../../test/render';
-import { REBUILDING_POLL_MS, useSubscription } from '../api/subscription-client';
+import { createQueryClient } from '../../../lib/query-client';
+import { REBUILDING_POLL_MS, SUBSCRIPTION_QUERY_KEY, useSubscription } from '../api/subscription-client';
 import { ratingLinkOf } from '../model/rating-link';
 import { Deliveries } from './deliveries';
 
@@ -181,6 +182,36 @@ describe('Deliveries: the weeks the store builds again', () => {
       // Built: no more reads.
       await new Promise((resolve) => setTimeout(resolve, REBUILDING_POLL_MS + 500));
       expect(network.sent.filter((request) => request.path === SUBSCRIPTION)).toHaveLength(2);
+    },
+  );
+  it(
+    'waits for a rebuild on a page open all session as for the first one: each rebuild is waited for on its own',
+    SLACK,
+    async () => {
+      const before = week(1, '2099-12-25');
+      const rebuilt = week(1, '2099-12-25', {
+        lines: before.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
+        totals: { ...before.totals, total_cents: 7_912 },
+      });
+      const network = standInNetwork().on(
+        'GET',
+        SUBSCRIPTION,
+        () => json(subscriptionView([before], { order: before, day: 'Fri, Dec 25' })),
+        () => json(subscriptionView([before], { order: before, day: 'Fri, Dec 25' }, [], true)),
+        () => json(subscriptionView([rebuilt], { order: rebuilt, day: 'Fri, Dec 25' })),
+      );
+      const client = createQueryClient();
+      renderApp(<Harness />, { client });
+      const box = await screen.findByRole('region', { name: 'Your next delivery' });
+      // A long visit: the page's subscription was replaced many times (edits, skips, thumbs) before this change.
+      for (let update = 0; update < 100; update += 1) {
+        client.setQueryData(SUBSCRIPTION_QUERY_KEY, (view) => (view ? { ...view } : view));
+      }
+      // A thumb: the page reads the weeks again, hears they are being built, and reads until they are.
+      await client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+      expect(await within(box).findByText('Thai Green Curry', {}, { timeout: 6_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Next charge: $79.12 on Fri, Dec 25')).toBeInTheDocument();
+      expect(network.sent.filter((request) => request.path === SUBSCRIPTION)).toHaveLength(3);
     },
   );
 });

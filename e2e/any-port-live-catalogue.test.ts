@@ -11,11 +11,10 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pairings from '../apps/api/src/seed/data/pairings.json';
 import products from '../apps/api/src/seed/data/products.json';
-import { roomyBoxes } from './support/box-capacity';
 import { isAnonymousCustomerRead, launchBrowser } from './support/browser';
-import { addOperators, OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { freePort, type RunningServer, root, startServer } from './support/server';
+import { freePort, type RunningServer, seededDataDir, startServer } from './support/server';
 import { ownHousehold, QUIZ_ANSWERS } from './support/steps';
 
 /** How soon a console edit must show on the storefront's pages (issue 38). */
@@ -30,13 +29,12 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-any-port-'));
-  const env = { ...process.env, DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  roomyBoxes(root, env);
-  addOperators(root, env);
+  // The run's seeded folder, with roomy boxes and the operators (support/server.ts `seededDataDir`).
+  const dataDir = seededDataDir(work);
   // The very build the other journeys' server serves, not a copy and not a build for this port.
   server = await startServer(port, inject('webBuild'), {
     ...inject('providerSettings'),
-    DATA_DIR: env.DATA_DIR,
+    DATA_DIR: dataDir,
     PUBLIC_SITE_ORIGIN: origin,
     PUBLIC_API_ORIGIN: origin,
     SIGNUP_RATE_LIMIT_PER_IP: '1000',

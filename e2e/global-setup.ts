@@ -30,6 +30,7 @@ export default async function setup(project: TestProject) {
   const origin = `http://127.0.0.1:${port}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
   const dataDir = path.join(work, 'data');
+  const templateDir = path.join(work, 'data-template');
   const operatorToken = crypto.randomBytes(24).toString('hex');
   const providers = await startProviderStandIn();
 
@@ -46,10 +47,13 @@ export default async function setup(project: TestProject) {
   let buildOut: string;
   try {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    addPublicOffer(root, env);
     roomyBoxes(root, env);
     // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
     addOperators(root, env);
+    // A journey's own server (Stripe, another port) starts from a copy of this migrated, seeded folder
+    // (support/server.ts `seededDataDir`): not from a database it migrates and seeds itself.
+    fs.cpSync(dataDir, templateDir, { recursive: true });
+    addPublicOffer(root, env);
     buildOut = await building;
   } catch (error) {
     await building.then((out) => reused || fs.rmSync(out, { recursive: true, force: true })).catch(() => undefined);
@@ -74,6 +78,7 @@ export default async function setup(project: TestProject) {
   project.provide('webBuild', buildOut);
   project.provide('providerSettings', providerSettings);
   project.provide('e2eDataDir', dataDir);
+  project.provide('e2eDataTemplate', templateDir);
   project.provide('operatorToken', operatorToken);
   project.provide('providersUrl', providers.url);
 

@@ -72,3 +72,31 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(table.recordType, table.recordId, table.at),
   ],
 );
+
+/**
+ * An admin's invitation of a new operator (issue 42): the email and role chosen, the set-up link's token kept only as
+ * its SHA-256, who invited, until when it works. Used once (`accepted_at`, with the operator it made) or withdrawn
+ * (`revoked_at`); a new invitation for the same address withdraws the one pending.
+ */
+export const operatorInvites = pgTable(
+  'operator_invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('operator_invites_token_hash_key').on(table.tokenHash),
+    index('operator_invites_email_idx').on(sql`lower(${table.email})`),
+    check('operator_invites_role_known', sql`${table.role} in ('support', 'operations', 'admin')`),
+  ],
+);

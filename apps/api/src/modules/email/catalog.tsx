@@ -2,6 +2,8 @@
 // Every email we send, by name: what data it takes (checked again when the worker renders it, as it comes back from
 // the database), its subject, and its React Email template. Rendering gives the HTML part and the plain-text part.
 import { EmailLinkPath } from '@larder/contracts/values/account-security';
+import { OPERATOR_ROLES } from '@larder/contracts/values/admin';
+import { OPERATOR_SETUP_PATH } from '@larder/contracts/values/admin-team';
 import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +22,7 @@ import {
 import { EmailVerificationEmail, emailVerificationSubject } from './templates/email-verification';
 import { GiftCardEmail, giftCardSubject } from './templates/gift-card';
 import { GiftCardReceiptEmail, giftCardReceiptSubject } from './templates/gift-card-receipt';
+import { OperatorInviteEmail, operatorInviteSubject } from './templates/operator-invite';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
 import { OrderSubstitutionEmail, orderSubstitutionSubject } from './templates/order-substitution';
 import { OrderUpdateEmail, orderUpdateSubject } from './templates/order-update';
@@ -315,6 +318,22 @@ export const EMAIL_CATALOG = {
     }),
     subject: (context) => giftCardReceiptSubject(context.brand),
     element: (data, context) => <GiftCardReceiptEmail brand={context.brand} {...data} />,
+  }),
+  operator_invite: entry({
+    data: z.object({
+      token,
+      role: z.enum(OPERATOR_ROLES),
+      invitedBy: z.string().max(254),
+      validHours: z.number().int().min(1).max(720),
+    }),
+    subject: operatorInviteSubject,
+    element: ({ token: setupToken, ...data }, context) => (
+      <OperatorInviteEmail
+        brand={context.brand}
+        {...data}
+        url={link(context, OPERATOR_SETUP_PATH, { token: setupToken })}
+      />
+    ),
   }),
 };
 

@@ -88,6 +88,18 @@ export class OperatorAccounts {
     });
   }
 
+  /** Lets a disabled operator sign in again (the console's undo of a disable). */
+  enable(email: string, actor: number | null): Promise<OperatorRow> {
+    return this.db.transaction(async (tx) => {
+      const row = await lockOperatorByEmail(tx, email);
+      if (!row) throw new OperatorRefused(`no operator ${email.trim()}`);
+      if (!row.disabled) throw new OperatorRefused(`operator ${row.email} is enabled already`);
+      const after = await updateOperator(tx, row.id, { disabled: false });
+      await recordAudit(tx, this.change(actor, 'operator.enable', row, audited(row), audited(after)));
+      return after;
+    });
+  }
+
   setRole(email: string, role: string, actor: number | null): Promise<OperatorRow> {
     if (!isOperatorRole(role)) {
       return Promise.reject(new OperatorRefused(`role must be support, operations or admin, not ${role}`));

@@ -16,6 +16,7 @@ import { emailRoutes } from './email-routes';
 import { giftCardConsoleRoutes } from './gift-card-routes';
 import { promotionRoutes } from './promotion-routes';
 import { operatorSessionRoutes } from './session-routes';
+import { teamRoutes } from './team-routes';
 import { todayConsoleRoutes } from './today-routes';
 import { zoneRoutes } from './zone-routes';
 
@@ -24,6 +25,8 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   // The operator's session and authenticator.
   await app.register(operatorSessionRoutes);
+  // The operators themselves: invitations, roles, disabling (admin).
+  await app.register(teamRoutes);
   // The console's Today, Customers and Deliveries screens.
   await app.register(todayConsoleRoutes);
   await app.register(customerConsoleRoutes);

@@ -5,13 +5,14 @@
 // and an order's page are photographed at 1280 and 390 px (under /tmp/console-shots/, for a person to look at).
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
+import { waitForMail } from './support/providers';
 
 const SHOTS = '/tmp/console-shots';
 let browser: Browser;
@@ -172,6 +173,53 @@ describe('the operator console', () => {
     await expectAccessible(page, 'the audit page');
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
+  });
+
+  it('admin: invites an operator by email, who sets a password through the link and signs in as operations', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.admin);
+    await page.getByRole('link', { name: 'Operators' }).click();
+    const invited = `invited.${unique()}@example.test`;
+    const form = page.getByRole('form', { name: 'Invite an operator' });
+    await form.getByLabel('Email to invite').fill(invited);
+    await form.getByRole('button', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'operations' }).click();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await form
+      .getByRole('status')
+      .filter({ hasText: `Invited ${invited} as operations` })
+      .waitFor();
+    await page.getByRole('button', { name: `Withdraw the invitation of ${invited}` }).waitFor();
+    await expectAccessible(page, 'the operators page');
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+
+    // The invited operator, in a browser of their own, from the email's link.
+    const mail = await waitForMail(
+      inject('providersUrl'),
+      (message) => message.to.includes(invited) && /invited to the .* console/.test(message.subject),
+    );
+    const link = mail.links.find((candidate) => candidate.includes('/admin/setup/?token='));
+    expect(link, 'the set-up link').toBeDefined();
+    const visitor = await openPage(browser, { allowAnonymousReads: true });
+    await visitor.page.goto(new URL(link as string).pathname + new URL(link as string).search);
+    await visitor.page.getByRole('heading', { name: 'Set up your console account' }).waitFor();
+    await visitor.page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+    await visitor.page.getByRole('button', { name: 'Set my password' }).click();
+    await visitor.page
+      .getByRole('status')
+      .filter({ hasText: `You are ${invited}, operations.` })
+      .waitFor();
+    await expectAccessible(visitor.page, 'the set-up page');
+    await visitor.page.getByRole('link', { name: 'Sign in to the console' }).click();
+    await visitor.page.getByLabel('Email').fill(invited);
+    await visitor.page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+    await visitor.page.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.page.getByText('Role: operations').waitFor();
+    // Not an admin: the operators screen is not offered.
+    expect(await visitor.page.getByRole('link', { name: 'Operators' }).count()).toBe(0);
+    expect(unexpected(visitor.problems)).toEqual([]);
+    await visitor.page.context().close();
   });
 
   it('operations: refunds a paid order as credits and sees it on the timeline', async () => {

@@ -1,4 +1,4 @@
-// Requests and answers of the console's operators screen (issue 42; docs/decisions/207-operators-in-the-console.md):
+// Requests and answers of the console's operators screen (issue 42; docs/decisions/208-operators-in-the-console.md):
 // GET /api/admin/operators/, POST …/invites/, DELETE …/invites/:id/, PATCH …/:id/, and the invited operator's
 // POST /api/admin/operators/setup/.
 import { z } from 'zod';

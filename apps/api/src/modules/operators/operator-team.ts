@@ -1,4 +1,4 @@
-// The console's operators screen (issue 42; docs/decisions/207-operators-in-the-console.md): an admin invites an
+// The console's operators screen (issue 42; docs/decisions/208-operators-in-the-console.md): an admin invites an
 // operator by email (a set-up link that works once, for 72 hours; its token kept only as its SHA-256), withdraws an
 // invitation, changes a role, disables and enables. The invited operator chooses their password through the link;
 // the authenticator follows at their first sign-in (OPERATOR_REQUIRE_TOTP, as for any operator). Each change and

@@ -1,4 +1,4 @@
-// The console's operators screen (issue 42; docs/decisions/207-operators-in-the-console.md): admins list operators and
+// The console's operators screen (issue 42; docs/decisions/208-operators-in-the-console.md): admins list operators and
 // pending invitations, invite by email, withdraw an invitation, change a role, disable and enable (operator-team.ts);
 // the invited operator chooses a password through the set-up link, signed out (POST …/setup/, limited per address).
 import { ErrorBody } from '@larder/contracts/schemas/accounts';

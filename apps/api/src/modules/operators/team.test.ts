@@ -1,4 +1,4 @@
-// Operators managed in the console (issue 42; docs/decisions/207-operators-in-the-console.md): an admin invites by
+// Operators managed in the console (issue 42; docs/decisions/208-operators-in-the-console.md): an admin invites by
 // email, the invited operator chooses a password through the link once and signs in with the role chosen; an
 // invitation is withdrawn, replaced, expires; an admin changes another's role, disables (their sessions end) and
 // enables them, never their own; every change audited; support and operations are refused; bad input is a 400.

@@ -14,9 +14,11 @@ import { CustomersPage } from './customers-page';
 import { DeliveriesPage } from './deliveries-page';
 import { EmailPage } from './email-page';
 import { GiftCardsPage } from './gift-cards-page';
+import { OperatorsPage } from './operators-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 import { PromotionsPage } from './promotions-page';
+import { SetupPage } from './setup-page';
 import { SignInPage } from './sign-in-page';
 import { StockPage } from './stock-page';
 import { TodayPage } from './today-page';
@@ -25,6 +27,8 @@ import { ZonesPage } from './zones-page';
 import './console.css';
 
 export default function ConsoleApp() {
+  // The invitation's set-up link is for someone who cannot sign in yet.
+  const setup = consolePage(useLocation().pathname).name === 'setup';
   const session = useQuery({ queryKey: sessionKey, queryFn: fetchSession, retry: false, staleTime: 60_000 });
   if (session.isPending) {
     return (
@@ -41,6 +45,7 @@ export default function ConsoleApp() {
       </main>
     );
   }
+  if (setup) return <SetupPage />;
   if (!session.data) return <SignInPage />;
   return <ConsoleLayout session={session.data} />;
 }
@@ -58,10 +63,11 @@ const SECTIONS = [
   { page: 'gift-cards', label: 'Gift cards' },
   { page: 'zones', label: 'Zones' },
   { page: 'email', label: 'Email' },
+  { page: 'operators', label: 'Operators', role: 'admin' },
   { page: 'totp', label: 'Authenticator' },
 ] as const;
 
-const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'totp'] as const;
+const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'operators', 'setup', 'totp'] as const;
 type StorePage = (typeof STORE_PAGES)[number];
 
 type ConsolePage =
@@ -104,7 +110,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
       <header className="console__bar">
         <p className="console__brand">Larder console</p>
         <nav aria-label="Console" className="console__nav">
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((section) => !('role' in section) || operator.role === section.role).map((section) => (
             <Link
               key={section.page}
               to={`/admin/${section.page}/`}
@@ -150,6 +156,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'gift-cards' ? <GiftCardsPage role={operator.role} /> : null}
         {page.name === 'zones' ? <ZonesPage role={operator.role} /> : null}
         {page.name === 'email' ? <EmailPage /> : null}
+        {page.name === 'operators' ? <OperatorsPage selfId={operator.id} /> : null}
         {page.name === 'totp' ? <TotpPage session={session} /> : null}
         {page.name === 'unknown' ? (
           <>

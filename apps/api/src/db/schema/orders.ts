@@ -81,6 +81,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     creditsCents: integer('credits_cents').notNull(),
+    /** Taken off by rewards points at the cutoff (issue 41): after the discount, before the credits. */
+    pointsCents: integer('points_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     minOrderCents: integer('min_order_cents').notNull(),
     freeDeliveryMinCents: integer('free_delivery_min_cents').notNull(),

@@ -143,7 +143,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_totals_check',
-      sql`${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} and ${table.deliveryFeeCents} >= 0 and ${table.creditsCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} - ${table.creditsCents}`,
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} and ${table.deliveryFeeCents} >= 0 and ${table.creditsCents} >= 0 and ${table.pointsCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} - ${table.pointsCents} - ${table.creditsCents}`,
     ),
   ],
 );

@@ -20,6 +20,11 @@ export async function lockedPointBalance(tx: DbOrTx, customerId: number): Promis
   return row?.balance;
 }
 
+export async function customerExists(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).limit(1);
+  return row !== undefined;
+}
+
 export async function pointBalance(db: DbOrTx, customerId: number): Promise<number> {
   const [row] = await db
     .select({ balance: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })

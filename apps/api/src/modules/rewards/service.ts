@@ -4,8 +4,9 @@ import type { CustomerRewards, PointEntry, RewardsView } from '@larder/contracts
 import type { PointReason } from '@larder/contracts/values/rewards';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
 import { redeemable } from './decide';
-import { findRewardAccount, listPointEntries, pointBalance, saveAutoRedeem } from './repository';
+import { customerExists, findRewardAccount, listPointEntries, pointBalance, saveAutoRedeem } from './repository';
 import { readPointRules } from './rules';
 
 /** What the customer's next scheduled box has left to pay after its promotion (orders implement it). */
@@ -51,6 +52,9 @@ export class RewardsService {
 
   /** The console's read of one customer's points: every change with its reason, newest first. */
   async forOperator(customerId: number): Promise<CustomerRewards> {
+    if (!(await customerExists(this.db, customerId))) {
+      throw new HttpError(404, 'not_found', `No customer ${customerId}.`);
+    }
     const points = await pointBalance(this.db, customerId);
     const account = await findRewardAccount(this.db, customerId);
     const entries = await listPointEntries(this.db, customerId, 500);

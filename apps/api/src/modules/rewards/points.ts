@@ -6,7 +6,7 @@
 import { POINTS_EXPIRE_AFTER_MONTHS } from '@larder/contracts/values/rewards';
 import { subMonths } from 'date-fns';
 import type { Db, DbOrTx } from '../../db/database';
-import { decidePoints, type PointEvent, type PointRules } from './decide';
+import { decidePoints, type PointEvent, type PointRules, redeemable } from './decide';
 import {
   findRewardAccount,
   insertPointEntry,
@@ -14,6 +14,7 @@ import {
   lockedPointBalance,
   notePaid,
   orderPointSums,
+  pointBalance,
 } from './repository';
 import { readPointRules } from './rules';
 
@@ -121,4 +122,11 @@ export async function orderPoints(db: DbOrTx, orderId: number): Promise<{ used: 
     used: -(of('redeemed') + of('redeem_returned')),
     earned: of('earned') + of('refunded') + of('not_delivered'),
   };
+}
+
+/** What a box with `payableCents` to pay would redeem at its cutoff as things stand now (a preview: reads only). */
+export async function previewRedeem(db: DbOrTx, customerId: number, payableCents: number) {
+  const account = await findRewardAccount(db, customerId);
+  if (account && !account.autoRedeem) return { points: 0, cents: 0 };
+  return redeemable(await pointBalance(db, customerId), payableCents, await readPointRules(db));
 }

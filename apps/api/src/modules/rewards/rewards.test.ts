@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
+import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema/orders';
 import { pointEntries } from '../../db/schema/rewards';
@@ -21,6 +22,7 @@ import { insertPointEntry } from './repository';
 let subject: TestApp;
 let api: FastifyInstance;
 const { call, readyCustomer, place } = checkoutClient(() => api, '10.41');
+const operators = consoleClient(() => api, '10.43');
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
@@ -284,5 +286,37 @@ describe('GET and PUT /api/v2/rewards/', () => {
       payload: { auto_redeem: true, points: 9 },
     });
     expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('what the customer and the console read', () => {
+  it('counts the points the next box will use in the next charge, before the credits', async () => {
+    const { who } = await placed('rewards.next-charge@example.com');
+    await givePoints(who.id, 100, 'next-charge');
+    const view = (await call(who, { method: 'GET', url: '/api/v2/subscription/' })).json();
+    const total = view.upcoming[0].totals.total_cents as number;
+    expect(view.next_charge).toMatchObject({ amount_cents: total - 500, credits_cents: 0 });
+  });
+
+  it('lists a customer’s points with a reason for each change to an operator, 404 for no customer', async () => {
+    const { who, id, cutoff } = await placed('rewards.console@example.com');
+    await pastCutoff(id, cutoff);
+    const support = await operators.operator('rewards.support@larder.test', 'support');
+    const answer = await operators.call(support, {
+      method: 'GET',
+      url: `/api/admin/customers/${who.id}/rewards/`,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({
+      points: await balance(who.id),
+      auto_redeem: true,
+      entries: [{ reason: 'earned', order_id: id, points: await balance(who.id) }],
+    });
+    const missing = await operators.call(support, {
+      method: 'GET',
+      url: '/api/admin/customers/999999/rewards/',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect((await call(who, { method: 'GET', url: `/api/admin/customers/${who.id}/rewards/` })).statusCode).toBe(401);
   });
 });

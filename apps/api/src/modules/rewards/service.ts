@@ -5,9 +5,8 @@ import type { PointReason } from '@larder/contracts/values/rewards';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { redeemable } from './decide';
+import { previewRedeem } from './points';
 import { customerExists, findRewardAccount, listPointEntries, pointBalance, saveAutoRedeem } from './repository';
-import { readPointRules } from './rules';
 
 /** What the customer's next scheduled box has left to pay after its promotion (orders implement it). */
 export type NextBoxPayable = (db: Db, customerId: number, now: Date) => Promise<number | undefined>;
@@ -35,8 +34,8 @@ export class RewardsService {
     const account = await findRewardAccount(this.db, customerId);
     const autoRedeem = account?.autoRedeem ?? true;
     const history = await listPointEntries(this.db, customerId, HISTORY_LIMIT);
-    const payable = autoRedeem ? await this.nextBoxPayable(this.db, customerId, this.clock.now()) : undefined;
-    const next = payable === undefined ? undefined : redeemable(points, payable, await readPointRules(this.db));
+    const payable = await this.nextBoxPayable(this.db, customerId, this.clock.now());
+    const next = payable === undefined ? undefined : await previewRedeem(this.db, customerId, payable);
     return {
       points,
       next_box: next && next.points > 0 ? { redeems_points: next.points, saves_cents: next.cents } : null,

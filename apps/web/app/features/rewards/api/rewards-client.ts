@@ -4,8 +4,7 @@ import type { RewardsUpdate, RewardsView } from '@larder/contracts/schemas/rewar
 import { PAGE_DATA_STALE_MS } from '@larder/contracts/values/limits';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
-
-export const REWARDS_QUERY_KEY = ['rewards', 'self'] as const;
+import { REWARDS_QUERY_KEY } from '../../../lib/rewards-query-key';
 
 export const rewardsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 // The subscriber's account home in Chromium against the real server (issue 16): edit the next box (add from the
 // shop's search, remove, change a quantity, an item against the hard rules only after a confirmation), skip and
 // unskip, change the delivery day, pause and resume, cancel with a reason (a pause offered first) and reactivate, and
-// a declined weekly charge at the cutoff (the server's clock moved) paid by a card update. axe on each state.
+// a declined weekly charge at the cutoff (the server's clock moved) paid by a card update; the rewards points a first
+// paid box earns, then a box that uses them (issue 41). axe on each state.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/api-signup';
@@ -278,6 +279,53 @@ describe('the account home', () => {
         .getByRole('region', { name: new RegExp(`Order #${first.id}`) })
         .getByText(/^Paid with Visa ending in 4242/)
         .waitFor();
+    });
+  });
+  it('shows the points a first paid box earned, then a box that uses them (issue 41)', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    await subscriber(page, `points.${unique()}@example.com`);
+    const view = (await api(page, 'GET', '/api/v2/subscription/')).body as {
+      upcoming: { id: number; delivery: { cutoff_at: string } }[];
+    };
+    const [first, second, third] = view.upcoming as [
+      (typeof view.upcoming)[number],
+      (typeof view.upcoming)[number],
+      (typeof view.upcoming)[number],
+    ];
+    const pastCutoff = (week: { delivery: { cutoff_at: string } }) =>
+      new Date(Date.parse(week.delivery.cutoff_at) + 60_000);
+    const points = page.getByRole('region', { name: 'Rewards points' });
+    await withServerClock(pastCutoff(first), async () => {
+      await runCutoffPass();
+      await page.reload();
+      const earned = (await api(page, 'GET', '/api/v2/rewards/')).body as { points: number };
+      expect(earned.points).toBeGreaterThan(0);
+      await points.getByText(`${earned.points} points`, { exact: true }).waitFor();
+      await points.getByText('Earned on a paid box').waitFor();
+      await expectAccessible(page);
+    });
+    await withServerClock(pastCutoff(second), async () => {
+      await runCutoffPass();
+      await page.reload();
+      await points.getByText(/^Your next box uses \d+ points and saves \$\d+\.\d{2}\.$/).waitFor();
+    });
+    await withServerClock(pastCutoff(third), async () => {
+      await runCutoffPass();
+      const order = (await api(page, 'GET', `/api/v2/orders/${third.id}/`)).body as {
+        points_used: number;
+        totals: { points_cents: number };
+      };
+      expect(order.points_used).toBeGreaterThanOrEqual(100);
+      expect(order.totals.points_cents).toBeGreaterThanOrEqual(500);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your orders' }).waitFor();
+      await page.getByRole('button', { name: new RegExp(`Order #${third.id} · Paid`) }).click();
+      await page
+        .getByRole('region', { name: new RegExp(`Order #${third.id}`) })
+        .getByText(new RegExp(`^Points used: ${order.points_used}`))
+        .waitFor();
+      await points.getByText('Used on a box').waitFor();
+      await expectAccessible(page);
     });
   });
 });

@@ -163,6 +163,8 @@ interface OrderRow {
   discount_cents: number;
   delivery_fee_cents: number;
   credits_cents: number;
+  /** Taken off by rewards points at the cutoff, before the credits (docs/decisions/230-rewards-points.md). */
+  points_cents: number;
   total_cents: number;
   min_order_cents: number;
   free_delivery_min_cents: number;
@@ -213,7 +215,8 @@ async function readState(db: pg.Pool, model: Model): Promise<State> {
   const [orders, subscriptions, credits, outbox, redemptions, promos, cards, fees] = await Promise.all([
     db.query<OrderRow>(
       `select o.id, o.customer_id, o.subscription_id, o.status, o.delivery_date::text as delivery_date, o.cutoff_at,
-              o.zone_code, o.subtotal_cents, o.discount_cents, o.delivery_fee_cents, o.credits_cents, o.total_cents,
+              o.zone_code, o.subtotal_cents, o.discount_cents, o.delivery_fee_cents, o.credits_cents, o.points_cents,
+              o.total_cents,
               o.min_order_cents, o.free_delivery_min_cents, o.promo_code_id, o.payment_method_id, o.charge_id,
               o.payment_attempts, o.next_payment_attempt_at, o.payment_processing, o.skip_reason,
               coalesce(l.n, 0)::int as line_count, coalesce(l.subtotal, 0)::int as line_subtotal
@@ -293,7 +296,7 @@ function checkState(model: Model, state: State): void {
     must(!dates.has(key), `two orders for subscription ${order.subscription_id} on ${order.delivery_date}`);
     dates.add(key);
 
-    // The amount is the pricing function's: subtotal − discount + fee, less the credits it took.
+    // The amount is the pricing function's: subtotal − discount + fee, less the points and credits it took.
     const promo = order.promo_code_id === null ? undefined : state.promos.get(order.promo_code_id);
     must(order.promo_code_id === null || promo, `${where}: unknown promo ${order.promo_code_id}`);
     const priced = priceBox(
@@ -315,7 +318,7 @@ function checkState(model: Model, state: State): void {
       subtotal: order.subtotal_cents,
       discount: order.discount_cents,
       fee: order.delivery_fee_cents,
-      total: order.total_cents + order.credits_cents,
+      total: order.total_cents + order.credits_cents + order.points_cents,
     };
     const expected = {
       subtotal: priced.subtotal_cents,

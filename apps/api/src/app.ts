@@ -54,6 +54,7 @@ import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { rewardsRoutes } from './modules/rewards/routes';
 import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
 import { ssoRoutes } from './modules/sso/routes';
@@ -236,6 +237,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(subscriptionRoutes);
   await api.register(weekMenuRoutes);
   await api.register(creditRoutes);
+  await api.register(rewardsRoutes);
   await api.register(placementRoutes);
   await api.register(orderRoutes);
   await api.register(giftCardRoutes);

@@ -19,6 +19,7 @@ import { DeliveryMarks } from './modules/orders/delivery-marks';
 import { DislikeSweep } from './modules/orders/dislike-sweep';
 import { OrderFinalization } from './modules/orders/finalization';
 import { OrderPayments } from './modules/orders/order-payments';
+import { nextBoxPayable } from './modules/orders/order-reads';
 import { OrderReader } from './modules/orders/order-view';
 import { StockSubstitutions } from './modules/orders/substitution';
 import { WeekReminders } from './modules/orders/week-emails';
@@ -31,6 +32,8 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { StripePaymentProvider } from './modules/payments/stripe-provider';
 import type { PlanService } from './modules/plan/service';
 import { readDefaultDeliveryFee } from './modules/pricing/pricing-rules';
+import { PointsExpiry } from './modules/rewards/jobs';
+import { RewardsService } from './modules/rewards/service';
 import { SubscriptionLifecycle } from './modules/subscriptions/lifecycle';
 import { SubscriptionService } from './modules/subscriptions/service';
 
@@ -76,6 +79,10 @@ export class CommerceServices {
   readonly giftCards: GiftCardService;
   /** Gift cards bought by anyone, paid at once. */
   readonly giftCardSales: GiftCardSales;
+  /** The rewards points as the customer and the console read them. */
+  readonly rewards: RewardsService;
+  /** Points expire 12 months after the last paid box (a scheduled job). */
+  readonly pointsExpiry: PointsExpiry;
 
   constructor(deps: {
     config: CommerceConfig;
@@ -143,5 +150,8 @@ export class CommerceServices {
       log.error({ err: error, giftCardId }, 'gift card purchase not completed'),
     );
     this.giftCardSales.define(deps.jobs);
+    this.rewards = new RewardsService(db, clock, nextBoxPayable);
+    this.pointsExpiry = new PointsExpiry(db, clock);
+    this.pointsExpiry.define(deps.jobs);
   }
 }

@@ -59,6 +59,8 @@ export const Totals = z.object({
   discount_cents: z.number().int(),
   delivery_fee_cents: z.number().int(),
   credits_cents: z.number().int(),
+  /** Taken off by rewards points at the cutoff (after the discount, before credits; issue 41). */
+  points_cents: z.number().int(),
   total_cents: z.number().int(),
   /** The minimum subtotal to place an order, and the subtotal from which delivery is free. */
   min_order_cents: z.number().int(),
@@ -196,6 +198,9 @@ export const Order = z.object({
   skip_reason: SkipReason.nullable(),
   /** Given back so far, to the card or as credits. */
   refunded_cents: z.number().int(),
+  /** Rewards points this box used at its cutoff, and earned when paid (less what a refund took back). */
+  points_used: z.number().int(),
+  points_earned: z.number().int(),
   /** The last failed charge, in the customer's words (`payment_failed`, or `canceled` after the last attempt). */
   payment_failure: z.string().nullable(),
   /** When a failed payment is tried again (ISO), if one is due. */

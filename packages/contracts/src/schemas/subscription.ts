@@ -44,7 +44,7 @@ export const SubscriptionView = z.object({
       charge_at: z.string(),
       charge_label: z.string(),
       delivery_label: z.string(),
-      /** What the card will be charged, after `credits_cents` of credits (the balance now). */
+      /** What the card will be charged, after the rewards points the box redeems and `credits_cents` of credits (now). */
       amount_cents: z.number().int(),
       credits_cents: z.number().int(),
     })

@@ -81,6 +81,8 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
     creditsCents: integer('credits_cents').notNull(),
+    /** Taken off by rewards points at the cutoff (issue 41): after the discount, before the credits. */
+    pointsCents: integer('points_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     minOrderCents: integer('min_order_cents').notNull(),
     freeDeliveryMinCents: integer('free_delivery_min_cents').notNull(),
@@ -141,7 +143,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_totals_check',
-      sql`${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} and ${table.deliveryFeeCents} >= 0 and ${table.creditsCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} - ${table.creditsCents}`,
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} between 0 and ${table.subtotalCents} and ${table.deliveryFeeCents} >= 0 and ${table.creditsCents} >= 0 and ${table.pointsCents} >= 0 and ${table.totalCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.deliveryFeeCents} - ${table.pointsCents} - ${table.creditsCents}`,
     ),
   ],
 );

@@ -6,7 +6,11 @@
  * `npm run config`.
  */
 export const CONFIG_KEY_DEFAULTS = {
+  // Rewards points (issue 41; docs/decisions/230-rewards-points.md): a box redeems when the balance is at least the
+  // minimum, in whole steps of 100 points, each $5 off.
   'rollover.min_points_per_order': '100',
+  'rewards.points_per_step': '100',
+  'rewards.step_value_cents': '500',
   'customize.volume_limit': '24',
   'customize.cold_volume_limit': '12',
   // Room the learned box leaves for additions, in percent of each limit (issue 39).

@@ -15,6 +15,7 @@ import {
   CONFIG_KEYS,
   FEATURE_FLAG_NAMES,
 } from '@larder/contracts/values/dynamic-configs';
+import { RewardsConfigKey } from '@larder/contracts/values/rewards';
 
 /** Configs whose value is a whole number: the spec's config keys and checkout's amounts in cents. */
 const WHOLE_NUMBER_CONFIGS: readonly string[] = [...CONFIG_KEYS, ...Object.values(CheckoutConfigKey)];
@@ -40,6 +41,12 @@ export function configValueProblem(name: string, value: string): string | undefi
   }
   if (WHOLE_NUMBER_CONFIGS.includes(name) && !/^\d{1,9}$/.test(value)) {
     return `${name} is a whole number`;
+  }
+  if (
+    (name === RewardsConfigKey.PointsPerStep || name === RewardsConfigKey.StepValueCents) &&
+    !/^[1-9]\d{0,8}$/.test(value)
+  ) {
+    return `${name} is a whole number from 1`;
   }
   if (name === ROOM_TO_ADD_CONFIG && !(/^\d{1,2}$/.test(value) && Number(value) <= ROOM_TO_ADD_PERCENT_MAX)) {
     return `${name} is a whole percent from 0 to ${ROOM_TO_ADD_PERCENT_MAX}`;

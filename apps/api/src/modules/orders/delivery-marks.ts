@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
 import { listZoneClocks } from '../deliveries/repository';
 import type { Outbox } from '../email/outbox';
+import { takeBackNotDelivered } from '../rewards/points';
 import { CHARGED } from './order-status';
 import { lockOrder, moveOrders, updateOrder } from './repository';
 import { tellDelivered } from './week-emails';
@@ -75,6 +76,8 @@ export class DeliveryMarks {
       if (row.notDeliveredAt) throw new DeliveryMarkRefused(`order ${orderId} is already marked not delivered`);
       const at = this.clock.now();
       await updateOrder(tx, orderId, { notDeliveredAt: at, notDeliveredReason: words, deliveredAt: null });
+      // A box that did not arrive earns no points: what it earned goes back (docs/decisions/230-rewards-points.md).
+      await takeBackNotDelivered(tx, row, at);
       await recorder?.(tx, row, { at, reason: words });
     });
   }

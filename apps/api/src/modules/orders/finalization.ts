@@ -16,6 +16,7 @@ import type { Outbox } from '../email/outbox';
 import { cardFailure } from '../payments/card-failures';
 import type { PaymentProvider } from '../payments/provider';
 import { findPaymentMethod } from '../payments/repository';
+import { redeemAtCutoff } from '../rewards/points';
 import { type ChargeOutcome, type OrderPayments, tellOrderUpdate } from './order-payments';
 import { CHARGEABLE } from './order-status';
 import { countInFlightPromoOrders, lockActiveRedemption } from './promo-redemptions';
@@ -316,9 +317,13 @@ export class OrderFinalization {
         priced = (await findOrderById(tx, id)) ?? row;
       }
     }
+    // Rewards points next, after the promotion and before credits, in whole steps never past what is left to pay
+    // (docs/decisions/230-rewards-points.md); below the minimum they roll over to the next box.
+    const points = await redeemAtCutoff(tx, row, priced.totalCents, now);
+    const payable = priced.totalCents - points;
     // Credits pay first (under the customer's lock, so two orders never spend the same credits); the entry's
     // reference makes spending once per order.
-    const credits = Math.min(await lockedCreditBalance(tx, row.customerId), priced.totalCents);
+    const credits = Math.min(await lockedCreditBalance(tx, row.customerId), payable);
     if (credits > 0) {
       await addCreditEntry(tx, {
         customerId: row.customerId,
@@ -333,8 +338,9 @@ export class OrderFinalization {
     return moveOrder(tx, id, ['scheduled'], 'finalized', {
       finalizedAt: now,
       nextPaymentAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+      pointsCents: points,
       creditsCents: priced.creditsCents + credits,
-      totalCents: priced.totalCents - credits,
+      totalCents: payable - credits,
     });
   }
 

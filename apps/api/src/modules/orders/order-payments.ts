@@ -5,7 +5,8 @@
 // (once: week-emails.ts). `processing` is not `paid`: the charge id is kept and the order waits for the provider's
 // word (a webhook, or the pass asking again);
 // a later failure moves it to `payment_failed`. Paid: a promo's delivery is counted. The last failure cancels the
-// delivery, gives back the credits it took and lets the promo discount a later week.
+// delivery, gives back the credits and the rewards points it took and lets the promo discount a later week. Paid earns
+// the box's rewards points.
 import { and, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/schema/orders';
@@ -15,6 +16,7 @@ import { addCreditEntry } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import type { OrderUpdateKind } from '../email/templates/order-update';
 import type { ChargeResult } from '../payments/provider';
+import { earnPoints, returnRedeemed } from '../rewards/points';
 import { CHARGEABLE } from './order-status';
 import { useRedemptionDelivery } from './promo-redemptions';
 import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder } from './repository';
@@ -89,6 +91,8 @@ export class OrderPayments {
       );
       if (!paid) return undefined;
       if (paid.promoCodeId !== null) await useRedemptionDelivery(tx, paid.customerId, paid.promoCodeId);
+      // Earned in the transaction that marks it paid: one point per whole dollar charged (docs/decisions/230).
+      await earnPoints(tx, paid, now);
       await tellReceipt(tx, this.outbox, paid);
       return 'paid';
     }
@@ -138,6 +142,8 @@ export class OrderPayments {
         at: now,
       });
     }
+    // Never charged: the rewards points it redeemed at its cutoff come back.
+    await returnRedeemed(tx, canceled, now);
     if (canceled.promoCodeId !== null) {
       // Not paid, so not counted: the promo's delivery goes to the next open week.
       const subscription = await lockSubscriptionById(tx, canceled.subscriptionId);

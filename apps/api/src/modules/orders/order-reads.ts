@@ -87,3 +87,17 @@ async function deliveredItems(db: DbOrTx, customerIds: readonly number[] | undef
 
 /** The order history the plan (rotation) and the learning (kept items) read, passed to them where the app is built. */
 export const orderHistory: OrderHistory = { boxItems, deliveredItems };
+
+/**
+ * What the customer's next scheduled box (the first cutoff after `now`) has left to pay after its promotion, before
+ * points and credits: what rewards/service.ts previews the points on (passed to it where the app is built).
+ */
+export async function nextBoxPayable(db: DbOrTx, customerId: number, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.status, 'scheduled'), gt(orders.cutoffAt, now)))
+    .orderBy(asc(orders.cutoffAt))
+    .limit(1);
+  return row?.totalCents;
+}

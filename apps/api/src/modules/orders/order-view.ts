@@ -17,6 +17,7 @@ import { freeGiftById } from '../pricing/free-gift';
 import { lineBody } from '../pricing/line-body';
 import { findPromoById } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
+import { orderPoints } from '../rewards/points';
 import { orderBoxSpace } from './box-space';
 import { deliveryRatingStars, reportedLineKeys } from './feedback-repository';
 import { orderActions } from './order-actions';
@@ -38,18 +39,21 @@ export class OrderReader {
     const { db } = this;
     const row = await findOrder(db, customerId, orderId);
     if (!row) return undefined;
-    const [lines, promo, card, zone, gift, space, household, stars, subscription, reported] = await Promise.all([
-      listOrderLines(db, row.id),
-      row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
-      findPaymentMethod(db, row.paymentMethodId),
-      this.deliveries.zoneByCode(row.zoneCode, db),
-      freeGiftById(db, row.freeGiftProductId),
-      orderBoxSpace(db, row.id),
-      foodHousehold(db, customerId),
-      deliveryRatingStars(db, row.id),
-      findSubscriptionById(db, row.subscriptionId),
-      row.status === 'delivered' ? reportedLineKeys(db, row.id) : new Set<string>(),
-    ]);
+    const [lines, promo, card, zone, gift, space, household, stars, subscription, reported, points] = await Promise.all(
+      [
+        listOrderLines(db, row.id),
+        row.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
+        findPaymentMethod(db, row.paymentMethodId),
+        this.deliveries.zoneByCode(row.zoneCode, db),
+        freeGiftById(db, row.freeGiftProductId),
+        orderBoxSpace(db, row.id),
+        foodHousehold(db, customerId),
+        deliveryRatingStars(db, row.id),
+        findSubscriptionById(db, row.subscriptionId),
+        row.status === 'delivered' ? reportedLineKeys(db, row.id) : new Set<string>(),
+        orderPoints(db, row.id),
+      ],
+    );
     const facts = await lineFacts(db, lines);
     if (!card) throw new Error(`order ${row.id} has no card`);
     const delivery = zone
@@ -67,6 +71,7 @@ export class OrderReader {
         discount_cents: row.discountCents,
         delivery_fee_cents: row.deliveryFeeCents,
         credits_cents: row.creditsCents,
+        points_cents: row.pointsCents,
         total_cents: row.totalCents,
         min_order_cents: row.minOrderCents,
         free_delivery_min_cents: row.freeDeliveryMinCents,
@@ -76,6 +81,8 @@ export class OrderReader {
       created_at: row.createdAt.toISOString(),
       skip_reason: row.status === 'skipped' ? (row.skipReason as SkipReason | null) : null,
       refunded_cents: row.refundedCents,
+      points_used: points.used,
+      points_earned: points.earned,
       payment_failure: row.paymentFailure ? cardFailure(row.paymentFailure as PaymentFailure['code']).message : null,
       next_payment_attempt_at:
         row.status === 'payment_failed' ? (row.nextPaymentAttemptAt?.toISOString() ?? null) : null,

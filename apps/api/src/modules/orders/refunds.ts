@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import { takeBackForRefund } from '../rewards/points';
 import { creditedOnOrder } from './feedback-repository';
 import { addRefunded, lockOrder } from './repository';
 
@@ -272,6 +273,10 @@ export class OrderRefunds {
         if (written) added += row.amountCents;
       }
     }
-    if (added > 0) await addRefunded(tx, order.id, added);
+    if (added > 0) {
+      await addRefunded(tx, order.id, added);
+      // The rewards points it earned go back in proportion to all refunded so far (docs/decisions/230).
+      await takeBackForRefund(tx, order, order.refundedCents + added, now);
+    }
   }
 }

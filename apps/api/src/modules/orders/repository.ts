@@ -26,6 +26,7 @@ export function totalsColumns(totals: Totals) {
     discountCents: totals.discount_cents,
     deliveryFeeCents: totals.delivery_fee_cents,
     creditsCents: totals.credits_cents,
+    pointsCents: totals.points_cents,
     totalCents: totals.total_cents,
   };
 }

@@ -33,6 +33,7 @@ describe('priceBox', () => {
       discount_cents: 2019,
       delivery_fee_cents: 799,
       credits_cents: 0,
+      points_cents: 0,
       total_cents: 3828,
       min_order_cents: 4000,
       free_delivery_min_cents: 9000,
@@ -51,6 +52,20 @@ describe('priceBox', () => {
     const lines = [{ quantity: 1, unitPriceCents: 1000 }];
     expect(priceBox(lines, null, rules, 500).total_cents).toBe(1299);
     expect(priceBox(lines, null, rules, 10_000)).toMatchObject({ credits_cents: 1799, total_cents: 0 });
+  });
+
+  it('takes points after the discount and before credits, never past what is owed (issue 41)', () => {
+    const lines = [{ quantity: 1, unitPriceCents: 1000 }];
+    expect(priceBox(lines, null, rules, 500, 1000)).toMatchObject({
+      points_cents: 1000,
+      credits_cents: 500,
+      total_cents: 299,
+    });
+    expect(priceBox(lines, null, rules, 500, 5000)).toMatchObject({
+      points_cents: 1799,
+      credits_cents: 0,
+      total_cents: 0,
+    });
   });
 
   it('never takes more than a percentage code’s cap (issue 29: FREE40 is 40% off, up to $80)', () => {

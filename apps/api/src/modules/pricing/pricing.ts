@@ -1,5 +1,5 @@
 // The one pricing function (issue 15): every screen, order and email shows the numbers it computes from a box's
-// lines, its promo, the delivery fee rule and the customer's credits. Integer US cents throughout; no sales tax
+// lines, its promo, the delivery fee rule, the rewards points it redeems and the customer's credits. Integer US cents throughout; no sales tax
 // (groceries; docs/decisions/150-checkout-and-payments.md).
 import type { Totals } from '@larder/contracts/schemas/checkout';
 
@@ -33,8 +33,8 @@ export interface PricingRules {
 }
 
 /**
- * Subtotal − discount + delivery fee − credits = total, each non-negative: the discount never exceeds the subtotal,
- * credits never exceed what is left to pay, percentages round half down to the cent (the customer's favour
+ * Subtotal − discount + delivery fee − points − credits = total, each non-negative: the discount never exceeds the
+ * subtotal, points (after promotions, before credits; issue 41) and credits never exceed what is left to pay, percentages round half down to the cent (the customer's favour
  * never costs a cent more than the rate) and never pass their cap, however the box grows after it was placed.
  */
 export function priceBox(
@@ -42,18 +42,22 @@ export function priceBox(
   discount: Discount | null,
   rules: PricingRules,
   availableCreditsCents = 0,
+  /** What the box's rewards points take off (modules/rewards decides it in whole steps). */
+  pointsCents = 0,
 ): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
   const discountCents = Math.min(subtotal, discountOf(subtotal, discount));
   const discounted = subtotal - discountCents;
   const deliveryFee = subtotal === 0 || discounted >= rules.freeDeliveryMinCents ? 0 : rules.deliveryFeeCents;
-  const credits = Math.min(Math.max(0, availableCreditsCents), discounted + deliveryFee);
+  const points = Math.min(Math.max(0, pointsCents), discounted + deliveryFee);
+  const credits = Math.min(Math.max(0, availableCreditsCents), discounted + deliveryFee - points);
   return {
     subtotal_cents: subtotal,
     discount_cents: discountCents,
     delivery_fee_cents: deliveryFee,
     credits_cents: credits,
-    total_cents: discounted + deliveryFee - credits,
+    points_cents: points,
+    total_cents: discounted + deliveryFee - points - credits,
     min_order_cents: rules.minOrderCents,
     free_delivery_min_cents: rules.freeDeliveryMinCents,
   };

@@ -16,6 +16,7 @@ import { findSubscription, lockSubscriptionOf, type SubscriptionRow } from '../o
 import { weeksRebuilding } from '../orders/week-rebuild-rows';
 import { UPCOMING_WEEKS } from '../orders/weeks';
 import { findPaymentMethod } from '../payments/repository';
+import { previewRedeem } from '../rewards/points';
 
 /** Past orders shown with the upcoming ones. */
 const RECENT_ORDERS = 4;
@@ -84,6 +85,9 @@ export class SubscriptionService {
     ]);
     // The next week that will be charged, at its cutoff: its total less the credits that pay first.
     const next = subscription.status === 'canceled' ? undefined : weeks.find((week) => week.status === 'scheduled');
+    // The rewards points the box redeems at its cutoff pay before the credits (docs/decisions/230-rewards-points.md).
+    const points = next ? await previewRedeem(this.db, customerId, next.totals.total_cents) : { cents: 0 };
+    const payable = next ? next.totals.total_cents - points.cents : 0;
     return {
       status: subscription.status as SubscriptionView['status'],
       delivery_weekday: subscription.deliveryWeekday,
@@ -103,8 +107,8 @@ export class SubscriptionService {
               ? format(new TZDate(Date.parse(next.delivery.cutoff_at), zone.timeZone), 'EEE, MMM d')
               : next.delivery.cutoff_at.slice(0, 10),
             delivery_label: next.delivery.label,
-            amount_cents: Math.max(0, next.totals.total_cents - Math.min(balance, next.totals.total_cents)),
-            credits_cents: Math.min(balance, next.totals.total_cents),
+            amount_cents: Math.max(0, payable - Math.min(balance, payable)),
+            credits_cents: Math.min(balance, payable),
           }
         : null,
     };

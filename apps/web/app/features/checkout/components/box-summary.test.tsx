@@ -9,6 +9,7 @@ const totals = {
   discount_cents: 0,
   delivery_fee_cents: 799,
   credits_cents: 2_500,
+  points_cents: 0,
   total_cents: 6_299,
   min_order_cents: 4_000,
   free_delivery_min_cents: 9_000,

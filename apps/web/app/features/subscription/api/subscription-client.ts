@@ -30,15 +30,19 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/request';
+import { REWARDS_QUERY_KEY } from '../../../lib/rewards-query-key';
 
 export const SUBSCRIPTION_QUERY_KEY = ['subscription', 'self'] as const;
 const HISTORY_QUERY_KEY = ['orders', 'history'] as const;
 const CREDITS_QUERY_KEY = ['credits', 'self'] as const;
 
-/** After a change made elsewhere (a new card): the subscription, the orders and the credits are read again. */
+/**
+ * After a change made elsewhere (a new card): the subscription, the orders, the credits and the rewards points (what
+ * the next box uses follows its total) are read again.
+ */
 export async function refreshAccount(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [SUBSCRIPTION_QUERY_KEY, HISTORY_QUERY_KEY, CREDITS_QUERY_KEY].map((queryKey) =>
+    [SUBSCRIPTION_QUERY_KEY, HISTORY_QUERY_KEY, CREDITS_QUERY_KEY, REWARDS_QUERY_KEY].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
@@ -109,7 +113,9 @@ function useSubscriptionChange<Variables>(mutationFn: (variables: Variables) => 
     mutationFn,
     onSuccess: async (view) => {
       queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, view);
-      await queryClient.invalidateQueries({ queryKey: HISTORY_QUERY_KEY });
+      await Promise.all(
+        [HISTORY_QUERY_KEY, REWARDS_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

@@ -6,6 +6,7 @@ import { amountOfFood as amountOf } from '@larder/contracts/values/amount-of-foo
 import { fitsInBox } from '@larder/contracts/values/box-room';
 import { BOX_LINE_QUANTITY_MAX } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
+import { RewardsText } from '@larder/contracts/values/rewards';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { AmountOfFood } from '../../../ui/amount-of-food';
@@ -121,6 +122,12 @@ export function Totals({ order }: { order: Order }) {
       )}
       <dt>{BoxText.Delivery}</dt>
       <dd>{totals.delivery_fee_cents === 0 ? BoxText.FreeDelivery : formatCents(totals.delivery_fee_cents)}</dd>
+      {totals.points_cents > 0 && (
+        <>
+          <dt>{RewardsText.heading}</dt>
+          <dd>−{formatCents(totals.points_cents)}</dd>
+        </>
+      )}
       {totals.credits_cents > 0 && (
         <>
           <dt>{BoxText.Credits}</dt>

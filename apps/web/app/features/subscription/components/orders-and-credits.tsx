@@ -2,6 +2,7 @@
 // (lines, totals, card, refunds), ten a page. The credits are in credits.tsx.
 import type { Order } from '@larder/contracts/schemas/checkout';
 import { formatCents } from '@larder/contracts/values/money';
+import { RewardsText } from '@larder/contracts/values/rewards';
 import { useState } from 'react';
 import { savedCardText } from '../../../lib/saved-card';
 import { AccordionRow } from '../../../ui/accordion-row';
@@ -35,6 +36,16 @@ function Receipt({ order }: { order: Order }) {
         )}
       </ul>
       <Totals order={order} />
+      {(order.points_used > 0 || order.points_earned > 0) && (
+        <Paragraph>
+          {[
+            order.points_used > 0 ? RewardsText.orderUsed(order.points_used) : null,
+            order.points_earned > 0 ? RewardsText.orderEarned(order.points_earned) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Paragraph>
+      )}
       {order.refunded_cents > 0 && (
         <Paragraph>
           {OrdersText.Refunded}: {formatCents(order.refunded_cents)}

@@ -4,6 +4,7 @@
 // lead to the same report. A box past the rating window keeps its items behind "What was in it".
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
 import { formatCents } from '@larder/contracts/values/money';
+import { RewardsText } from '@larder/contracts/values/rewards';
 import type { ReactNode } from 'react';
 import { AccordionRow } from '../../../ui/accordion-row';
 import { Paragraph } from '../../../ui/paragraph';
@@ -57,6 +58,16 @@ export function PastBox({ order, pictureOrigin, itemRating, deliveryRating, askW
         </div>
         {reportable && <ProblemReportButton order={order} />}
       </div>
+      {(order.points_used > 0 || order.points_earned > 0) && (
+        <Paragraph variant="caption">
+          {[
+            order.points_used > 0 ? RewardsText.orderUsed(order.points_used) : null,
+            order.points_earned > 0 ? RewardsText.orderEarned(order.points_earned) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Paragraph>
+      )}
       {reportable && order.report_until_label && (
         <Paragraph variant="caption">{ProblemReportText.until(order.report_until_label)}</Paragraph>
       )}

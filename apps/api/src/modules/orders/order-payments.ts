@@ -15,6 +15,7 @@ import { addCreditEntry } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import type { OrderUpdateKind } from '../email/templates/order-update';
 import type { ChargeResult } from '../payments/provider';
+import { rewardFirstBox } from '../referrals/rewards';
 import { CHARGEABLE } from './order-status';
 import { useRedemptionDelivery } from './promo-redemptions';
 import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder } from './repository';
@@ -90,6 +91,8 @@ export class OrderPayments {
       if (!paid) return undefined;
       if (paid.promoCodeId !== null) await useRedemptionDelivery(tx, paid.customerId, paid.promoCodeId);
       await tellReceipt(tx, this.outbox, paid);
+      // A referred friend's first paid box rewards their referrer, in this transaction (docs/decisions/231-referrals.md).
+      await rewardFirstBox(tx, this.outbox, paid, now);
       return 'paid';
     }
     if (result.status === 'processing') {

@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
+import { takeBackOnRefund } from '../referrals/rewards';
 import { creditedOnOrder } from './feedback-repository';
 import { addRefunded, lockOrder } from './repository';
 
@@ -272,6 +273,11 @@ export class OrderRefunds {
         if (written) added += row.amountCents;
       }
     }
-    if (added > 0) await addRefunded(tx, order.id, added);
+    if (added > 0) {
+      await addRefunded(tx, order.id, added);
+      // A friend's first box refunded in full takes their referrer's unspent reward back (decision 231).
+      const paidCents = order.totalCents + order.creditsCents;
+      await takeBackOnRefund(tx, { ...order, paidCents, refundedCents: order.refundedCents + added }, now);
+    }
   }
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { dollars, problemText } from './api';
 import { CustomerActions } from './customer-actions';
 import { CustomerRecords } from './customer-records';
+import { CustomerReferrals } from './customer-referrals';
 import { customerKey, fetchCustomer } from './customers-api';
 import './console-screens.css';
 
@@ -56,6 +57,7 @@ export function CustomerPage({ id, role }: { id: string; role: OperatorRole }) {
       <h2>Actions</h2>
       <CustomerActions page={page} role={role} />
       <CustomerRecords page={page} />
+      <CustomerReferrals customerId={c.id} operatorRole={role} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Issue 41: a customer's referrals on their console page, each change with its reason; operations revoke a reward
 // after a confirmation, and the list shows the server's answer; support sees no revoke.
 import type { AdminReferralList } from '@larder/contracts/schemas/referrals';
+import type { ReferralStatus } from '@larder/contracts/values/referrals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { json, standInNetwork } from '../../../test/network';
 import { renderApp } from '../../../test/render';
 import { CustomerReferrals } from './customer-referrals';
 
-const event = (status: string, reason: string, words: string, operator: number | null = null) => ({
+const event = (status: ReferralStatus, reason: string, words: string, operator: number | null = null) => ({
   status,
   reason,
   words,

@@ -2,16 +2,18 @@
 // shop's search, remove, change a quantity, an item against the hard rules only after a confirmation), skip and
 // unskip, change the delivery day, pause and resume, cancel with a reason (a pause offered first) and reactivate, and
 // a declined weekly charge at the cutoff (the server's clock moved) paid by a card update; the rewards points a first
-// paid box earns, then a box that uses them (issue 41). axe on each state.
+// paid box earns, then a box that uses them; a friend invited from the settings' "Refer a friend" (issue 41) follows
+// the emailed link, signs up, gets the referral offer, and the referrer's credits arrive only once the friend's first
+// box is paid. axe on each state.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signUpThroughApi } from './support/api-signup';
 import { axeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
 import { placeFirstOrder } from './support/first-order';
 import { api } from './support/page-api';
-import { waitForMail } from './support/providers';
+import { mailLink, waitForMail } from './support/providers';
 import { chooseOption, PASSWORD } from './support/steps';
 
 let browser: Browser;
@@ -327,5 +329,68 @@ describe('the account home', () => {
       await points.getByText('Used on a box').waitFor();
       await expectAccessible(page);
     });
+  });
+
+  it('a friend invited by email signs up through the link, gets the offer; the referrer’s credits come once it is paid', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    const referrerEmail = `referrer.${unique()}@example.com`;
+    const friendEmail = `friend.${unique()}@example.com`;
+    await signUpThroughApi(page, referrerEmail, { firstName: 'Grace' });
+    await page.goto('/mylarder/settings/');
+    const refer = page.getByRole('region', { name: 'Refer a friend' });
+    const link = (await refer.locator('code').textContent()) ?? '';
+    const code = new URL(link).pathname.split('/')[2] ?? '';
+    await refer.getByLabel(/Friends’ email addresses/).fill(friendEmail);
+    await refer.getByLabel(/A message/).fill('Our dinners got better');
+    await refer.getByRole('button', { name: 'Send invitations' }).click();
+    await refer.getByRole('status').filter({ hasText: 'Sent 1 invitation.' }).waitFor();
+    await expectAccessible(page);
+
+    // The friend follows the emailed link in their own browser: the cookie is kept and they land on the home page.
+    const mail = await waitForMail(
+      inject('providersUrl'),
+      (received) => received.to.includes(friendEmail) && received.subject === 'Grace invited you to Larder',
+    );
+    expect(mail.text).toContain('Our dinners got better');
+    const followed = new URL(mailLink(mail, `/r/${code}/`));
+    const { page: friendPage } = await openPage(browser, { allowAnonymousReads: true });
+    await friendPage.goto(`${baseUrl()}${followed.pathname}`);
+    await friendPage.waitForURL(`${baseUrl()}/`);
+    const cookies = await friendPage.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'larder_ref')).toMatchObject({ value: code, httpOnly: true });
+
+    // Signed up with that cookie, the friend's first box carries the referral offer instead of the code's.
+    const placed = await placeFirstOrder(friendPage, friendEmail, 'referral', {
+      beforePlacing: async () => {
+        expect((await api(friendPage, 'DELETE', '/api/v2/checkout/promo/')).status).toBe(200);
+        const checkout = (await api(friendPage, 'GET', '/api/v2/checkout/')).body as {
+          totals: { discount_cents: number };
+        };
+        expect(checkout.totals.discount_cents).toBe(4000);
+      },
+    });
+    const credits = async () =>
+      ((await api(page, 'GET', '/api/v2/credits/')).body as { balance_cents: number }).balance_cents;
+    expect(await credits()).toBe(0);
+    await page.reload();
+    await refer.getByText('Joined').waitFor();
+    await expect(refer.locator('dd').nth(1).textContent()).resolves.toBe('1');
+
+    // Paid at its cutoff (the server's clock moved): now the referrer's credits arrive, with the email.
+    await withServerClock(new Date(Date.parse(placed.delivery.cutoff_at) + 60_000), async () => {
+      const pass = await runCutoffPass();
+      expect(pass.paid).toBeGreaterThanOrEqual(1);
+    });
+    expect(await credits()).toBe(2000);
+    await waitForMail(
+      inject('providersUrl'),
+      (received) =>
+        received.to.includes(referrerEmail) && received.subject === 'Your friend’s first box: credits for you',
+    );
+    await page.reload();
+    await refer.getByText('$20.00').waitFor();
+    await expectAccessible(page);
+    await friendPage.context().close();
+    await page.context().close();
   });
 });

@@ -17,7 +17,7 @@ export async function placeFirstOrder(
   page: Page,
   email: string,
   keyPrefix: string,
-  options: { card?: string } = {},
+  options: { card?: string; beforePlacing?: () => Promise<void> } = {},
 ): Promise<PlacedOrder> {
   const household = ownHousehold();
   await signUpThroughApi(page, email);
@@ -44,6 +44,7 @@ export async function placeFirstOrder(
     zip: '10001',
   });
   expect((saved.body as { status: string }).status).toBe('saved');
+  await options.beforePlacing?.();
   const placed = await api(page, 'POST', '/api/v2/orders/', undefined, { 'idempotency-key': `${keyPrefix}-${email}` });
   expect(placed.status).toBe(201);
   return placed.body as PlacedOrder;

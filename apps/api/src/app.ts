@@ -54,6 +54,10 @@ import { PlanService } from './modules/plan/service';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { referralAdminRoutes } from './modules/referrals/admin-routes';
+import { backfillCodes } from './modules/referrals/codes';
+import { referralRoutes } from './modules/referrals/routes';
+import { ReferralService } from './modules/referrals/service';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { cspReportRoutes } from './modules/security/csp-reports';
 import { crossOriginPlugin } from './modules/security/plugin';
@@ -89,6 +93,8 @@ declare module 'fastify' {
     learning: LearningJob;
     /** Payment provider, delivery zones, checkout, cards and orders. */
     commerce: CommerceServices;
+    /** Referral codes, the friend's referral at sign-up, the customer's link and counts (issue 41). */
+    referrals: ReferralService;
   }
 }
 
@@ -167,6 +173,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
       log: fastify.log,
     }),
   );
+  fastify.decorate('referrals', new ReferralService(database.db, fastify.clock, config.PUBLIC_SITE_ORIGIN));
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(fastify);
@@ -248,6 +255,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(ratingRoutes);
   await api.register(feedbackRoutes);
   await api.register(learningRoutes);
+  await api.register(referralRoutes);
+  await api.register(referralAdminRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   // The OpenAPI document describes every route: served only when API_DOCS says so (off by default in production).
   if (config.API_DOCS) api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());
@@ -293,6 +302,8 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
 
   // Workers start once every queue is defined; on close they finish the job in hand before the database closes.
   fastify.addHook('onReady', async () => {
+    // Accounts made before referrals get their codes (one idempotent statement; docs/decisions/231-referrals.md).
+    await backfillCodes(database.db);
     await jobs.start();
   });
   fastify.addHook('onClose', async () => {

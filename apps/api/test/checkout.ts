@@ -57,8 +57,8 @@ export function checkoutClient(app: () => FastifyInstance, addressPrefix: string
     });
   };
 
-  const customer = async (email: string): Promise<Who> => {
-    const response = await signUp(app(), { email, first_name: 'Ada' });
+  const customer = async (email: string, cookie?: string): Promise<Who> => {
+    const response = await signUp(app(), { email, first_name: 'Ada' }, cookie ? { cookie } : {});
     expect(response.statusCode).toBe(201);
     return { id: response.json().id as number, cookie: sessionCookie(response) };
   };
@@ -91,17 +91,24 @@ export function checkoutClient(app: () => FastifyInstance, addressPrefix: string
     return answer.json().delivery_dates[0].date;
   };
 
-  /** A customer with a box from the plan, shipping to New York and a card saved: ready to place the order. */
-  const readyCustomer = async (email: string, cardGiven?: Record<string, unknown>): Promise<Who> => {
+  /**
+   * A customer with a box from the plan, shipping to New York and a card saved: ready to place the order. `extra`: the
+   * sign-up's cookie (a referral link's) and the address's second line instead of the household's own.
+   */
+  const readyCustomer = async (
+    email: string,
+    cardGiven?: Record<string, unknown>,
+    extra: { cookie?: string; address2?: string } = {},
+  ): Promise<Who> => {
     const household = ownHousehold();
     const card = cardGiven ?? household.card;
-    const who = await customer(email);
+    const who = await customer(email, extra.cookie);
     await saveQuiz(who);
     expect((await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' })).statusCode).toBe(200);
     const saved = await call(who, {
       method: 'PUT',
       url: '/api/v2/checkout/shipping/',
-      payload: shipping(await firstDate(), { address2: household.address2 }),
+      payload: shipping(await firstDate(), { address2: extra.address2 ?? household.address2 }),
     });
     expect(saved.statusCode).toBe(200);
     const answer = await call(who, { method: 'POST', url: '/api/v2/checkout/card/', payload: card });

@@ -44,7 +44,8 @@ export class CustomerService {
     private readonly onSignUp: SignUpHook = async () => {},
   ) {}
 
-  async signUp(input: NewCustomer, startSession: SessionStarter): Promise<Customer> {
+  /** `joined`: written in the sign-up's transaction too, with what the request carries (the referral cookie). */
+  async signUp(input: NewCustomer, startSession: SessionStarter, joined?: SignUpHook): Promise<Customer> {
     // A cheap early answer for an address we already know, before spending a hash on it.
     if (await findCustomerByEmail(this.db, input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
@@ -57,6 +58,7 @@ export class CustomerService {
       });
       if (!row) throw emailTaken();
       await this.onSignUp(tx, row);
+      await joined?.(tx, row);
       await startSession(row.id, tx);
       return toCustomer(row);
     });

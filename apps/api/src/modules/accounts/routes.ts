@@ -1,7 +1,9 @@
 // POST /api/signup/, POST /api/login/, POST /api/logout/, GET /api/v2/customers/self/ (README "Accounts, sessions,
 // cross-site protection, rate limits, captcha"; docs/decisions/011-session-details.md).
+
 import { Customer, ErrorBody, LOGOUT_STATUS, LoginRequest, SignupRequest } from '@larder/contracts/schemas/accounts';
 import { CAPTCHA_SIGNUP_ACTION } from '@larder/contracts/values/limits';
+import { REFERRAL_COOKIE } from '@larder/contracts/values/referrals';
 import fastJson from 'fast-json-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +50,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { captcha_token, ...input } = request.body;
       await captcha.check(CAPTCHA_SIGNUP_ACTION, captchaContext(request, captcha_token));
-      const customer = await customers.signUp(input, (id, tx) => startSession(request, reply, id, tx));
+      const customer = await customers.signUp(
+        input,
+        (id, tx) => startSession(request, reply, id, tx),
+        (tx, row) => app.referrals.joinAtSignUp(tx, row, request.cookies[REFERRAL_COOKIE]),
+      );
       noStore(reply);
       return reply.code(201).send(customer);
     },

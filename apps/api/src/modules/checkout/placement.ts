@@ -24,6 +24,7 @@ import { hasSubscription, insertSubscription } from '../orders/subscription-rows
 import type { WeekMaker } from '../orders/week-maker';
 import { freeGiftOptions, giftOf } from '../pricing/free-gift';
 import { recordFirstOrder } from '../promos/household';
+import { referralPromo } from '../referrals/offer';
 import { offerOf, promoProblem } from './promo-checks';
 import * as checkoutRepository from './repository';
 import { alreadyOrdered, type CheckoutService } from './service';
@@ -86,9 +87,11 @@ export class OrderPlacement {
       throw new HttpError(400, CheckoutErrorCode.NoPaymentMethod, CheckoutMessage.NoPaymentMethod);
     }
     // The new-customer offer is one per household: refused, the order is placed without it (the checkout said so).
-    const promo = await offerOf(tx, customerId, row);
-    if (promo) {
-      const problem = await promoProblem(tx, promo, customerId, now);
+    // The friend's referral offer replaces the code when it takes more off (decision 231): never both.
+    const offer = await offerOf(tx, customerId, row, lines);
+    const promo = offer.referralCents !== null ? await referralPromo(tx, offer.referralCents) : offer.promo;
+    if (offer.promo) {
+      const problem = await promoProblem(tx, offer.promo, customerId, now);
       if (problem) throw problem;
     }
     const totals = await this.checkout.totals(tx, row, lines);

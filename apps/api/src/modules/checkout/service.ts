@@ -25,12 +25,12 @@ import { findCatalogueItem } from '../pricing/catalogue-price';
 import { foodHousehold, lineFacts } from '../pricing/food-facts';
 import { freeGiftOptions, giftOf } from '../pricing/free-gift';
 import { lineBody } from '../pricing/line-body';
-import { priceBox, promoDiscount } from '../pricing/pricing';
+import { priceBox } from '../pricing/pricing';
 import { readPricingRules } from '../pricing/pricing-rules';
 import { householdHadFirstOrder } from '../promos/household';
 import { findPromoById, findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
-import { offerOf, promoProblem } from './promo-checks';
+import { discountOfOffer, offerOf, promoProblem } from './promo-checks';
 import * as repository from './repository';
 
 type ShippingInput = ShippingRequest & { phone: string };
@@ -59,10 +59,10 @@ export class CheckoutService {
   ): Promise<Totals> {
     const rules = await readPricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
-    const promo = row ? await offerOf(db, row.customerId, row) : undefined;
+    const offer = row ? await offerOf(db, row.customerId, row, lines) : undefined;
     return priceBox(
       lines,
-      promoDiscount(promo),
+      offer ? discountOfOffer(offer) : null,
       { ...rules, deliveryFeeCents: zone?.deliveryFeeCents ?? rules.deliveryFeeCents },
       availableCreditsCents,
     );

@@ -21,4 +21,7 @@ export const CONFIG_KEY_DEFAULTS = {
   'checkout.free_delivery_min_cents': '9000',
   // The free gift for life (issue 17): dark chocolate, cold brew, cookies, apples.
   'checkout.free_gift_product_ids': '297,238,301,83',
+  // Referrals (issue 41; docs/decisions/231-referrals.md), in cents: the friend's first box, the referrer's credit.
+  'referral.friend_discount_cents': '4000',
+  'referral.referrer_credit_cents': '2000',
 } as const;

@@ -30,6 +30,14 @@ import { PasswordChangedEmail, passwordChangedSubject } from './templates/passwo
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
 import { PauseEndingEmail, pauseEndingSubject } from './templates/pause-ending';
 import { ProblemCreditEmail, problemCreditSubject } from './templates/problem-credit';
+import {
+  ReferralInviteEmail,
+  ReferralRewardEmail,
+  ReferralThanksEmail,
+  referralInviteSubject,
+  referralRewardSubject,
+  referralThanksSubject,
+} from './templates/referral';
 import { SubscriptionUpdateEmail, subscriptionUpdateSubject } from './templates/subscription-update';
 import { WeekSkippedEmail, weekSkippedSubject } from './templates/week-skipped';
 
@@ -206,6 +214,38 @@ export const EMAIL_CATALOG = {
     subject: () => problemCreditSubject(),
     element: (data, context) => (
       <ProblemCreditEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  referral_invite: entry({
+    data: z.object({
+      referrerName: firstName,
+      message: z.string().max(500),
+      discountCents: cents,
+      code: z.string().regex(/^[0-9a-f]{12}$/),
+    }),
+    subject: (context, data) => referralInviteSubject(context.brand, data.referrerName),
+    element: (data, context) => (
+      <ReferralInviteEmail
+        brand={context.brand}
+        referrerName={data.referrerName}
+        message={data.message}
+        discountCents={data.discountCents}
+        url={link(context, `/r/${data.code}/`)}
+      />
+    ),
+  }),
+  referral_reward: entry({
+    data: z.object({ firstName, friendName: firstName, creditedCents: cents }),
+    subject: () => referralRewardSubject(),
+    element: (data, context) => (
+      <ReferralRewardEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
+    ),
+  }),
+  referral_thanks: entry({
+    data: z.object({ firstName, referrerName: firstName }),
+    subject: () => referralThanksSubject(),
+    element: (data, context) => (
+      <ReferralThanksEmail brand={context.brand} {...data} accountUrl={link(context, context.accountPath)} />
     ),
   }),
   subscription_update: entry({

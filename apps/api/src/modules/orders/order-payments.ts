@@ -17,6 +17,7 @@ import type { Outbox } from '../email/outbox';
 import type { OrderUpdateKind } from '../email/templates/order-update';
 import type { ChargeResult } from '../payments/provider';
 import { earnPoints, returnRedeemed } from '../rewards/points';
+import { rewardFirstBox } from '../referrals/rewards';
 import { CHARGEABLE } from './order-status';
 import { useRedemptionDelivery } from './promo-redemptions';
 import { lockOrder, moveOrder, type OrderRow, orderMatches, updateOrder } from './repository';
@@ -94,6 +95,8 @@ export class OrderPayments {
       // Earned in the transaction that marks it paid: one point per whole dollar charged (docs/decisions/230).
       await earnPoints(tx, paid, now);
       await tellReceipt(tx, this.outbox, paid);
+      // A referred friend's first paid box rewards their referrer, in this transaction (docs/decisions/231-referrals.md).
+      await rewardFirstBox(tx, this.outbox, paid, now);
       return 'paid';
     }
     if (result.status === 'processing') {

@@ -26,6 +26,7 @@ import { idempotencyKeyReused } from '../../lib/idempotency';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
 import { takeBackForRefund } from '../rewards/points';
+import { takeBackOnRefund } from '../referrals/rewards';
 import { creditedOnOrder } from './feedback-repository';
 import { addRefunded, lockOrder } from './repository';
 
@@ -277,6 +278,9 @@ export class OrderRefunds {
       await addRefunded(tx, order.id, added);
       // The rewards points it earned go back in proportion to all refunded so far (docs/decisions/230).
       await takeBackForRefund(tx, order, order.refundedCents + added, now);
+      // A friend's first box refunded in full takes their referrer's unspent reward back (decision 231).
+      const paidCents = order.totalCents + order.creditsCents;
+      await takeBackOnRefund(tx, { ...order, paidCents, refundedCents: order.refundedCents + added }, now);
     }
   }
 }

@@ -1,11 +1,13 @@
 import { SsoErrorCode } from '@larder/contracts/schemas/sso';
 import { RecoveryMessage } from '@larder/contracts/values/account-security';
 import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, getSelf, markEmailVerified, sessionCookie, signUp } from '../../../test/accounts';
 import { googleClaims, googleLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { referrals } from '../../db/schema/referrals';
 
 useSsoApp();
 
@@ -28,6 +30,31 @@ describe('POST /api/google_login/', () => {
     });
     const self = await getSelf(subject.app, { cookie: sessionCookie(response) });
     expect(self.json().email).toBe('new.person@gmail.com');
+  });
+
+  it('records the referral of the link’s cookie when it creates the account (issue 41), not on a later login', async () => {
+    const referrer = await signUp(subject.app, { email: 'sso.referrer@example.com' });
+    const view = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v2/referrals/self/',
+      headers: { ...CLIENT_HEADERS, cookie: sessionCookie(referrer) },
+    });
+    const cookie = `larder_ref=${view.json().code}`;
+    const token = await providers.google.sign(googleClaims({ sub: 'g-referred', email: 'sso.friend@gmail.com' }));
+    const created = await googleLogin(subject.app, { idToken: token }, { cookie });
+    expect(created.json().created).toBe(true);
+    const friendId = created.json().customer.id as number;
+    const rows = await subject.database.db.select().from(referrals).where(eq(referrals.friendId, friendId));
+    expect(rows).toMatchObject([{ referrerId: referrer.json().id, status: 'joined' }]);
+
+    const known = await providers.google.sign(googleClaims({ sub: 'g-known', email: 'sso.known@gmail.com' }));
+    const first = await googleLogin(subject.app, { idToken: known });
+    await googleLogin(subject.app, { idToken: known }, { cookie });
+    const none = await subject.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.friendId, first.json().customer.id as number));
+    expect(none).toEqual([]);
   });
 
   it('finds the same customer on a repeated login, with a new session, and says not created', async () => {

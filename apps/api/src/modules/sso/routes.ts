@@ -2,9 +2,11 @@
 // /api/facebook_login/ (issue 5; docs/decisions/041-sso-verification.md), and the account's sign-in methods. Each
 // login verifies what the client handed over with the provider, then signs the customer in with a new session and
 // answers {customer, created} (sign-in-flow.ts). A provider whose settings are absent has no routes (404).
+
 import { SignInMethods } from '@larder/contracts/schemas/account-security';
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { FacebookLoginRequest, GoogleLoginRequest, SSO_PROVIDERS } from '@larder/contracts/schemas/sso';
+import { REFERRAL_COOKIE } from '@larder/contracts/values/referrals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../accounts/session-plugin';
@@ -23,7 +25,10 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeoutMs = config.SSO_PROVIDER_TIMEOUT_MS;
   const methods = new SignInMethodsService(app.database.db);
   const login = new LoginRoutes(app);
-  const signIn = ssoSignIn(new SsoAccounts(app.database.db, clock, (id, tx) => app.sessions.endAllOf(id, tx)));
+  const signIn = ssoSignIn(
+    new SsoAccounts(app.database.db, clock, (id, tx) => app.sessions.endAllOf(id, tx)),
+    (request, tx, row) => app.referrals.joinAtSignUp(tx, row, request.cookies[REFERRAL_COOKIE]),
+  );
 
   app.get(
     '/api/v2/customers/self/sign-in-methods/',

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { type CustomerRow, findCustomerByEmail, insertCustomer, recordLogin } from '../accounts/customer-repository';
-import { type SessionStarter, toCustomer } from '../accounts/customer-service';
+import { type SessionStarter, type SignUpHook, toCustomer } from '../accounts/customer-service';
 import type { SessionsEnder } from '../accounts/recovery-service';
 import { findIdentityCustomer, insertIdentity, touchIdentity } from './repository';
 import type { VerifiedIdentity } from './verified-identity';
@@ -53,10 +53,15 @@ export class SsoAccounts {
     });
   }
 
-  async signIn(identity: VerifiedIdentity, startSession: SessionStarter): Promise<SsoSignInResult> {
+  /** `created`: written in the transaction that creates a new account (the referral cookie's referral). */
+  async signIn(
+    identity: VerifiedIdentity,
+    startSession: SessionStarter,
+    created?: SignUpHook,
+  ): Promise<SsoSignInResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.db.transaction((tx) => this.attempt(tx, identity, startSession));
+        return await this.db.transaction((tx) => this.attempt(tx, identity, startSession, created));
       } catch (error) {
         if (!(error instanceof StartAgain) || attempt >= ATTEMPTS) throw error;
       }
@@ -67,6 +72,7 @@ export class SsoAccounts {
     tx: DbOrTx,
     identity: VerifiedIdentity,
     startSession: SessionStarter,
+    created?: SignUpHook,
   ): Promise<SsoSignInResult> {
     const now = this.clock.now();
     const known = await this.signInKnown(tx, identity, startSession, now);
@@ -93,6 +99,7 @@ export class SsoAccounts {
       throw emailTaken();
     }
     if (!(await this.link(tx, identity, row.id, now))) throw new StartAgain();
+    await created?.(tx, row);
     await recordLogin(tx, row.id, now);
     await startSession(row.id, tx);
     return { customer: toCustomer(row), created: true };

@@ -3,6 +3,8 @@
 // signed-in account. Failures are logged with their reason (never with the token).
 import type { SsoLoginResponse } from '@larder/contracts/schemas/sso';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/database';
+import type { CustomerRow } from '../accounts/customer-repository';
 import { requireCustomer, startSession } from '../accounts/session-plugin';
 import { ProviderUnavailableError, SsoVerificationError } from './provider-errors';
 import type { SsoAccounts } from './service';
@@ -14,7 +16,10 @@ export type SsoSignIn = (
   verify: () => Promise<VerifiedIdentity>,
 ) => Promise<SsoLoginResponse>;
 
-export function ssoSignIn(accounts: SsoAccounts): SsoSignIn {
+/** Written with a new account, given the request (the referral cookie). */
+export type SsoSignUpHook = (request: FastifyRequest, tx: DbOrTx, row: CustomerRow) => Promise<void>;
+
+export function ssoSignIn(accounts: SsoAccounts, joined?: SsoSignUpHook): SsoSignIn {
   return async (request, reply, verify) => {
     // Linking is for a signed-in customer only: checked before the provider is asked anything.
     const { intent } = request.body as { intent: 'login' | 'link' };
@@ -34,6 +39,10 @@ export function ssoSignIn(accounts: SsoAccounts): SsoSignIn {
       await accounts.linkTo(linkingCustomer.id, identity);
       return { customer: linkingCustomer, created: false };
     }
-    return accounts.signIn(identity, (id, tx) => startSession(request, reply, id, tx));
+    return accounts.signIn(
+      identity,
+      (id, tx) => startSession(request, reply, id, tx),
+      joined && ((tx, row) => joined(request, tx, row)),
+    );
   };
 }

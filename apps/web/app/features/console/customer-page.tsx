@@ -8,6 +8,7 @@ import { dollars, problemText } from './api';
 import { CustomerActions } from './customer-actions';
 import { CustomerRecords } from './customer-records';
 import { CustomerRewards } from './customer-rewards';
+import { CustomerReferrals } from './customer-referrals';
 import { customerKey, fetchCustomer } from './customers-api';
 import './console-screens.css';
 
@@ -58,6 +59,7 @@ export function CustomerPage({ id, role }: { id: string; role: OperatorRole }) {
       <CustomerActions page={page} role={role} />
       <CustomerRecords page={page} />
       <CustomerRewards customerId={c.id} />
+      <CustomerReferrals customerId={c.id} operatorRole={role} />
     </>
   );
 }

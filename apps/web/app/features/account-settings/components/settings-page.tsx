@@ -1,4 +1,4 @@
-// `/my{product}/settings/`: name, email address, password, sign-in methods, sign out everywhere. A visitor who is
+// `/my{product}/settings/`: name, email address, password, emails, refer a friend, sign-in methods, sign out everywhere. A visitor who is
 // not signed in is offered the login page.
 import type { Customer } from '@larder/contracts/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { EmailPreferencesSection } from './email-preferences-section';
 import { EmailSection } from './email-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
+import { ReferSection } from './refer-section';
 import { SignInMethodsSection } from './sign-in-methods-section';
 import { SignOutEverywhereSection } from './sign-out-everywhere-section';
 import './settings-page.css';
@@ -45,6 +46,7 @@ function SignedInSettings({ customer, ...props }: SettingsPageProps & { customer
         />
       )}
       <EmailPreferencesSection />
+      <ReferSection />
       <SignInMethodsSection linkButtons={props.linkButtons} />
       <SignOutEverywhereSection onSignedOut={props.onSignedOutEverywhere} />
     </>

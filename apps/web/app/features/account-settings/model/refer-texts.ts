@@ -1,0 +1,21 @@
+// The texts of the "Refer a friend" section (issue 41); the API's messages come from the contracts.
+export const ReferText = {
+  Heading: 'Refer a friend',
+  Lead: 'Your friends get money off their first box, and you get credits when they pay for it.',
+  Link: 'Your link',
+  Copy: 'Copy link',
+  Copied: 'Link copied.',
+  CopyFailed: 'Copy the link by hand: your browser did not allow it.',
+  Emails: 'Friends’ email addresses',
+  EmailsHint: 'Separate addresses with commas, up to 10 at a time.',
+  Message: 'A message (optional)',
+  Send: 'Send invitations',
+  Sent: (count: number) => `Sent ${count} invitation${count === 1 ? '' : 's'}.`,
+  Skipped: (emails: readonly string[]) => `Already invited this month: ${emails.join(', ')}.`,
+  Failed: 'The invitations could not be sent. Try again.',
+  Counts: 'Your referrals',
+  Invited: 'Invited',
+  Joined: 'Joined',
+  Rewarded: 'First box paid',
+  Earned: 'Credits earned',
+} as const;

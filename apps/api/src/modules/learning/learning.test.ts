@@ -141,6 +141,34 @@ describe('the learning job', () => {
     const single = await api.plans.plan(fourth.id, { week: nextMonday(api.clock.now()) });
     expect(plans.get(fourth.id)?.get(nextMonday(api.clock.now()))).toEqual(single);
   });
+
+  it('names the signal in the reason: the item the customer loved, and at most one item explored', async () => {
+    const week = nextMonday(api.clock.now());
+    const fifth = await customer('reasons.five@example.com');
+    await saveQuiz(fifth);
+    const before = await api.plans.plan(fifth.id, { week });
+    const dinners = before.sections.find((section) => section.occasion === 'dinner')?.items ?? [];
+    const [loved, alike] = dinners;
+    if (!loved || !alike) throw new Error('the quiz plans two dinners at least');
+    const like = (who: { id: number; cookie: string }, item: { type: string; id: number }) =>
+      call(who, {
+        method: 'PUT',
+        url: '/api/v2/customers/self/ratings/',
+        payload: { content_type: item.type, object_id: item.id, rating: 1 },
+      });
+    // Three customers love both dinners; the job learns they go together; the fifth customer loves the first.
+    for (const email of ['reasons.one@example.com', 'reasons.two@example.com', 'reasons.three@example.com']) {
+      const who = await customer(email);
+      expect((await like(who, loved)).statusCode).toBe(200);
+      expect((await like(who, alike)).statusCode).toBe(200);
+    }
+    await new LearningJob(db(), api.clock, orderHistory).recompute('nightly');
+    expect((await like(fifth, loved)).statusCode).toBe(200);
+    const after = (await api.plans.plan(fifth.id, { week })).sections.flatMap((section) => section.items);
+    expect(after.find((item) => item.key === loved.key)?.reason).toContain('You gave it a thumbs up');
+    expect(after.find((item) => item.key === alike.key)?.reason).toContain(`You loved ${loved.name}`);
+    expect(after.filter((item) => item.reason.includes('New for you: ')).length).toBeLessThanOrEqual(1);
+  });
 });
 
 describe('POST /api/admin/learning/recompute/', () => {

@@ -22,3 +22,11 @@ export const LEARNING_QUEUE = 'learning.recompute';
 export const LEARNING_CRON = '30 3 * * *';
 /** The audit row's record type of an on-demand recompute. */
 export const LEARNING_AUDIT_RECORD = 'learning';
+
+/** The console's Today: how old the taste model plans read is (a model older than a day is still used). */
+export function modelAgeText(hours: number): string {
+  if (hours < 1) return 'under an hour';
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${Math.floor(hours / 24)} days`;
+}
+export const MODEL_STALE_HOURS = 24;

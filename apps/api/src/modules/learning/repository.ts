@@ -2,7 +2,7 @@
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
 // do. Box edits are recorded by the orders module's box editor (box-edit-events.ts), plan swaps are the plan module's;
 // both are only read here. Delivered boxes come from the orders module through the OrderHistory passed in.
-import { and, asc, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { planSwaps } from '../../db/schema/plan';
@@ -113,4 +113,14 @@ export async function insertRun(
 ) {
   const [row] = await tx.insert(learningRuns).values(run).returning();
   return row as typeof learningRuns.$inferSelect;
+}
+
+/** The last finished run of the learning job (the model plans read), or undefined before the first. */
+export async function latestRun(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(learningRuns)
+    .orderBy(desc(learningRuns.finishedAt), desc(learningRuns.id))
+    .limit(1);
+  return row;
 }

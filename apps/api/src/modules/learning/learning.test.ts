@@ -131,6 +131,19 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(again).toEqual(rows);
+    // Read in pages of one customer (the job's keyset pages, bounded memory): the same rows, the same customers.
+    const paged = await new LearningJob(db(), api.clock, orderHistory, 1).recompute('nightly');
+    expect([paged.customers, paged.pairs]).toEqual([one.customers, one.pairs]);
+    const pagedRows = await db()
+      .select()
+      .from(itemSimilarities)
+      .orderBy(
+        asc(itemSimilarities.itemType),
+        asc(itemSimilarities.itemId),
+        asc(itemSimilarities.neighborType),
+        asc(itemSimilarities.neighborId),
+      );
+    expect(pagedRows).toEqual(rows);
 
     // A customer who likes product 21 has product 22 scored up by customers like them; with it in a plan, the
     // reason names the signal.

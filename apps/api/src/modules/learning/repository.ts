@@ -2,8 +2,9 @@
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
 // do. Box edits are recorded by the orders module's box editor (box-edit-events.ts), plan swaps are the plan module's;
 // both are only read here. Delivered boxes come from the orders module through the OrderHistory passed in.
-import { and, asc, desc, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
+import { customers } from '../../db/schema/customers';
 import { itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { planSwaps } from '../../db/schema/plan';
 import { itemRatings } from '../../db/schema/ratings';
@@ -123,4 +124,15 @@ export async function latestRun(db: DbOrTx) {
     .orderBy(desc(learningRuns.finishedAt), desc(learningRuns.id))
     .limit(1);
   return row;
+}
+
+/** A keyset page of customer ids after `after`, ascending: the learning job reads everyone this way. */
+export async function customerIdsAfter(db: DbOrTx, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(gt(customers.id, after))
+    .orderBy(asc(customers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -9,7 +9,7 @@ import { CLIENT_HEADERS } from '../../../test/accounts';
 import { roomyBoxes } from '../../../test/box-capacity';
 import { atTime, checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { boxEdits, itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { boxEdits, itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { auditLog } from '../../db/schema/operators';
 import { orderLines } from '../../db/schema/orders';
 import { OperatorAccounts } from '../operators/operator-accounts';
@@ -117,6 +117,12 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(rows.length).toBe(one.pairs);
+    // The store-wide scores: the two products everyone liked are the most liked (1).
+    const biases = await db().select().from(itemBiases).orderBy(asc(itemBiases.itemId));
+    expect(biases.filter((row) => row.itemType === 'product' && [21, 22].includes(row.itemId))).toEqual([
+      { itemType: 'product', itemId: 21, score: 1 },
+      { itemType: 'product', itemId: 22, score: 1 },
+    ]);
     const pair = rows.find((row) => row.itemId === 21 && row.neighborId === 22 && row.itemType === 'product');
     expect(pair?.score).toBeGreaterThan(0);
     expect(rows.some((row) => row.itemId === 22 && row.neighborId === 21 && row.score === pair?.score)).toBe(true);

@@ -4,7 +4,8 @@
 // Runs at once (two processes, a tick and an operator) wait for each other on a transaction-level advisory lock, so
 // each run reads and replaces the table whole: the result is the one a single run gives. Customers are read in keyset
 // pages of LEARNING_PAGE (their signals, one query per table a page) and summed into a SimilarityAccumulator, so the
-// run's memory grows with the items and their pairs, not with the customers (`npm run bench:learning`).
+// run's memory grows with the items and their pairs, not with the customers (`npm run bench:learning`). Beside the
+// similarities it stores each item's store-wide score (item_biases, within [-1, 1]; plan/learned.ts weighs it).
 import { LEARNING_AUDIT_RECORD, LEARNING_CRON, LEARNING_QUEUE } from '@larder/contracts/values/learning';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -12,7 +13,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit-log';
 import type { OrderHistory } from './order-history';
-import { customerIdsAfter, insertRun, replaceSimilarities, signalsOf } from './repository';
+import { customerIdsAfter, insertRun, replaceBiases, replaceSimilarities, signalsOf } from './repository';
 import { signalValue } from './signals';
 import { SimilarityAccumulator } from './similarity';
 
@@ -61,6 +62,7 @@ export class LearningJob {
       }
       const rows = accumulator.rows();
       await replaceSimilarities(tx, rows);
+      await replaceBiases(tx, accumulator.biases(1));
       const items = new Set(rows.map((row) => row.from)).size;
       const run = await insertRun(tx, {
         trigger,

@@ -5,7 +5,7 @@
 import { and, asc, desc, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
-import { itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { planSwaps } from '../../db/schema/plan';
 import { itemRatings } from '../../db/schema/ratings';
 import { listBoxEditsOf } from './box-edit-events';
@@ -135,4 +135,24 @@ export async function customerIdsAfter(db: DbOrTx, after: number, limit: number)
     .orderBy(asc(customers.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Replaces every stored item bias with `rows` (call it in the run's transaction). */
+export async function replaceBiases(tx: DbOrTx, rows: readonly { key: string; score: number }[]): Promise<void> {
+  await tx.delete(itemBiases);
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(itemBiases).values(
+      rows.slice(start, start + 1000).map((row) => ({
+        itemType: row.key.slice(0, row.key.indexOf(':')),
+        itemId: Number(row.key.slice(row.key.indexOf(':') + 1)),
+        score: row.score,
+      })),
+    );
+  }
+}
+
+/** Every stored item bias, by `type:id` key (one query; as many rows as items anyone has a word on). */
+export async function itemBiasesOf(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select().from(itemBiases);
+  return new Map(rows.map((row) => [keyOf(row.itemType, row.itemId), row.score]));
 }

@@ -22,8 +22,8 @@ export const SIMILARITY = {
   perCustomer: 80,
 } as const;
 
-/** Pair keys: low id × PAIR_SPAN + high id (item ids stay under 2²⁰, so keys stay exact doubles). */
-const PAIR_SPAN = 1 << 20;
+/** Items one run can hold (ids are small integers, the keys of the pairs' maps). */
+const MAX_ITEMS = 1 << 20;
 
 /**
  * Sums what the similarity needs, one customer at a time, so the job can read customers in pages: memory grows with
@@ -34,8 +34,11 @@ export class SimilarityAccumulator {
   private readonly keys: string[] = [];
   private readonly ids = new Map<string, number>();
   private norms = new Float64Array(1024);
-  /** Pair key -> slot in dots / cos. */
-  private readonly slots = new Map<number, number>();
+  /** Each item's signal values summed over every customer (its store-wide score, `biases`). */
+  private sums = new Float64Array(1024);
+  /** For each item, its higher-id partner -> the pair's slot in dots / cos (small integer keys: V8's fast path). */
+  private readonly slots: Map<number, number>[] = [];
+  private pairs = 0;
   private dots = new Float64Array(1 << 16);
   private cos = new Int32Array(1 << 16);
   customers = 0;
@@ -44,13 +47,16 @@ export class SimilarityAccumulator {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.keys.length;
-      if (id >= PAIR_SPAN) throw new Error(`more than ${PAIR_SPAN} items`);
+      if (id >= MAX_ITEMS) throw new Error(`more than ${MAX_ITEMS} items`);
       this.keys.push(key);
       this.ids.set(key, id);
       if (id >= this.norms.length) {
         const grown = new Float64Array(this.norms.length * 2);
         grown.set(this.norms);
         this.norms = grown;
+        const sums = new Float64Array(this.sums.length * 2);
+        sums.set(this.sums);
+        this.sums = sums;
       }
     }
     return id;
@@ -59,6 +65,10 @@ export class SimilarityAccumulator {
   /** One customer's signal values (item key -> value); only their SIMILARITY.perCustomer strongest count. */
   add(values: ReadonlyMap<string, number>): void {
     this.customers += 1;
+    for (const [key, value] of values) {
+      const id = this.idOf(key);
+      this.sums[id] = (this.sums[id] as number) + value;
+    }
     const strongest = [...values]
       .filter(([, value]) => value !== 0)
       .sort(([a, x], [b, y]) => Math.abs(y) - Math.abs(x) || (a < b ? -1 : 1))
@@ -69,11 +79,18 @@ export class SimilarityAccumulator {
       const first = strongest[a] as { id: number; value: number };
       for (let b = a + 1; b < strongest.length; b += 1) {
         const second = strongest[b] as { id: number; value: number };
-        const pairKey = first.id < second.id ? first.id * PAIR_SPAN + second.id : second.id * PAIR_SPAN + first.id;
-        let slot = this.slots.get(pairKey);
+        const low = Math.min(first.id, second.id);
+        const high = Math.max(first.id, second.id);
+        let partners = this.slots[low];
+        if (!partners) {
+          partners = new Map();
+          this.slots[low] = partners;
+        }
+        let slot = partners.get(high);
         if (slot === undefined) {
-          slot = this.slots.size;
-          this.slots.set(pairKey, slot);
+          slot = this.pairs;
+          this.pairs += 1;
+          partners.set(high, slot);
           if (slot >= this.dots.length) {
             const dots = new Float64Array(this.dots.length * 2);
             dots.set(this.dots);
@@ -89,25 +106,39 @@ export class SimilarityAccumulator {
     }
   }
 
+  /**
+   * Each item's store-wide score: its values summed over every customer, scaled so the largest in size is `scale`
+   * (collaborative filtering's item baseline), sorted by key; items summing to 0 are left out.
+   */
+  biases(scale: number): { key: string; score: number }[] {
+    let most = 0;
+    for (let id = 0; id < this.keys.length; id += 1) most = Math.max(most, Math.abs(this.sums[id] as number));
+    if (most === 0) return [];
+    return this.keys
+      .map((key, id) => ({ key, score: Math.round(((this.sums[id] as number) / most) * scale * 1e4) / 1e4 }))
+      .filter((row) => row.score !== 0)
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
   /** Each item's strongest neighbours, sorted by item then neighbour key. */
   rows(): SimilarityRow[] {
     const { keys, norms } = this;
     const neighbours = new Map<number, { id: number; score: number }[]>();
-    for (const [pairKey, slot] of this.slots) {
-      const co = this.cos[slot] as number;
-      if (co < SIMILARITY.minCustomers) continue;
-      const low = Math.floor(pairKey / PAIR_SPAN);
-      const high = pairKey % PAIR_SPAN;
-      const cosine = (this.dots[slot] as number) / Math.sqrt((norms[low] as number) * (norms[high] as number));
-      const score = cosine * (co / (co + SIMILARITY.shrink));
-      if (!Number.isFinite(score) || Math.abs(score) < SIMILARITY.minScore) continue;
-      for (const [from, to] of [
-        [low, high],
-        [high, low],
-      ] as const) {
-        const list = neighbours.get(from) ?? [];
-        list.push({ id: to, score });
-        neighbours.set(from, list);
+    for (const [low, partners] of this.slots.entries()) {
+      for (const [high, slot] of partners ?? []) {
+        const co = this.cos[slot] as number;
+        if (co < SIMILARITY.minCustomers) continue;
+        const cosine = (this.dots[slot] as number) / Math.sqrt((norms[low] as number) * (norms[high] as number));
+        const score = cosine * (co / (co + SIMILARITY.shrink));
+        if (!Number.isFinite(score) || Math.abs(score) < SIMILARITY.minScore) continue;
+        for (const [from, to] of [
+          [low, high],
+          [high, low],
+        ] as const) {
+          const list = neighbours.get(from) ?? [];
+          list.push({ id: to, score });
+          neighbours.set(from, list);
+        }
       }
     }
     const rows: SimilarityRow[] = [];

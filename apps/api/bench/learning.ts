@@ -5,8 +5,8 @@
 // customer (in one of 8 taste groups, whose boxes draw from an overlapping quarter of the products) has a card, a
 // subscription, 20 delivered weekly boxes of 6 products, a thumbs on 2 items a week (1 in 4 a dislike) and a box edit a
 // week (added or removed). The job then runs once, as the nightly tick runs it, and the bench prints its seconds, the
-// customers, items and pairs it read and stored, and the process's peak resident memory during the run (sampled every
-// 50 ms) beside the resident memory before it. Exits 1 over BENCH_LEARNING_BUDGET_SECONDS (600).
+// customers, items and pairs it read and stored, and the process's peak resident memory and JavaScript heap in use
+// during the run (sampled every 50 ms) beside those before it. Exits 1 over BENCH_LEARNING_BUDGET_SECONDS (600).
 import os from 'node:os';
 import { openPostgresDatabase } from '../src/db/database';
 import { systemClock } from '../src/lib/clock';
@@ -115,9 +115,13 @@ async function main(): Promise<void> {
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
+    const heapBefore = process.memoryUsage().heapUsed;
     let peak = rssBefore;
+    let heapPeak = heapBefore;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
+      const memory = process.memoryUsage();
+      peak = Math.max(peak, memory.rss);
+      heapPeak = Math.max(heapPeak, memory.heapUsed);
     }, 50);
     process.stdout.write('running the learning job once…\n');
     const started = performance.now();
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
       `\nbench:learning — ${CUSTOMERS} customers × ${WEEKS} weeks\n` +
         `job: ${seconds.toFixed(1)} s; ${run.customers} customers read, ${run.items} items, ${run.pairs} neighbour rows stored\n` +
         `resident memory: ${mb(rssBefore)} before the run, peak ${mb(peak)} during it (+${mb(peak - rssBefore)})\n` +
+        `JavaScript heap in use: ${mb(heapBefore)} before, peak ${mb(heapPeak)} (+${mb(heapPeak - heapBefore)})\n` +
         `load average: ${os
           .loadavg()
           .map((n) => n.toFixed(2))

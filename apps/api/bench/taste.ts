@@ -10,8 +10,9 @@
 //   quiz-only             the quiz answers only (no ratings, no edits read)
 //   ratings-no-learning   the quiz and the thumbs (dislikes are hard rules, likes +5), nothing learned
 //   popularity            the quiz and the thumbs, plus a store-wide score: the arm's customers' signal values summed
-//   engine-no-similar     the full engine (ratings, edits, features) without similar customers
-//   engine                the full engine
+//   engine-no-similar     the full engine (ratings, edits, features) without similar customers (no neighbours, no
+//                         store-wide item scores)
+//   engine                the full engine: the job's neighbours and store-wide item scores (item_biases)
 // Per week and arm: liked share, liked among items new to the customer, new share (mean, lowest), hard-rule breaks
 // (diet, "no thanks", a disliked item back for the arms that read ratings).
 // Env: BENCH_TASTE_SEEDS (201,202,203: the report seeds; tuning seeds are 11,12,13), BENCH_TASTE_CUSTOMERS (300),
@@ -26,7 +27,7 @@ import { seededRandom } from '../catalogue-data/seeded-random';
 import { openPgliteDatabase } from '../src/db/database';
 import { CatalogueService } from '../src/modules/catalogue/service';
 import { type ItemSignal, SignalCollector, signalValue } from '../src/modules/learning/signals';
-import { itemSimilarities } from '../src/modules/learning/similarity';
+import { SimilarityAccumulator } from '../src/modules/learning/similarity';
 import { catalogueVersion, loadTaxonomy } from '../src/modules/plan/catalogue-cache';
 import { buildCatalogueIndex, type CatalogueIndex, type IndexedItem } from '../src/modules/plan/catalogue-index';
 import { positionIn } from '../src/modules/plan/engine/candidate-pool';
@@ -103,7 +104,11 @@ function runSeed(index: CatalogueIndex, seed: number): Map<Arm, WeekFigures[]> {
     const values = engineStates.map(
       (state) => new Map(signalsWithRatings(state, index).map((s) => [s.key, signalValue(s)])),
     );
-    for (const row of itemSimilarities(values)) neighbours.set(row.from, [...(neighbours.get(row.from) ?? []), row]);
+    // As the nightly job: the similarities and the store-wide item scores (item_biases) of the engine arm's customers.
+    const model = new SimilarityAccumulator();
+    for (const customerValues of values) model.add(customerValues);
+    for (const row of model.rows()) neighbours.set(row.from, [...(neighbours.get(row.from) ?? []), row]);
+    const bias = new Map(model.biases(1).map((row) => [row.key, row.score]));
     const popularity = new Map<string, number>();
     for (const state of states.get('popularity') as ArmState[]) {
       for (const signal of signalsWithRatings(state, index)) {
@@ -139,6 +144,7 @@ function runSeed(index: CatalogueIndex, seed: number): Map<Arm, WeekFigures[]> {
             learned: {
               signals,
               neighbours: arm === 'engine' ? [...keys].flatMap((key) => neighbours.get(key) ?? []) : [],
+              ...(arm === 'engine' ? { bias } : {}),
             },
           };
         }

@@ -217,8 +217,20 @@ export const DeliveryDay = z.object({
 });
 export type DeliveryDay = z.infer<typeof DeliveryDay>;
 
+/** The learning job's last run (docs/decisions/196-reasons-by-signal.md): plans read its model whatever its age. */
+export const LearningModelAge = z.object({
+  finished_at: z.string(),
+  /** Whole hours since it finished, by the store's clock. */
+  age_hours: z.number().int(),
+  customers: z.number().int(),
+  pairs: z.number().int(),
+});
+export type LearningModelAge = z.infer<typeof LearningModelAge>;
+
 export const TodayView = z.object({
   now: z.string(),
+  /** The taste model plans read; null before the learning job's first run. */
+  learning_model: LearningModelAge.nullable(),
   /** Monday to Sunday of this week (the store's clock, UTC dates). */
   week: z.object({ from: z.string(), to: z.string() }),
   deliveries: z.array(z.object({ date: z.string(), zone: z.string(), orders: z.number().int() })),

@@ -55,3 +55,19 @@ export const learningRuns = pgTable('learning_runs', {
   pairs: integer('pairs').notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The learning job's store-wide score of each item (issue 43; docs/decisions/196-reasons-by-signal.md): what all
+ * customers' signals on it add up to, scaled so the most liked item is LEARNED.itemBias. Collaborative filtering's
+ * item baseline: what a customer's own few ratings cannot say of an item they never had. Replaced whole by each run,
+ * in its transaction.
+ */
+export const itemBiases = pgTable(
+  'item_biases',
+  {
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    score: real('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemType, table.itemId] })],
+);

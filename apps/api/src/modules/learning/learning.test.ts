@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '../../../test/accounts';
 import { roomyBoxes } from '../../../test/box-capacity';
-import { checkoutClient } from '../../../test/checkout';
+import { atTime, checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { boxEdits, itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { boxEdits, itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { auditLog } from '../../db/schema/operators';
 import { orderLines } from '../../db/schema/orders';
 import { OperatorAccounts } from '../operators/operator-accounts';
@@ -117,6 +117,12 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(rows.length).toBe(one.pairs);
+    // The store-wide scores: the two products everyone liked are the most liked (1).
+    const biases = await db().select().from(itemBiases).orderBy(asc(itemBiases.itemId));
+    expect(biases.filter((row) => row.itemType === 'product' && [21, 22].includes(row.itemId))).toEqual([
+      { itemType: 'product', itemId: 21, score: 1 },
+      { itemType: 'product', itemId: 22, score: 1 },
+    ]);
     const pair = rows.find((row) => row.itemId === 21 && row.neighborId === 22 && row.itemType === 'product');
     expect(pair?.score).toBeGreaterThan(0);
     expect(rows.some((row) => row.itemId === 22 && row.neighborId === 21 && row.score === pair?.score)).toBe(true);
@@ -131,6 +137,19 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(again).toEqual(rows);
+    // Read in pages of one customer (the job's keyset pages, bounded memory): the same rows, the same customers.
+    const paged = await new LearningJob(db(), api.clock, orderHistory, 1).recompute('nightly');
+    expect([paged.customers, paged.pairs]).toEqual([one.customers, one.pairs]);
+    const pagedRows = await db()
+      .select()
+      .from(itemSimilarities)
+      .orderBy(
+        asc(itemSimilarities.itemType),
+        asc(itemSimilarities.itemId),
+        asc(itemSimilarities.neighborType),
+        asc(itemSimilarities.neighborId),
+      );
+    expect(pagedRows).toEqual(rows);
 
     // A customer who likes product 21 has product 22 scored up by customers like them; with it in a plan, the
     // reason names the signal.
@@ -140,6 +159,37 @@ describe('the learning job', () => {
     const plans = await api.plans.weeklyPlans([{ customerId: fourth.id, weeks: [nextMonday(api.clock.now())] }]);
     const single = await api.plans.plan(fourth.id, { week: nextMonday(api.clock.now()) });
     expect(plans.get(fourth.id)?.get(nextMonday(api.clock.now()))).toEqual(single);
+  });
+
+  it('names the signal in the reason: the item the customer loved, and at most one item explored', async () => {
+    const week = nextMonday(api.clock.now());
+    const fifth = await customer('reasons.five@example.com');
+    await saveQuiz(fifth);
+    const before = await api.plans.plan(fifth.id, { week });
+    const dinners = before.sections.find((section) => section.occasion === 'dinner')?.items ?? [];
+    const [loved, alike] = dinners;
+    if (!loved || !alike) throw new Error('the quiz plans two dinners at least');
+    const like = (who: { id: number; cookie: string }, item: { type: string; id: number }) =>
+      call(who, {
+        method: 'PUT',
+        url: '/api/v2/customers/self/ratings/',
+        payload: { content_type: item.type, object_id: item.id, rating: 1 },
+      });
+    // Three customers love both dinners; the job learns they go together; the fifth customer loves the first.
+    for (const email of ['reasons.one@example.com', 'reasons.two@example.com', 'reasons.three@example.com']) {
+      const who = await customer(email);
+      expect((await like(who, loved)).statusCode).toBe(200);
+      expect((await like(who, alike)).statusCode).toBe(200);
+    }
+    await new LearningJob(db(), api.clock, orderHistory).recompute('nightly');
+    expect((await like(fifth, loved)).statusCode).toBe(200);
+    // A model older than a day is still read (the nightly run may fail or lag): 30 hours later.
+    const later = new Date(api.clock.now().getTime() + 30 * 60 * 60 * 1000);
+    const plan = await atTime(api, later, () => api.plans.plan(fifth.id, { week }));
+    const after = plan.sections.flatMap((section) => section.items);
+    expect(after.find((item) => item.key === loved.key)?.reason).toContain('You gave it a thumbs up');
+    expect(after.find((item) => item.key === alike.key)?.reason).toContain(`You loved ${loved.name}`);
+    expect(after.filter((item) => item.reason.includes('New for you: ')).length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -2,7 +2,10 @@
 // ratings, box edits, plan swaps and delivered boxes, and replaces the stored ones in one transaction. Nightly on the
 // job queue (pg-boss sends one tick across processes) and on demand (`POST /api/admin/learning/recompute/`, audited).
 // Runs at once (two processes, a tick and an operator) wait for each other on a transaction-level advisory lock, so
-// each run reads and replaces the table whole: the result is the one a single run gives.
+// each run reads and replaces the table whole: the result is the one a single run gives. Customers are read in keyset
+// pages of LEARNING_PAGE (their signals, one query per table a page) and summed into a SimilarityAccumulator, so the
+// run's memory grows with the items and their pairs, not with the customers (`npm run bench:learning`). Beside the
+// similarities it stores each item's store-wide score (item_biases, within [-1, 1]; plan/learned.ts weighs it).
 import { LEARNING_AUDIT_RECORD, LEARNING_CRON, LEARNING_QUEUE } from '@larder/contracts/values/learning';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -10,12 +13,14 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit-log';
 import type { OrderHistory } from './order-history';
-import { insertRun, replaceSimilarities, signalsOf } from './repository';
+import { customerIdsAfter, insertRun, replaceBiases, replaceSimilarities, signalsOf } from './repository';
 import { signalValue } from './signals';
-import { itemSimilarities } from './similarity';
+import { SimilarityAccumulator } from './similarity';
 
 /** The advisory lock every run holds (any number; this one spells "learn"). */
 const LEARNING_LOCK_KEY = 0x6c6561726e;
+/** Customers read at once: bounds the run's memory for their signals. */
+export const LEARNING_PAGE = 2000;
 
 export interface LearningRun {
   id: number;
@@ -30,6 +35,7 @@ export class LearningJob {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly history: OrderHistory,
+    private readonly pageSize = LEARNING_PAGE,
   ) {}
 
   define(jobs: JobQueue): void {
@@ -40,16 +46,27 @@ export class LearningJob {
   async recompute(trigger: 'nightly' | 'operator', operatorId?: number): Promise<LearningRun> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LEARNING_LOCK_KEY})`);
-      const signals = await signalsOf(tx, this.history, undefined, { withRatings: true });
-      const vectors = [...signals.values()].map(
-        (list) => new Map(list.map((signal) => [signal.key, signalValue(signal)])),
-      );
-      const rows = itemSimilarities(vectors);
+      const accumulator = new SimilarityAccumulator();
+      let after = 0;
+      for (;;) {
+        const page = await customerIdsAfter(tx, after, this.pageSize);
+        if (page.length === 0) break;
+        const signals = await signalsOf(tx, this.history, page, { withRatings: true });
+        // In customer order, as one read of everyone would sum them.
+        for (const id of page) {
+          const list = signals.get(id);
+          if (list) accumulator.add(new Map(list.map((signal) => [signal.key, signalValue(signal)])));
+        }
+        after = page.at(-1) as number;
+        if (page.length < this.pageSize) break;
+      }
+      const rows = accumulator.rows();
       await replaceSimilarities(tx, rows);
+      await replaceBiases(tx, accumulator.biases(1));
       const items = new Set(rows.map((row) => row.from)).size;
       const run = await insertRun(tx, {
         trigger,
-        customers: signals.size,
+        customers: accumulator.customers,
         items,
         pairs: rows.length,
         finishedAt: this.clock.now(),

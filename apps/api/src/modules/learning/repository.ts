@@ -2,9 +2,10 @@
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
 // do. Box edits are recorded by the orders module's box editor (box-edit-events.ts), plan swaps are the plan module's;
 // both are only read here. Delivered boxes come from the orders module through the OrderHistory passed in.
-import { and, asc, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { customers } from '../../db/schema/customers';
+import { itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { planSwaps } from '../../db/schema/plan';
 import { itemRatings } from '../../db/schema/ratings';
 import { listBoxEditsOf } from './box-edit-events';
@@ -113,4 +114,45 @@ export async function insertRun(
 ) {
   const [row] = await tx.insert(learningRuns).values(run).returning();
   return row as typeof learningRuns.$inferSelect;
+}
+
+/** The last finished run of the learning job (the model plans read), or undefined before the first. */
+export async function latestRun(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(learningRuns)
+    .orderBy(desc(learningRuns.finishedAt), desc(learningRuns.id))
+    .limit(1);
+  return row;
+}
+
+/** A keyset page of customer ids after `after`, ascending: the learning job reads everyone this way. */
+export async function customerIdsAfter(db: DbOrTx, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(gt(customers.id, after))
+    .orderBy(asc(customers.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Replaces every stored item bias with `rows` (call it in the run's transaction). */
+export async function replaceBiases(tx: DbOrTx, rows: readonly { key: string; score: number }[]): Promise<void> {
+  await tx.delete(itemBiases);
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(itemBiases).values(
+      rows.slice(start, start + 1000).map((row) => ({
+        itemType: row.key.slice(0, row.key.indexOf(':')),
+        itemId: Number(row.key.slice(row.key.indexOf(':') + 1)),
+        score: row.score,
+      })),
+    );
+  }
+}
+
+/** Every stored item bias, by `type:id` key (one query; as many rows as items anyone has a word on). */
+export async function itemBiasesOf(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select().from(itemBiases);
+  return new Map(rows.map((row) => [keyOf(row.itemType, row.itemId), row.score]));
 }

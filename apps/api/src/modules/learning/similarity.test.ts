@@ -2,7 +2,7 @@
 // definition in docs/decisions/193-learning-from-edits-and-similar-customers.md (cosine over customers, shrunk by
 // co / (co + 4), at least 2 customers with both, |score| ≥ 0.05).
 import { describe, expect, it } from 'vitest';
-import { itemSimilarities } from './similarity';
+import { itemSimilarities, SimilarityAccumulator } from './similarity';
 
 const customers = () => [
   new Map([
@@ -64,5 +64,20 @@ describe('itemSimilarities on three customers', () => {
     ]);
     // x·y = 0.1 - 0.1 = 0: no row; z is never a signal.
     expect(rows).toEqual([]);
+  });
+
+  it('gives each item its store-wide score: values summed over customers, the largest in size scaled to 1', () => {
+    const model = new SimilarityAccumulator();
+    for (const values of customers()) model.add(values);
+    // a 1 + 1 - 1 = 1, b 1 + 0.5 - 1 = 0.5, c -1 - 1 = -2 (the largest), d 1: each over 2.
+    expect(model.biases(1)).toEqual([
+      { key: 'product:d', score: 0.5 },
+      { key: 'recipe:a', score: 0.5 },
+      { key: 'recipe:b', score: 0.25 },
+      { key: 'recipe:c', score: -1 },
+    ]);
+    expect(model.customers).toBe(3);
+    // Fed one customer at a time (the job's pages), the same rows as all at once.
+    expect(model.rows()).toEqual(itemSimilarities(customers()));
   });
 });

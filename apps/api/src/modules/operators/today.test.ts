@@ -10,6 +10,8 @@ import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orderLines, orders } from '../../db/schema/orders';
+import { LearningJob } from '../learning/recompute';
+import { orderHistory } from '../orders/order-reads';
 import { weekOf } from './today';
 
 let subject: TestApp;
@@ -93,6 +95,7 @@ describe('GET /api/admin/today/', () => {
     const view = today.json();
     const order = await rowOf(orderId);
     expect(view.week).toEqual(weekOf(now));
+    expect(view.learning_model).toBeNull(); // the learning job has not run yet
     expect(view.week.from <= deliveryDate && deliveryDate <= view.week.to).toBe(true);
     // The leaver's week was skipped by the cancellation: only the rater's box goes out.
     expect(view.deliveries).toEqual([{ date: deliveryDate, zone: 'nyc', orders: 1 }]);
@@ -124,6 +127,25 @@ describe('GET /api/admin/today/', () => {
       recent: [{ order_id: orderId, customer_email: 'rater.today@example.com', comment: 'Crushed' }],
     });
     expect(view.problem_reports.credited_cents).toBeGreaterThan(0);
+  });
+
+  it('shows the age of the taste model plans read, older than a day too', async () => {
+    const finishedAt = new Date(`${deliveryDate}T03:30:00Z`);
+    const run = await atTime(api, finishedAt, () =>
+      new LearningJob(db(), api.clock, orderHistory).recompute('nightly'),
+    );
+    const view = await atTime(api, new Date(finishedAt.getTime() + 30 * HOUR + 20 * 60 * 1000), async () => {
+      const support = await operator('support.model.age@example.com', 'support');
+      const answer = await call(support, { method: 'GET', url: '/api/admin/today/' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    });
+    expect(view.learning_model).toEqual({
+      finished_at: finishedAt.toISOString(),
+      age_hours: 30,
+      customers: run.customers,
+      pairs: run.pairs,
+    });
   });
 
   it('is closed to a customer’s session (401)', async () => {

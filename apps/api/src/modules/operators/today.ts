@@ -1,17 +1,19 @@
 // The console's Today screen (docs/decisions/200-operators.md): this week's deliveries by day and zone, the next
 // cutoffs, this week's orders by status and revenue, and the last 7 days' new subscribers, cancellations (with their
-// reasons), delivery ratings and problem reports. Weeks run Monday to Sunday in UTC dates of the store's clock.
+// reasons), delivery ratings and problem reports; and the age of the taste model plans read (the learning job's last
+// run, used however old it is). Weeks run Monday to Sunday in UTC dates of the store's clock.
 // Reads only.
 import type { TodayView } from '@larder/contracts/schemas/admin-console';
 import { OrderStatus } from '@larder/contracts/schemas/checkout';
 import { CANCEL_REASON_LABELS, type CancelReason } from '@larder/contracts/values/subscription';
 import { addDays, format, startOfISOWeek } from 'date-fns';
-import { millisecondsInDay } from 'date-fns/constants';
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
 import { subscriptions } from '../../db/schema/orders';
 import { deliveryRatings, problemReportLines, problemReports } from '../../db/schema/ratings';
+import { latestRun } from '../learning/repository';
 import { weekOrderFacts } from '../orders/console-reads';
 
 const NEXT_CUTOFFS_SHOWN = 8;
@@ -45,6 +47,7 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
     reportTotals,
     problemRows,
     recent,
+    model,
   ] = await Promise.all([
     ...weekOrderFacts(db, week, now, NEXT_CUTOFFS_SHOWN),
     db.select({ n: count }).from(subscriptions).where(gte(subscriptions.createdAt, since)),
@@ -98,6 +101,7 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
       .where(gte(problemReports.createdAt, since))
       .orderBy(desc(problemReports.createdAt), desc(problemReports.id))
       .limit(RECENT_SHOWN),
+    latestRun(db),
   ]);
   const statuses: Record<string, number> = Object.fromEntries(OrderStatus.options.map((status) => [status, 0]));
   for (const row of statusRows) statuses[row.status] = row.orders;
@@ -109,6 +113,14 @@ export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {
     CANCEL_REASON_LABELS[(reason ?? 'other') as CancelReason] ?? reason ?? 'No reason given';
   return {
     now: now.toISOString(),
+    learning_model: model
+      ? {
+          finished_at: model.finishedAt.toISOString(),
+          age_hours: Math.max(0, Math.floor((now.getTime() - model.finishedAt.getTime()) / millisecondsInHour)),
+          customers: model.customers,
+          pairs: model.pairs,
+        }
+      : null,
     week,
     deliveries,
     next_cutoffs: cutoffs.map((row) => ({

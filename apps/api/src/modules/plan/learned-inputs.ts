@@ -1,7 +1,8 @@
 // Each customer's learned input to plan building (docs/decisions/193-learning-from-edits-and-similar-customers.md):
-// their signals and ratings, with the stored neighbours of every item they have a word on, read once for the batch.
+// their signals and ratings, with the stored neighbours of every item they have a word on and the store-wide item
+// scores (item_biases), read once for the batch.
 import type { DbOrTx } from '../../db/database';
-import { neighboursOf } from '../learning/repository';
+import { itemBiasesOf, neighboursOf } from '../learning/repository';
 import type { ItemSignal } from '../learning/signals';
 import type { ItemRatingRow } from '../ratings/repository';
 import { itemKey } from './catalogue-index';
@@ -23,6 +24,7 @@ export async function learnedInputsOf(
     customerIds.map((id) => [id, signalKeys(signalsOfCustomer.get(id) ?? [], ratingsOfCustomer.get(id) ?? [])]),
   );
   const neighbours = await neighboursOf(db, [...keysOf.values()].flat());
+  const bias = await itemBiasesOf(db);
   const from = new Map<string, typeof neighbours>();
   for (const neighbour of neighbours) from.set(neighbour.from, [...(from.get(neighbour.from) ?? []), neighbour]);
   return new Map(
@@ -31,6 +33,7 @@ export async function learnedInputsOf(
       {
         signals: signalsOfCustomer.get(id) ?? [],
         neighbours: [...new Set(keysOf.get(id))].flatMap((key) => from.get(key) ?? []),
+        bias,
       },
     ]),
   );

@@ -24,6 +24,11 @@ export interface LearnedInput {
    * novelty rules, ranked by what everyone liked). Absent in the store.
    */
   prior?: ReadonlyMap<string, number>;
+  /**
+   * The learning job's store-wide score of each item (item_biases, within [-1, 1]: everyone's signals summed, the
+   * most liked item 1), times LEARNED.itemBias, for a customer who has a signal (one with none keeps the quiz's plan).
+   */
+  bias?: ReadonlyMap<string, number>;
 }
 
 export const LEARNED = {
@@ -39,8 +44,9 @@ export const LEARNED = {
   keptCeiling: 1.5,
   /** Times the sum of similarity × the customer's value over their items, itself within [-1, 1]. */
   similar: 10,
-  /** A similar-customers score at least this big is given as the reason. */
+  /** A similar-customers score at least this big, predicting at least `starsReason` stars, is given as the reason. */
   similarReason: 1,
+  starsReason: 3.5,
   /** A liked item this close to the chosen one is named: "Because you liked …". */
   likedNeighbour: 0.15,
   /**
@@ -57,8 +63,21 @@ export const LEARNED = {
   featureEdits: 2.5,
   featureFloor: -8,
   featureCeiling: 8,
-  /** An item the customer never had whose features they like: "New for you this week". */
+  /** An item the customer never had whose features they like. */
   newForYou: 1,
+  /**
+   * The store-wide score of the most liked item (LearnedInput.bias): collaborative filtering's item baseline, what
+   * a customer's own few ratings cannot say. Tuned on bench:taste's tuning seeds 11–13 only (4 against 8 and none).
+   */
+  itemBias: 4,
+  /**
+   * Exploration (explore.ts): the spread of an item's Thompson draw, divided by √(1 + what the customer's neighbours
+   * say of it), and what the one item a box explores gains on its score. Only items whose evidence is under
+   * `exploreEvidence` are explored: what similar customers already vouch for needs no exploring.
+   */
+  exploreEvidence: 0.3,
+  exploreSpread: 3,
+  exploreBonus: 3,
 } as const;
 
 export const LearnedReason = {
@@ -66,7 +85,8 @@ export const LearnedReason = {
   KeepAdding: 1,
   BecauseLiked: 2,
   SimilarCustomers: 3,
-  NewForYou: 4,
+  /** The one item of a week the engine explores (explore.ts): "New for you: …". */
+  Explore: 4,
 } as const;
 
 export interface Learned {
@@ -76,8 +96,17 @@ export interface Learned {
   reasons: Uint8Array;
   /** For BecauseLiked: the index of the liked item to name; -1 otherwise. */
   because: Int32Array;
+  /**
+   * What the customer's items' similar customers predict for each item, in stars (1–5: 3 + 2 × the similarity-weighted
+   * mean of the customer's values over the neighbours that reach it); 0 where no neighbour does.
+   */
+  stars: Float32Array;
+  /** How much the neighbours say of each item: Σ |similarity| over the customer's items that reach it. */
+  evidence: Float32Array;
   /** The items the customer has a signal on (had in a box, edited or rated): the rest are new to them. */
   had: ReadonlySet<number>;
+  /** The item this week explores (explore.ts), or -1. */
+  explored: number;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -184,9 +213,18 @@ export function learnedScores(
   const scores = new Float64Array(count);
   const reasons = new Uint8Array(count);
   const because = new Int32Array(count).fill(-1);
+  const stars = new Float32Array(count);
+  const evidence = new Float32Array(count);
   for (const [key, score] of input?.prior ?? []) {
     const position = index.byKey.get(key);
     if (position !== undefined) scores[position] = score;
+  }
+
+  if (values.size > 0) {
+    for (const [key, bias] of input?.bias ?? []) {
+      const position = index.byKey.get(key);
+      if (position !== undefined) scores[position] = (scores[position] as number) + bias * LEARNED.itemBias;
+    }
   }
 
   // Features: what the items the customer had say about tags and dish types — a ridge regression of their values on
@@ -217,7 +255,7 @@ export function learnedScores(
   }
 
   // Customers like them: the neighbours of the items they have a word on.
-  const similar = new Map<number, { sum: number; best: number; from: number }>();
+  const similar = new Map<number, { sum: number; weight: number; best: number; from: number }>();
   for (const neighbour of input?.neighbours ?? []) {
     const from = index.byKey.get(neighbour.from);
     const to = index.byKey.get(neighbour.to);
@@ -225,18 +263,22 @@ export function learnedScores(
     const value = values.get(from);
     if (value === undefined) continue;
     const contribution = value * neighbour.score;
-    const entry = similar.get(to) ?? { sum: 0, best: 0, from: -1 };
+    const entry = similar.get(to) ?? { sum: 0, weight: 0, best: 0, from: -1 };
     entry.sum += contribution;
+    entry.weight += Math.abs(neighbour.score);
     if (contribution > entry.best || (contribution === entry.best && from < entry.from)) {
       entry.best = contribution;
       entry.from = from;
     }
     similar.set(to, entry);
   }
-  for (const [position, { sum, best, from }] of similar) {
+  for (const [position, { sum, weight, best, from }] of similar) {
     const score = LEARNED.similar * clamp(sum, -1, 1);
+    evidence[position] = weight;
+    if (weight > 0) stars[position] = clamp(3 + (2 * sum) / weight, 1, 5);
     scores[position] = (scores[position] as number) + score;
     if (reasons[position] !== LearnedReason.None || rated[position] !== 0 || score < LEARNED.similarReason) continue;
+    if ((stars[position] as number) < LEARNED.starsReason) continue;
     if (from >= 0 && rated[from] === 1 && best >= LEARNED.likedNeighbour) {
       reasons[position] = LearnedReason.BecauseLiked;
       because[position] = from;
@@ -249,7 +291,6 @@ export function learnedScores(
   for (let position = 0; position < count; position += 1) {
     if (values.has(position) || (scores[position] as number) <= 0) continue;
     scores[position] = (scores[position] as number) + LEARNED.newForYou;
-    if (reasons[position] === LearnedReason.None) reasons[position] = LearnedReason.NewForYou;
   }
-  return { scores, reasons, because, had: new Set(values.keys()) };
+  return { scores, reasons, because, stars, evidence, had: new Set(values.keys()), explored: -1 };
 }

@@ -15,6 +15,7 @@ import {
   QUICK_MINUTES,
   type TaxonomyTag,
 } from './catalogue-index';
+import { exploreOne } from './explore';
 import { type Learned, type LearnedInput, LearnedReason, learnedScores } from './learned';
 
 /** A customer's saved answers, as plan building reads them. */
@@ -169,7 +170,7 @@ export function customerProfile(index: CatalogueIndex, answers: PlanAnswers): Pr
   const goals = new Set(answers.goalIds);
   let goalFeatures = 0;
   for (const goal of goals) goalFeatures |= GOAL_FEATURE[goal] ?? 0;
-  return {
+  const profile: Profile = {
     excludedAttributes,
     hardTags,
     tagWeights,
@@ -184,6 +185,8 @@ export function customerProfile(index: CatalogueIndex, answers: PlanAnswers): Pr
     rated,
     learned: answers.learned ? learnedScores(index, rated, answers.learned) : null,
   };
+  if (profile.learned) exploreOne(profile.learned, rated, (position) => keepsHardRules(index, profile, position));
+  return profile;
 }
 
 /**
@@ -306,11 +309,13 @@ function learnedReason(index: CatalogueIndex, profile: Profile, position: number
       return LearningReason.keepAdding;
     case LearnedReason.BecauseLiked: {
       const liked = index.items[learned.because[position] as number];
-      return liked ? LearningReason.becauseYouLiked(liked.source.name) : LearningReason.similarCustomers;
+      return liked
+        ? LearningReason.youLoved(liked.source.name)
+        : LearningReason.similarCustomers(learned.stars[position] as number);
     }
     case LearnedReason.SimilarCustomers:
-      return LearningReason.similarCustomers;
-    case LearnedReason.NewForYou:
+      return LearningReason.similarCustomers(learned.stars[position] as number);
+    case LearnedReason.Explore:
       return LearningReason.newForYou;
     default:
       return undefined;

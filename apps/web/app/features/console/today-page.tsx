@@ -1,6 +1,8 @@
 // The console's landing page, Today (GET /api/admin/today/): this week's deliveries by day and zone, the next
 // cutoffs, orders by status and revenue, and the last 7 days' subscribers, cancellations (with their reasons),
-// delivery ratings and problem reports. Each chart comes with a table of its numbers.
+// delivery ratings and problem reports, and the age of the taste model plans read. Each chart comes with a table of
+// its numbers.
+import { MODEL_STALE_HOURS, modelAgeText } from '@larder/contracts/values/learning';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dollars, problemText } from './api';
@@ -78,7 +80,16 @@ export function TodayPage() {
           <dt>Payment failed</dt>
           <dd>{view.statuses.payment_failed ?? 0}</dd>
         </div>
+        <div>
+          <dt>Taste model age</dt>
+          <dd>{view.learning_model ? modelAgeText(view.learning_model.age_hours) : 'Not built yet'}</dd>
+        </div>
       </dl>
+      <p className="console-today__week">
+        {view.learning_model
+          ? `Plans read the taste model built ${at(view.learning_model.finished_at)} from ${view.learning_model.customers} customers (${view.learning_model.pairs} item pairs)${view.learning_model.age_hours >= MODEL_STALE_HOURS ? '; older than a day and still in use until the next run' : ''}.`
+          : 'Plans use each customer’s own signals until the learning job first runs (nightly at 03:30 UTC).'}
+      </p>
 
       <h2>Deliveries this week</h2>
       <div className="console-charts">

@@ -5,6 +5,7 @@ import {
   EXPERIMENT_KEY_MAX_LENGTH,
   EXPERIMENT_KEY_PATTERN,
   EXPERIMENT_METRICS,
+  EXPERIMENT_STATUSES,
   EXPERIMENT_VARIATIONS_MAX,
   EXPERIMENT_VARIATIONS_MIN,
 } from '../values/experiments';
@@ -71,3 +72,37 @@ export const ExperimentResults = z.object({
   srm_p_value: z.number(),
 });
 export type ExperimentResults = z.infer<typeof ExperimentResults>;
+
+/** An experiment as the console lists it. */
+export const Experiment = z.object({
+  key: z.string(),
+  name: z.string(),
+  hypothesis: z.string(),
+  metric: z.enum(EXPERIMENT_METRICS),
+  status: z.enum(EXPERIMENT_STATUSES),
+  winner: z.string().nullable(),
+  variations: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number().int() })),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  stopped_at: z.string().nullable(),
+});
+export type Experiment = z.infer<typeof Experiment>;
+
+export const ExperimentList = z.object({ results: z.array(Experiment) });
+export type ExperimentList = z.infer<typeof ExperimentList>;
+
+export const ExperimentKeyParams = z.strictObject({ key });
+
+/** POST /api/v2/experiments/exposures/: the variation the browser's SDK showed. */
+export const ExposureRequest = z.strictObject({ experiment: key, variation: key });
+export type ExposureRequest = z.infer<typeof ExposureRequest>;
+
+export const ExposureAnswer = z.object({ experiment: z.string(), variation: z.string(), recorded: z.boolean() });
+export type ExposureAnswer = z.infer<typeof ExposureAnswer>;
+
+/** GET /api/v2/experiments/: the SDK's features payload and the attributes it hashes. */
+export const ExperimentsPayload = z.object({
+  features: z.record(z.string(), z.unknown()),
+  attributes: z.object({ id: z.string() }),
+});
+export type ExperimentsPayload = z.infer<typeof ExperimentsPayload>;

@@ -13,6 +13,7 @@ import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { DeliveriesPage } from './deliveries-page';
 import { EmailPage } from './email-page';
+import { ExperimentsPage } from './experiments-page';
 import { GiftCardsPage } from './gift-cards-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
@@ -58,10 +59,11 @@ const SECTIONS = [
   { page: 'gift-cards', label: 'Gift cards' },
   { page: 'zones', label: 'Zones' },
   { page: 'email', label: 'Email' },
+  { page: 'experiments', label: 'Experiments' },
   { page: 'totp', label: 'Authenticator' },
 ] as const;
 
-const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'totp'] as const;
+const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'experiments', 'totp'] as const;
 type StorePage = (typeof STORE_PAGES)[number];
 
 type ConsolePage =
@@ -150,6 +152,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'gift-cards' ? <GiftCardsPage role={operator.role} /> : null}
         {page.name === 'zones' ? <ZonesPage role={operator.role} /> : null}
         {page.name === 'email' ? <EmailPage /> : null}
+        {page.name === 'experiments' ? <ExperimentsPage role={operator.role} /> : null}
         {page.name === 'totp' ? <TotpPage session={session} /> : null}
         {page.name === 'unknown' ? (
           <>

@@ -9,6 +9,7 @@ import {
   EXPERIMENT_VARIATIONS_MAX,
   EXPERIMENT_VARIATIONS_MIN,
 } from '../values/experiments';
+import { freeText } from './free-text';
 
 const key = z
   .string()
@@ -18,7 +19,7 @@ const key = z
 
 export const ExperimentVariationInput = z.strictObject({
   key,
-  name: z.string().trim().min(1).max(80),
+  name: freeText({ max: 80, required: 'Name the variation.' }),
   /** A whole percentage. */
   weight: z.number().int().min(0).max(100),
 });
@@ -26,8 +27,8 @@ export const ExperimentVariationInput = z.strictObject({
 export const ExperimentCreate = z
   .strictObject({
     key,
-    name: z.string().trim().min(1).max(120),
-    hypothesis: z.string().trim().min(1).max(2000),
+    name: freeText({ max: 120, required: 'Name the experiment.' }),
+    hypothesis: freeText({ max: 2000, required: 'State the hypothesis.', lineBreaks: true }),
     metric: z.enum(EXPERIMENT_METRICS),
     variations: z.array(ExperimentVariationInput).min(EXPERIMENT_VARIATIONS_MIN).max(EXPERIMENT_VARIATIONS_MAX),
   })

@@ -10,6 +10,9 @@ import { renderApp } from '../../../test/render';
 import { ExperimentsPage } from './experiments-page';
 
 const SLACK = { timeout: 60_000 };
+// The operator's role is a prop of the page (the console's shell reads it from the session).
+const asAdmin = { role: 'admin' } as const;
+const asSupport = { role: 'support' } as const;
 
 const running: Experiment = {
   key: 'photos',
@@ -71,7 +74,7 @@ describe('the experiments page', () => {
   it('shows the results, warns of a sample ratio mismatch, and stops on the variation the admin confirms', async () => {
     const net = network();
     const user = userEvent.setup();
-    renderApp(<ExperimentsPage role="admin" />);
+    renderApp(<ExperimentsPage {...asAdmin} />);
     const section = await screen.findByRole('region', { name: 'Bigger photos (photos)' }, SLACK);
     await within(section).findByText('20.0%', undefined, SLACK);
     expect(within(section).getByRole('alert').textContent).toMatch(/^Sample ratio mismatch: /);
@@ -97,7 +100,7 @@ describe('the experiments page', () => {
 
   it('support reads the results but is offered no start or stop', async () => {
     network();
-    renderApp(<ExperimentsPage role="support" />);
+    renderApp(<ExperimentsPage {...asSupport} />);
     const section = await screen.findByRole('region', { name: 'Bigger photos (photos)' }, SLACK);
     await within(section).findByText('20.0%', undefined, SLACK);
     expect(within(section).queryByRole('button')).toBeNull();

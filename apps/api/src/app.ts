@@ -37,6 +37,7 @@ import { deliveryRoutes } from './modules/deliveries/routes';
 import { defineEmailJobs } from './modules/email/jobs';
 import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
+import { experimentRoutes } from './modules/experiments/routes';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LearningJob } from './modules/learning/recompute';
@@ -257,6 +258,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(learningRoutes);
   await api.register(referralRoutes);
   await api.register(referralAdminRoutes);
+  await api.register(experimentRoutes);
   if (config.TEST_CLOCK) await api.register(testClockRoutes);
   // The OpenAPI document describes every route: served only when API_DOCS says so (off by default in production).
   if (config.API_DOCS) api.get('/api/docs/', { schema: { hide: true } }, async () => fastify.swagger());

@@ -15,6 +15,7 @@ import * as catalogueTables from './schema/catalogue';
 import * as customersTables from './schema/customers';
 import * as dynamicConfigsTables from './schema/dynamic-configs';
 import * as emailOutboxTables from './schema/email-outbox';
+import * as experimentsTables from './schema/experiments';
 import * as operatorsTables from './schema/operators';
 import * as planTables from './schema/plan';
 import * as preferencesTables from './schema/preferences';
@@ -34,6 +35,7 @@ const schema = {
   ...customersTables,
   ...dynamicConfigsTables,
   ...emailOutboxTables,
+  ...experimentsTables,
   ...operatorsTables,
   ...planTables,
   ...preferencesTables,

@@ -5,9 +5,11 @@ import {
   EXPERIMENT_KEY_MAX_LENGTH,
   EXPERIMENT_KEY_PATTERN,
   EXPERIMENT_METRICS,
+  EXPERIMENT_STATUSES,
   EXPERIMENT_VARIATIONS_MAX,
   EXPERIMENT_VARIATIONS_MIN,
 } from '../values/experiments';
+import { freeText } from './free-text';
 
 const key = z
   .string()
@@ -17,7 +19,7 @@ const key = z
 
 export const ExperimentVariationInput = z.strictObject({
   key,
-  name: z.string().trim().min(1).max(80),
+  name: freeText({ max: 80, required: 'Name the variation.' }),
   /** A whole percentage. */
   weight: z.number().int().min(0).max(100),
 });
@@ -25,8 +27,8 @@ export const ExperimentVariationInput = z.strictObject({
 export const ExperimentCreate = z
   .strictObject({
     key,
-    name: z.string().trim().min(1).max(120),
-    hypothesis: z.string().trim().min(1).max(2000),
+    name: freeText({ max: 120, required: 'Name the experiment.' }),
+    hypothesis: freeText({ max: 2000, required: 'State the hypothesis.', lineBreaks: true }),
     metric: z.enum(EXPERIMENT_METRICS),
     variations: z.array(ExperimentVariationInput).min(EXPERIMENT_VARIATIONS_MIN).max(EXPERIMENT_VARIATIONS_MAX),
   })
@@ -71,3 +73,37 @@ export const ExperimentResults = z.object({
   srm_p_value: z.number(),
 });
 export type ExperimentResults = z.infer<typeof ExperimentResults>;
+
+/** An experiment as the console lists it. */
+export const Experiment = z.object({
+  key: z.string(),
+  name: z.string(),
+  hypothesis: z.string(),
+  metric: z.enum(EXPERIMENT_METRICS),
+  status: z.enum(EXPERIMENT_STATUSES),
+  winner: z.string().nullable(),
+  variations: z.array(z.object({ key: z.string(), name: z.string(), weight: z.number().int() })),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  stopped_at: z.string().nullable(),
+});
+export type Experiment = z.infer<typeof Experiment>;
+
+export const ExperimentList = z.object({ results: z.array(Experiment) });
+export type ExperimentList = z.infer<typeof ExperimentList>;
+
+export const ExperimentKeyParams = z.strictObject({ key });
+
+/** POST /api/v2/experiments/exposures/: the variation the browser's SDK showed. */
+export const ExposureRequest = z.strictObject({ experiment: key, variation: key });
+export type ExposureRequest = z.infer<typeof ExposureRequest>;
+
+export const ExposureAnswer = z.object({ experiment: z.string(), variation: z.string(), recorded: z.boolean() });
+export type ExposureAnswer = z.infer<typeof ExposureAnswer>;
+
+/** GET /api/v2/experiments/: the SDK's features payload and the attributes it hashes. */
+export const ExperimentsPayload = z.object({
+  features: z.record(z.string(), z.unknown()),
+  attributes: z.object({ id: z.string() }),
+});
+export type ExperimentsPayload = z.infer<typeof ExperimentsPayload>;

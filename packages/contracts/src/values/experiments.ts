@@ -21,3 +21,20 @@ export const EXPERIMENT_VARIATIONS_MAX = 5;
 
 /** The first experiment (the salad shooter strip), its variations. */
 export const SALAD_SHOOTER_EXPERIMENT_KEY = 'salad-shooter';
+
+/** The first-party cookie holding a visitor's random anonymous id (1 year; decision 220). */
+export const ANONYMOUS_ID_COOKIE = 'larder_anon';
+export const ANONYMOUS_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The analytics event of a visitor's first exposure to an experiment. */
+export const EXPERIMENT_VIEWED_EVENT = 'Experiment Viewed';
+
+/** The audit log's record type of an experiment change. */
+export const EXPERIMENT_AUDIT_RECORD_TYPE = 'experiment';
+
+export const ExperimentErrorCode = {
+  DuplicateKey: 'experiment_exists',
+  NotFound: 'experiment_not_found',
+  Transition: 'experiment_transition_refused',
+  ForgedVariation: 'variation_not_assigned',
+} as const;

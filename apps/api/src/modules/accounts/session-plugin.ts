@@ -8,6 +8,7 @@
  *   await startSession(request, reply, customerId);  // signs a customer in (SSO, sign-up, login): a new random id,
  *                                                    // the session the request came with (if any) ends; pass a
  *                                                    // transaction as 4th argument to commit it with your writes
+ *                                                    // (and the sessionStartHooks' writes: the visitor link)
  *   await endSession(request, reply);                // logout: final
  *
  * The cookie is `sessionid` (HttpOnly, SameSite=Lax, Path=/), and `__Host-sessionid` with Secure when the request
@@ -27,8 +28,13 @@ import { SessionService } from './session-service';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** Run by `startSession` in its transaction: modules above accounts add theirs (the experiments' visitor link). */
+    sessionStartHooks: SessionStartHook[];
   }
 }
+
+/** Called with the session's transaction (or the database) each time a customer signs up or logs in. */
+export type SessionStartHook = (request: FastifyRequest, customerId: number, tx: DbOrTx) => Promise<void>;
 
 export const SESSION_COOKIE = 'sessionid';
 export const SECURE_SESSION_COOKIE = '__Host-sessionid';
@@ -71,6 +77,8 @@ export async function startSession(
   const { sessions } = request.server;
   await sessions.end(sessionToken(request), tx);
   const token = await sessions.create(customerId, tx);
+  for (const hook of request.server.sessionStartHooks)
+    await hook(request, customerId, tx ?? request.server.database.db);
   reply.setCookie(sessionCookieName(request), token, {
     path: '/',
     httpOnly: true,
@@ -108,6 +116,7 @@ async function sessionsPlugin(app: FastifyInstance): Promise<void> {
     app.clock,
   );
   app.decorate('sessions', service);
+  app.decorate('sessionStartHooks', [] as SessionStartHook[]);
 
   const timer = setInterval(() => {
     service.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'could not purge expired sessions'));

@@ -13,6 +13,7 @@ import { consoleRoute, uncached } from './console-route';
 import { customerConsoleRoutes } from './customer-routes';
 import { deliveryConsoleRoutes } from './delivery-routes';
 import { emailRoutes } from './email-routes';
+import { experimentConsoleRoutes } from './experiment-routes';
 import { giftCardConsoleRoutes } from './gift-card-routes';
 import { promotionRoutes } from './promotion-routes';
 import { operatorSessionRoutes } from './session-routes';
@@ -37,6 +38,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(giftCardConsoleRoutes);
   await app.register(zoneRoutes);
   await app.register(emailRoutes);
+  await app.register(experimentConsoleRoutes);
 
   app.get(
     '/api/admin/audit/',

@@ -13,6 +13,7 @@ import { CustomerPage } from './customer-page';
 import { CustomersPage } from './customers-page';
 import { DeliveriesPage } from './deliveries-page';
 import { EmailPage } from './email-page';
+import { ExperimentsPage } from './experiments-page';
 import { GiftCardsPage } from './gift-cards-page';
 import { OperatorsPage } from './operators-page';
 import { OrderPage } from './order-page';
@@ -63,11 +64,22 @@ const SECTIONS = [
   { page: 'gift-cards', label: 'Gift cards' },
   { page: 'zones', label: 'Zones' },
   { page: 'email', label: 'Email' },
+  { page: 'experiments', label: 'Experiments' },
   { page: 'operators', label: 'Operators', role: 'admin' },
   { page: 'totp', label: 'Authenticator' },
 ] as const;
 
-const STORE_PAGES = ['catalogue', 'promotions', 'gift-cards', 'zones', 'email', 'operators', 'setup', 'totp'] as const;
+const STORE_PAGES = [
+  'catalogue',
+  'promotions',
+  'gift-cards',
+  'zones',
+  'email',
+  'experiments',
+  'operators',
+  'setup',
+  'totp',
+] as const;
 type StorePage = (typeof STORE_PAGES)[number];
 
 type ConsolePage =
@@ -157,6 +169,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'zones' ? <ZonesPage role={operator.role} /> : null}
         {page.name === 'email' ? <EmailPage /> : null}
         {page.name === 'operators' ? <OperatorsPage selfId={operator.id} /> : null}
+        {page.name === 'experiments' ? <ExperimentsPage role={operator.role} /> : null}
         {page.name === 'totp' ? <TotpPage session={session} /> : null}
         {page.name === 'unknown' ? (
           <>

@@ -1,0 +1,278 @@
+// The experiments' routes on the real app (issue 40; decision 220): the console's create, start and stop (admin only,
+// validated, audited, draft → running → stopped); the storefront's payload (never writes; sets the anonymous id
+// cookie), exposures checked against the server's own assignment and recorded once; the anonymous id linked at
+// sign-up and login, so a customer keeps their variation on another device; results counting only conversions after
+// the first exposure.
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, logIn, sessionCookie, signUp } from '../../../test/accounts';
+import { checkoutClient } from '../../../test/checkout';
+import { consoleClient } from '../../../test/console';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { experimentExposures, visitorLinks } from '../../db/schema/experiments';
+import { auditLog } from '../../db/schema/operators';
+import { setConfigValue } from '../configs/repository';
+import { assign } from './assignment';
+
+let subject: TestApp;
+let api: FastifyInstance;
+const { call, operator } = consoleClient(() => api, '10.71');
+const shop = checkoutClient(() => api, '10.72');
+let admin: string;
+
+beforeAll(async () => {
+  subject = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' } });
+  api = subject.app;
+  admin = await operator('experiments.admin@example.com', 'admin');
+}, 180_000);
+
+afterAll(async () => {
+  await subject?.app.close();
+});
+
+const definition = (key: string, metric = 'signup') => ({
+  key,
+  name: 'Bigger photos',
+  hypothesis: 'Bigger photos make more visitors sign up.',
+  metric,
+  variations: [
+    { key: 'control', name: 'Control', weight: 50 },
+    { key: 'big', name: 'Big photos', weight: 50 },
+  ],
+});
+
+const create = (body: unknown, cookie = admin) =>
+  call(cookie, { method: 'POST', url: '/api/admin/experiments/', payload: body as Record<string, unknown> });
+const setStatus = (key: string, body: Record<string, unknown>, cookie = admin) =>
+  call(cookie, { method: 'PUT', url: `/api/admin/experiments/${key}/status/`, payload: body });
+const results = (key: string) => call(admin, { method: 'GET', url: `/api/admin/experiments/${key}/results/` });
+
+/** A new visitor: their `larder_anon` cookie header and the payload the GET answered. */
+async function visit(cookie?: string) {
+  const response = await shop.call(undefined, {
+    method: 'GET',
+    url: '/api/v2/experiments/',
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  const set = response.cookies.find((entry) => entry.name === 'larder_anon');
+  return { body, cookie: cookie ?? `larder_anon=${set?.value}`, set };
+}
+
+const expose = (cookie: string, experiment: string, variation: string) =>
+  shop.call(undefined, {
+    method: 'POST',
+    url: '/api/v2/experiments/exposures/',
+    headers: { cookie },
+    payload: { experiment, variation },
+  });
+
+/** Visitors until one is assigned `variation` of `key` (the server's own SDK evaluation, on the served payload). */
+async function visitorIn(key: string, variation: string) {
+  for (let i = 0; i < 40; i += 1) {
+    const visitor = await visit();
+    if (assign(visitor.body.features, key, visitor.body.attributes.id).value === variation) return visitor;
+  }
+  throw new Error(`no visitor in ${variation}`);
+}
+
+const enrollment = (on: boolean) =>
+  setConfigValue(subject.database.db, 'web.client_side_experiment_enrollment', on ? '1' : '0');
+
+describe('experiments in the console', () => {
+  it('admins create a draft (audited); bad bodies are 400s naming the field; a taken key is 409', async () => {
+    const created = await create(definition('photos'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ key: 'photos', status: 'draft', winner: null, started_at: null });
+    const [audited] = await subject.database.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'experiment'), eq(auditLog.recordId, 'photos')));
+    expect(audited?.n).toBe(1);
+
+    expect((await create(definition('photos'))).statusCode).toBe(409);
+    const weights = await create({
+      ...definition('weights'),
+      variations: [
+        { key: 'a', name: 'A', weight: 60 },
+        { key: 'b', name: 'B', weight: 50 },
+      ],
+    });
+    expect(weights.statusCode).toBe(400);
+    expect(weights.body).toContain('variations');
+    const metric = await create({ ...definition('metric'), metric: 'clicks' });
+    expect(metric.statusCode).toBe(400);
+    expect(metric.body).toContain('metric');
+    const fraction = await create({
+      ...definition('fraction'),
+      variations: [
+        { key: 'a', name: 'A', weight: 50.5 },
+        { key: 'b', name: 'B', weight: 49.5 },
+      ],
+    });
+    expect(fraction.statusCode).toBe(400);
+    const list = await call(admin, { method: 'GET', url: '/api/admin/experiments/' });
+    expect(list.json().results.map((row: { key: string }) => row.key)).toEqual(['photos']);
+  });
+
+  it('support and operations read but do not change; draft → running → stopped, retries change nothing', async () => {
+    const support = await operator('experiments.support@example.com', 'support');
+    const operations = await operator('experiments.ops@example.com', 'operations');
+    expect((await create(definition('roles'), operations)).statusCode).toBe(403);
+    expect((await create(definition('roles'), support)).statusCode).toBe(403);
+    expect((await create(definition('roles'))).statusCode).toBe(201);
+    expect((await setStatus('roles', { status: 'running' }, operations)).statusCode).toBe(403);
+    expect((await call(support, { method: 'GET', url: '/api/admin/experiments/roles/results/' })).statusCode).toBe(200);
+
+    expect((await setStatus('roles', { status: 'stopped' })).statusCode).toBe(409);
+    const started = await setStatus('roles', { status: 'running' });
+    expect(started.json()).toMatchObject({ status: 'running' });
+    expect((await setStatus('roles', { status: 'running' })).json().started_at).toBe(started.json().started_at);
+    const unknownWinner = await setStatus('roles', { status: 'stopped', winner: 'huge' });
+    expect(unknownWinner.statusCode).toBe(409);
+    expect(unknownWinner.json()).toHaveProperty('winner');
+    const stopped = await setStatus('roles', { status: 'stopped', winner: 'big' });
+    expect(stopped.json()).toMatchObject({ status: 'stopped', winner: 'big' });
+    expect((await setStatus('roles', { status: 'stopped', winner: 'big' })).statusCode).toBe(200);
+    expect((await setStatus('roles', { status: 'running' })).statusCode).toBe(409);
+    expect(
+      (await call(admin, { method: 'PUT', url: '/api/admin/experiments/nope/status/', payload: { status: 'running' } }))
+        .statusCode,
+    ).toBe(404);
+    const actions = await subject.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.recordType, 'experiment'), eq(auditLog.recordId, 'roles')));
+    expect(actions.map((row) => row.action)).toEqual(['experiment.create', 'experiment.start', 'experiment.stop']);
+    // Stopped on `big`: every visitor sees it, nobody is enrolled.
+    const visitor = await visit();
+    expect(assign(visitor.body.features, 'roles', visitor.body.attributes.id)).toEqual({
+      value: 'big',
+      inExperiment: false,
+    });
+  });
+});
+
+describe('experiments on the storefront', () => {
+  it('the GET sets a year-long anonymous id cookie and writes nothing; with enrollment off everyone is control', async () => {
+    await enrollment(false);
+    await create(definition('storefront'));
+    await setStatus('storefront', { status: 'running' });
+    const rows = async () => (await subject.database.db.select({ n: count() }).from(experimentExposures))[0]?.n ?? 0;
+    const before = await rows();
+    const first = await visit();
+    expect(first.set).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 31_536_000, path: '/' });
+    expect(first.body.attributes.id).toBe(first.set?.value);
+    const again = await visit(first.cookie);
+    expect(again.set).toBeUndefined();
+    expect(again.body.attributes.id).toBe(first.body.attributes.id);
+    expect(await rows()).toBe(before);
+    expect(assign(first.body.features, 'storefront', first.body.attributes.id)).toEqual({
+      value: 'control',
+      inExperiment: false,
+    });
+    const refused = await expose(first.cookie, 'storefront', 'control');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toHaveProperty('experiment');
+  });
+
+  it('an exposure is checked against the assignment and recorded once', async () => {
+    await enrollment(true);
+    const visitor = await visitorIn('storefront', 'big');
+    const forged = await expose(visitor.cookie, 'storefront', 'control');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toHaveProperty('variation');
+    const first = await expose(visitor.cookie, 'storefront', 'big');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ experiment: 'storefront', variation: 'big', recorded: true });
+    const second = await expose(visitor.cookie, 'storefront', 'big');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().recorded).toBe(false);
+    expect((await expose(visitor.cookie, 'nothing', 'big')).statusCode).toBe(404);
+    expect((await expose(visitor.cookie, 'storefront', 'BIG!')).statusCode).toBe(400);
+    expect((await results('storefront')).json().variations).toEqual([
+      expect.objectContaining({ key: 'control', visitors: 0 }),
+      expect.objectContaining({ key: 'big', visitors: 1 }),
+    ]);
+  });
+
+  it('sign-up links the id: the variation stays after sign-up and on another device; conversions only after exposure', async () => {
+    await enrollment(true);
+    await create(definition('signup-test'));
+    await setStatus('signup-test', { status: 'running' });
+    // Signed up before the exposure: not a conversion.
+    const early = await visitorIn('signup-test', 'control');
+    const earlyUp = await signUp(
+      api,
+      { email: 'early@example.com' },
+      { cookie: early.cookie, remoteAddress: '10.73.0.1' },
+    );
+    expect(earlyUp.statusCode).toBe(201);
+    const earlyBoth = `${sessionCookie(earlyUp)}; ${early.cookie}`;
+    expect((await expose(earlyBoth, 'signup-test', 'control')).statusCode).toBe(201);
+
+    // Exposed, then signed up: a conversion, and the same variation everywhere after.
+    const visitor = await visitorIn('signup-test', 'big');
+    expect((await expose(visitor.cookie, 'signup-test', 'big')).statusCode).toBe(201);
+    const up = await signUp(
+      api,
+      { email: 'later@example.com' },
+      { cookie: visitor.cookie, remoteAddress: '10.73.0.2' },
+    );
+    expect(up.statusCode).toBe(201);
+    const links = await subject.database.db
+      .select()
+      .from(visitorLinks)
+      .where(eq(visitorLinks.customerId, up.json().id as number));
+    expect(links.map((row) => row.anonymousId)).toEqual([visitor.body.attributes.id]);
+
+    // Another device: a new anonymous id, then a login; the hash id is still the first one.
+    const phone = await visit();
+    expect(phone.body.attributes.id).not.toBe(visitor.body.attributes.id);
+    const login = await logIn(
+      api,
+      { email: 'later@example.com', password: GOOD_PASSWORD },
+      { cookie: phone.cookie, remoteAddress: '10.73.0.3' },
+    );
+    expect(login.statusCode).toBe(200);
+    const signedIn = await visit(`${sessionCookie(login)}; ${phone.cookie}`);
+    expect(signedIn.body.attributes.id).toBe(visitor.body.attributes.id);
+    expect(assign(signedIn.body.features, 'signup-test', signedIn.body.attributes.id).value).toBe('big');
+    const again = await expose(`${sessionCookie(login)}; ${phone.cookie}`, 'signup-test', 'big');
+    expect(again.json().recorded).toBe(false);
+
+    const answer = (await results('signup-test')).json();
+    expect(
+      answer.variations.map((row: { key: string; visitors: number; conversions: number }) => [
+        row.key,
+        row.visitors,
+        row.conversions,
+      ]),
+    ).toEqual([
+      ['control', 1, 0],
+      ['big', 1, 1],
+    ]);
+    expect(answer.srm_p_value).toBeGreaterThan(0);
+  });
+
+  it('order value counts the cents of orders placed after the exposure', async () => {
+    await enrollment(true);
+    await create(definition('order-value', 'order_value'));
+    await setStatus('order-value', { status: 'running' });
+    const visitor = await visitorIn('order-value', 'big');
+    expect((await expose(visitor.cookie, 'order-value', 'big')).statusCode).toBe(201);
+    const buyer = await shop.readyCustomer('buyer@example.com');
+    expect(
+      (await logIn(api, { email: 'buyer@example.com', password: GOOD_PASSWORD }, { cookie: visitor.cookie }))
+        .statusCode,
+    ).toBe(200);
+    const placed = await shop.place(buyer, 'experiment-order');
+    expect(placed.statusCode).toBe(201);
+    const total = placed.json().totals.total_cents as number;
+    expect(total).toBeGreaterThan(0);
+    const [, big] = (await results('order-value')).json().variations;
+    expect(big).toMatchObject({ key: 'big', visitors: 1, conversions: 1, mean_cents: total });
+  });
+});

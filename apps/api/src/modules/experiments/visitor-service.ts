@@ -1,0 +1,109 @@
+// What a visitor asks of the experiments (issue 40; decision 220): the SDK's features payload with the id it hashes
+// (a signed-in customer's is the anonymous id first linked to them, so they keep their variation on any device; a
+// read, never a write), recording a first exposure checked against the server's own assignment, and linking the
+// visitor's id to the customer at sign-up and login (in the session's transaction).
+import type { ExperimentsPayload, ExposureAnswer, ExposureRequest } from '@larder/contracts/schemas/experiments';
+import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/values/dynamic-configs';
+import { ExperimentErrorCode, type ExperimentStatus } from '@larder/contracts/values/experiments';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import { getConfigValue } from '../configs/repository';
+import { assign, featuresPayload } from './assignment';
+import {
+  type ExperimentRow,
+  findExperiment,
+  firstLinkedId,
+  insertExposure,
+  linkVisitor,
+  listExperiments,
+} from './repository';
+
+const ENROLLMENT_FLAG = 'web.client_side_experiment_enrollment';
+
+const definition = (row: ExperimentRow) => ({
+  key: row.key,
+  name: row.name,
+  status: row.status as ExperimentStatus,
+  variations: row.variations,
+  winner: row.winner,
+});
+
+export type Visitor = { anonymousId: string | undefined; customerId: number | undefined };
+
+export class VisitorService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private async enrollment(): Promise<boolean> {
+    return ((await getConfigValue(this.db, ENROLLMENT_FLAG)) ?? FEATURE_FLAG_DEFAULTS[ENROLLMENT_FLAG]) === '1';
+  }
+
+  /** The id the SDK hashes: a customer's first linked anonymous id, else the visitor's own. */
+  async hashId(visitor: Visitor): Promise<string | undefined> {
+    const linked = visitor.customerId === undefined ? undefined : await firstLinkedId(this.db, visitor.customerId);
+    return linked ?? visitor.anonymousId;
+  }
+
+  async payload(visitor: Visitor & { anonymousId: string }): Promise<ExperimentsPayload> {
+    const [rows, enrollment, id] = await Promise.all([
+      listExperiments(this.db),
+      this.enrollment(),
+      this.hashId(visitor),
+    ]);
+    return {
+      features: featuresPayload(rows.map(definition), enrollment),
+      attributes: { id: id ?? visitor.anonymousId },
+    };
+  }
+
+  /** Records the visitor's first exposure: 201 new, 200 when it was recorded before (nothing new). */
+  async expose(visitor: Visitor, body: ExposureRequest): Promise<{ status: 200 | 201; answer: ExposureAnswer }> {
+    const id = await this.hashId(visitor);
+    if (id === undefined) {
+      throw new HttpError(
+        400,
+        ExperimentErrorCode.ForgedVariation,
+        'No visitor id: ask GET /api/v2/experiments/ first.',
+        {
+          experiment: ['No visitor id (the larder_anon cookie) came with the request.'],
+        },
+      );
+    }
+    const row = await findExperiment(this.db, body.experiment);
+    if (!row) {
+      throw new HttpError(404, ExperimentErrorCode.NotFound, `No experiment ${body.experiment}.`, {
+        experiment: ['No such experiment.'],
+      });
+    }
+    const assignment = assign(featuresPayload([definition(row)], await this.enrollment()), row.key, id);
+    if (!assignment.inExperiment) {
+      throw new HttpError(400, ExperimentErrorCode.ForgedVariation, 'You are not enrolled in this experiment.', {
+        experiment: ['Not enrolled: the experiment is not running, or enrollment is off.'],
+      });
+    }
+    if (assignment.value !== body.variation) {
+      throw new HttpError(400, ExperimentErrorCode.ForgedVariation, 'That is not your variation.', {
+        variation: ['Not the variation this visitor is assigned.'],
+      });
+    }
+    const result = await insertExposure(this.db, {
+      experimentKey: row.key,
+      anonymousId: id,
+      variation: assignment.value,
+      firstExposedAt: this.clock.now(),
+      customerId: visitor.customerId ?? null,
+    });
+    return {
+      status: result.recorded ? 201 : 200,
+      answer: { experiment: row.key, variation: result.variation, recorded: result.recorded },
+    };
+  }
+
+  /** At sign-up and login: the visitor's anonymous id is linked to the customer, with `tx` (the session's). */
+  async link(tx: DbOrTx, anonymousId: string | undefined, customerId: number): Promise<void> {
+    if (anonymousId !== undefined) await linkVisitor(tx, anonymousId, customerId, this.clock.now());
+  }
+}

@@ -1,0 +1,100 @@
+// useExperiment (issue 40; decision 220): the SDK's answer on the server's payload, the control until then and with
+// enrollment off, the local override forcing a variation, and the first exposure recorded and reported once per
+// visitor and experiment, not per page view (nor when the server had it already).
+import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
+import { appWrapper } from '../../../../test/render';
+import { useExperiment } from './use-experiment';
+
+const VISITOR = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
+
+/** A running experiment whose weights send every visitor to `big`; `enrolled` false: enrollment off (no rule). */
+function payload(enrolled: boolean) {
+  const rule = {
+    key: 'photos',
+    seed: 'photos',
+    hashAttribute: 'id',
+    hashVersion: 2,
+    coverage: 1,
+    variations: ['control', 'big'],
+    weights: [0, 1],
+  };
+  return {
+    features: { photos: { defaultValue: 'control', ...(enrolled ? { rules: [rule] } : {}) } },
+    attributes: { id: VISITOR },
+  };
+}
+
+let network: StandInNetwork;
+const exposures = () => network.sent.filter((request) => request.path === '/api/v2/experiments/exposures/');
+
+beforeEach(() => {
+  window.localStorage.clear();
+  network = standInNetwork();
+});
+
+function show(report: (exposure: unknown) => unknown) {
+  return renderHook(() => useExperiment('photos', report), { wrapper: appWrapper() });
+}
+
+describe('useExperiment', () => {
+  it('shows the assigned variation and reports the first exposure once per visitor, not per page view', async () => {
+    network
+      .on('GET', '/api/v2/experiments/', () => json(payload(true)))
+      .on('POST', '/api/v2/experiments/exposures/', () =>
+        json({ experiment: 'photos', variation: 'big', recorded: true }, 201),
+      );
+    const report = vi.fn();
+    const first = show(report);
+    expect(first.result.current).toEqual({ variation: '', ready: false });
+    await waitFor(() => expect(first.result.current).toEqual({ variation: 'big', ready: true }));
+    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report).toHaveBeenCalledWith({ experiment_id: 'photos', variation_id: 'big' });
+    expect(exposures().map((request) => JSON.parse(request.body))).toEqual([
+      { experiment: 'photos', variation: 'big' },
+    ]);
+
+    // Another page view (a fresh query cache): the same variation, nothing sent again.
+    const again = show(report);
+    await waitFor(() => expect(again.result.current).toEqual({ variation: 'big', ready: true }));
+    expect(exposures()).toHaveLength(1);
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not report an exposure the server had already (the visitor was exposed on another device)', async () => {
+    network
+      .on('GET', '/api/v2/experiments/', () => json(payload(true)))
+      .on('POST', '/api/v2/experiments/exposures/', () =>
+        json({ experiment: 'photos', variation: 'big', recorded: false }),
+      );
+    const report = vi.fn();
+    const { result } = show(report);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await waitFor(() => expect(exposures()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('with enrollment off everyone sees the control and nothing is sent', async () => {
+    network.on('GET', '/api/v2/experiments/', () => json(payload(false)));
+    const report = vi.fn();
+    const { result } = show(report);
+    await waitFor(() => expect(result.current).toEqual({ variation: 'control', ready: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exposures()).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('the local override forces a variation for testing, enrolling no one', async () => {
+    window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
+    network.on('GET', '/api/v2/experiments/', () => json(payload(true)));
+    const report = vi.fn();
+    const { result } = show(report);
+    await waitFor(() => expect(result.current).toEqual({ variation: 'control', ready: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exposures()).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
+  });
+});

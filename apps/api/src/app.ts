@@ -60,6 +60,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { weekMenuRoutes } from './modules/subscriptions/menu-routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { saladShooterRoutes } from './modules/subscriptions/salad-shooter-routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -235,6 +236,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
   await api.register(weekMenuRoutes);
+  await api.register(saladShooterRoutes);
   await api.register(creditRoutes);
   await api.register(placementRoutes);
   await api.register(orderRoutes);

@@ -24,12 +24,14 @@ export type SaladShooterKind = (typeof SALAD_SHOOTER_KINDS)[number];
 export const SaladShooterText = {
   Heading: 'Salad shooter',
   Intro: 'A fresh side for your box, one tap.',
+  /** The button's visible word; its accessible name is addLabel's. */
+  AddButton: 'Add',
   addLabel: (name: string) => `Add ${name}`,
   Undo: 'Undo',
   added: (name: string) => `${name} added to your box.`,
   removed: (name: string) => `${name} taken out of your box.`,
   reason: (kind: SaladShooterKind, liked: boolean) =>
-    `${kind === 'salad' ? 'Salad' : kind === 'side' ? 'Side' : 'Fruit'}${liked ? ' · you like this kind' : ''}`,
+    `${kind === 'salad' ? 'Salad' : kind === 'side' ? 'Side' : 'Fruit'}${liked ? ' · matches what you like' : ''}`,
 } as const;
 
 export const SaladShooterErrorCode = { AlreadyInBox: 'already_in_box', NotShot: 'not_shot' } as const;

@@ -17,6 +17,8 @@ import { Deliveries } from '../features/subscription/components/deliveries';
 import { SaladShooter } from './salad-shooter';
 
 const SLACK = { timeout: 60_000 };
+/** On a loaded machine the answers take longer than waitFor's default second. */
+const WAIT = { timeout: 10_000 };
 const SUBSCRIPTION = '/api/v2/subscription/';
 const SHOOTER = '/api/v2/subscription/weeks/1/salad-shooter/';
 
@@ -152,19 +154,19 @@ describe('the salad shooter strip', () => {
       .on('POST', SHOOTER, () => json(AFTER))
       .on('DELETE', SHOOTER, () => json(BEFORE));
     renderApp(<Harness />);
-    const strip = await screen.findByRole('region', { name: 'Salad shooter' });
+    const strip = await screen.findByRole('region', { name: 'Salad shooter' }, WAIT);
     expect(total().textContent).toContain(formatCents(6_534));
     expect(within(strip).getAllByText(side.reason)).toHaveLength(3);
 
     await user.click(within(strip).getByRole('button', { name: 'Add Garden Side Salad' }));
-    await waitFor(() => expect(total().textContent).toContain(formatCents(6_933)));
+    await waitFor(() => expect(total().textContent).toContain(formatCents(6_933)), WAIT);
     expect(screen.getAllByText(formatCents(6_933)).length).toBeGreaterThan(0);
     const post = calls.sent.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ type: 'product', id: 384 });
-    const undo = await within(strip).findByRole('button', { name: 'Undo' });
+    const undo = await within(strip).findByRole('button', { name: 'Undo' }, WAIT);
 
     await user.click(undo);
-    await waitFor(() => expect(total().textContent).toContain(formatCents(6_534)));
+    await waitFor(() => expect(total().textContent).toContain(formatCents(6_534)), WAIT);
     const sentUndo = calls.sent.find((request) => request.method === 'DELETE');
     expect(JSON.parse(sentUndo?.body ?? '{}')).toEqual({ type: 'product', id: 384 });
     expect(within(strip).queryByRole('button', { name: 'Undo' })).toBeNull();
@@ -182,9 +184,9 @@ describe('the salad shooter strip', () => {
       )
       .on('POST', SHOOTER, () => json(AFTER));
     renderApp(<Harness />);
-    const strip = await screen.findByRole('region', { name: 'Salad shooter' });
+    const strip = await screen.findByRole('region', { name: 'Salad shooter' }, WAIT);
     await user.click(within(strip).getByRole('button', { name: 'Add Bananas' }));
-    await within(strip).findByRole('button', { name: 'Undo' });
+    await within(strip).findByRole('button', { name: 'Undo' }, WAIT);
     const shownAt = Date.now();
     await waitFor(() => expect(within(strip).queryByRole('button', { name: 'Undo' })).toBeNull(), { timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
@@ -197,7 +199,7 @@ describe('the salad shooter strip', () => {
       .on('GET', SUBSCRIPTION, () => json(view(BEFORE)))
       .on('POST', SHOOTER, () => json({ detail: full, code: 'box_full' }, 409));
     renderApp(<Harness />);
-    const strip = await screen.findByRole('region', { name: 'Salad shooter' });
+    const strip = await screen.findByRole('region', { name: 'Salad shooter' }, WAIT);
     await user.click(within(strip).getByRole('button', { name: 'Add Greek Salad with Feta' }));
     expect((await within(strip).findByRole('alert')).textContent).toBe(full);
     expect(total().textContent).toContain(formatCents(6_534));
@@ -207,7 +209,10 @@ describe('the salad shooter strip', () => {
     const calls = network(false).on('GET', SUBSCRIPTION, () => json(view(BEFORE)));
     renderApp(<Harness />);
     await screen.findByText(/^Next charge:/);
-    await waitFor(() => expect(calls.sent.some((request) => request.path === '/api/v2/dynamic_configs/')).toBe(true));
+    await waitFor(
+      () => expect(calls.sent.some((request) => request.path === '/api/v2/dynamic_configs/')).toBe(true),
+      WAIT,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('region', { name: 'Salad shooter' })).toBeNull();
     expect(calls.sent.some((request) => request.path === SHOOTER)).toBe(false);

@@ -247,6 +247,34 @@ describe('the account home', () => {
       .toBe(true);
   });
 
+  it('the salad shooter (issue 40): one tap adds a side at 390 and 1280 px, Undo takes it back; none with the flag off', async () => {
+    const { page } = await openPage(browser, { allowAnonymousReads: true });
+    await subscriber(page, `shooter.${unique()}@example.com`);
+    const box = nextBox(page);
+    const strip = box.getByRole('region', { name: 'Salad shooter' });
+    expect(await strip.count()).toBe(0);
+    await page.evaluate(() =>
+      localStorage.setItem('feature-flags.overrides', JSON.stringify({ 'web.salad_shooter': '1' })),
+    );
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+      await page.reload();
+      await strip.waitFor();
+      const before = await total(box);
+      const add = strip.getByRole('button', { name: /^Add / }).first();
+      const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+      await add.click();
+      const undo = strip.getByRole('button', { name: 'Undo' });
+      await undo.waitFor();
+      await box.locator('.box-editor__name', { hasText: name }).first().waitFor();
+      await expect.poll(() => total(box)).not.toBe(before);
+      await undo.click();
+      await expect.poll(() => total(box)).toBe(before);
+      await strip.getByText(`${name} taken out of your box.`).waitFor();
+      await expectAccessible(page);
+    }
+  });
+
   it('a declined weekly charge at the cutoff shows a banner; a new card pays it', async () => {
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     await subscriber(page, `declined.${unique()}@example.com`, FAILING_CARD);

@@ -66,6 +66,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { stockRoutes } from './modules/stock/routes';
 import { weekMenuRoutes } from './modules/subscriptions/menu-routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { saladShooterRoutes } from './modules/subscriptions/salad-shooter-routes';
 import { taxonomyRoutes } from './modules/taxonomy/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { testClockRoutes } from './modules/test-clock/routes';
@@ -244,6 +245,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   await api.register(stripeWebhookRoutes);
   await api.register(subscriptionRoutes);
   await api.register(weekMenuRoutes);
+  await api.register(saladShooterRoutes);
   await api.register(creditRoutes);
   await api.register(rewardsRoutes);
   await api.register(placementRoutes);

@@ -12,6 +12,7 @@ import { publicEnv } from '../lib/env';
 import { paths } from '../site-routes';
 import { ToastRegion } from '../ui/toast-region';
 import RateItem from './rate-item';
+import { SaladShooter } from './salad-shooter';
 import './account-layout.css';
 
 // The settings, address and card, orders and credits: below the fold, their own chunk, loaded once the page has
@@ -54,6 +55,7 @@ export default function SubscriberSections({
           deliveryRating={deliveryRating}
           askWorth={askWorth}
           ratingLink={ratingLink}
+          nextBoxExtra={(order) => <SaladShooter order={order} />}
         />
       </div>
       {/* Below the fold, rendered once the page has hydrated (lib/after-hydration.tsx) and its code has loaded. */}

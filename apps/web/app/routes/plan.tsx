@@ -11,6 +11,7 @@ import type { PlanViewer } from '../features/plan/model/plan-view';
 import { itemRatingsQueryOptions } from '../features/ratings/api/item-ratings';
 import { subscriptionQueryOptions, useSubscription } from '../features/subscription/api/subscription-client';
 import RateItem from '../flows/rate-item';
+import { SaladShooter } from '../flows/salad-shooter';
 import { publicEnv } from '../lib/env';
 import { PageData, type PageDataProps, pageDataInBrowser } from '../lib/page-data';
 import { pageData } from '../lib/page-data.server';
@@ -60,16 +61,18 @@ function Plan() {
   // plan and checkout. Until the subscription answers, the page stays loading.
   const subscription = useSubscription(likelySignedIn || auth.status === 'authenticated');
   if (auth.status === 'authenticated' && subscription.data) {
+    const week = subscription.data.upcoming.find((order) => order.status === 'scheduled');
     return (
       <div className="plan">
         <Header />
         <main className="page">
           <NextWeek
             firstName={auth.customer.first_name}
-            week={subscription.data.upcoming.find((week) => week.status === 'scheduled')}
+            week={week}
             menuHref={paths.menu}
             accountHref={paths.account(publicEnv.brandSlug)}
           />
+          <SaladShooter order={week} />
         </main>
       </div>
     );

@@ -167,11 +167,17 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     position: integer('position').notNull(),
+    /**
+     * How the line came into the box when not the usual way (the plan, checkout, the box editor: null):
+     * `salad_shooter`, the strip's one-tap add (docs/decisions/221-salad-shooter.md), for its metrics.
+     */
+    source: text('source'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.itemType, table.itemId] }),
     check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
     check('order_lines_price_check', sql`${table.unitPriceCents} >= 0`),
+    check('order_lines_source_check', sql`${table.source} is null or ${table.source} in ('salad_shooter')`),
   ],
 );
 

@@ -13,6 +13,11 @@ import {
   boxSpace,
 } from '@larder/contracts/values/box-capacity';
 import { BOX_LINES_MAX } from '@larder/contracts/values/checkout';
+import {
+  type OrderLineSource,
+  SaladShooterErrorCode,
+  SaladShooterMessage,
+} from '@larder/contracts/values/salad-shooter';
 import { SubscriptionErrorCode, SubscriptionMessage } from '@larder/contracts/values/subscription';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -174,6 +179,7 @@ export class BoxEditor {
           name: source.name,
           picture: source.picture,
           unitPriceCents: source.price_cents,
+          source: null,
         },
       );
       await recordBoxEdit(tx, { orderId, customerId, type: swap.type, id: swap.id, action: 'removed' });
@@ -184,7 +190,62 @@ export class BoxEditor {
     return this.reader.get(customerId, orderId);
   }
 
-  private async addLine(tx: DbOrTx, orderId: number, type: OrderLineUpdate['type'], id: number, quantity: number) {
+  /**
+   * Adds one package of an item from a strip that records where its lines came from (the salad shooter, issue 40):
+   * the item keeps the customer's hard rules (else 409 breaks_rules) and fits the box (else 409 box_full). A retry
+   * finds the line this source added and changes nothing; an item already in the box another way is 409.
+   */
+  async addOne(customerId: number, orderId: number, item: OrderLineSwap, source: OrderLineSource): Promise<Order> {
+    await this.checkOwner(customerId, orderId);
+    const breaks = (await this.plans.breakingRules(customerId, [item])).length > 0;
+    const limits = await capacityLimits(this.db);
+    await this.db.transaction(async (tx) => {
+      const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
+      if (row.status !== 'scheduled') throw wrongState(row);
+      const line = (await listOrderLines(tx, orderId)).find((at) => at.itemType === item.type && at.itemId === item.id);
+      if (line?.source === source) return;
+      if (line) throw new HttpError(409, SaladShooterErrorCode.AlreadyInBox, SaladShooterMessage.AlreadyInBox);
+      if (breaks) throw new HttpError(409, SubscriptionErrorCode.BreaksRules, SubscriptionMessage.BreaksRules);
+      const before = await orderBoxSpace(tx, orderId, limits);
+      await this.addLine(tx, orderId, item.type, item.id, 1, source);
+      await recordBoxEdit(tx, { orderId, customerId, type: item.type, id: item.id, action: 'added' });
+      await refuseOverfilling(tx, orderId, before);
+      await repriceOrder(tx, this.deliveries, row);
+      await updateOrder(tx, orderId, { editedAt: this.clock.now() });
+    });
+    return this.reader.get(customerId, orderId);
+  }
+
+  /**
+   * Takes back one package `addOne` added with this source (the strip's Undo): a line of another source, or none, is
+   * left as it is (a retried undo changes nothing).
+   */
+  async removeOne(customerId: number, orderId: number, item: OrderLineSwap, source: OrderLineSource): Promise<Order> {
+    await this.checkOwner(customerId, orderId);
+    await this.db.transaction(async (tx) => {
+      const row = await this.weeks.lockOpenOrder(tx, customerId, orderId);
+      if (row.status !== 'scheduled') throw wrongState(row);
+      const line = (await listOrderLines(tx, orderId)).find((at) => at.itemType === item.type && at.itemId === item.id);
+      if (line?.source !== source) return;
+      if (line.quantity > 1) await setOrderLineQuantity(tx, orderId, item.type, item.id, line.quantity - 1);
+      else {
+        await deleteOrderLine(tx, orderId, item.type, item.id);
+        await recordBoxEdit(tx, { orderId, customerId, type: item.type, id: item.id, action: 'removed' });
+      }
+      await repriceOrder(tx, this.deliveries, row);
+      await updateOrder(tx, orderId, { editedAt: this.clock.now() });
+    });
+    return this.reader.get(customerId, orderId);
+  }
+
+  private async addLine(
+    tx: DbOrTx,
+    orderId: number,
+    type: OrderLineUpdate['type'],
+    id: number,
+    quantity: number,
+    source: OrderLineSource | null = null,
+  ) {
     const item = await findCatalogueItem(tx, type, id);
     if (!item) throw new HttpError(400, 'item_unavailable', SubscriptionMessage.ItemUnavailable);
     const counted = await countOrderLines(tx, orderId);
@@ -199,6 +260,7 @@ export class BoxEditor {
       quantity,
       unitPriceCents: item.priceCents,
       position: counted.last + 1,
+      source,
     });
   }
 }

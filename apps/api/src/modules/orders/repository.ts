@@ -15,7 +15,8 @@ import { allowedMove, type OrderStatus } from './order-status';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderLineInsert = Omit<OrderLineRow, 'orderId'>;
+/** A new line; `source` null (the usual ways) unless given. */
+export type OrderLineInsert = Omit<OrderLineRow, 'orderId' | 'source'> & { source?: OrderLineRow['source'] };
 /** What a move may change besides the status (never the status itself). */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'status' | 'customerId' | 'subscriptionId'>>;
 
@@ -276,7 +277,9 @@ export async function replaceOrderLine(
   tx: DbOrTx,
   orderId: number,
   old: { itemType: string; itemId: number },
-  next: Pick<OrderLineRow, 'itemType' | 'itemId' | 'name' | 'picture' | 'unitPriceCents'>,
+  next: Pick<OrderLineRow, 'itemType' | 'itemId' | 'name' | 'picture' | 'unitPriceCents'> & {
+    source?: OrderLineRow['source'];
+  },
 ): Promise<void> {
   await tx
     .update(orderLines)

@@ -93,17 +93,17 @@ export function useSubscription(enabled: boolean) {
  * then the figures that depend on it — the next charge (which week, how much after credits), the orders — are read
  * again from the server before the change counts as done, so nothing on the page keeps an old figure (issue 39).
  */
+/** A changed order (a change's answer) into the subscription at once; then the account is read again. */
+export async function applyOrderChange(queryClient: QueryClient, changed: Order): Promise<void> {
+  queryClient.setQueryData<SubscriptionView | null>(SUBSCRIPTION_QUERY_KEY, (view) =>
+    view ? { ...view, upcoming: view.upcoming.map((order) => (order.id === changed.id ? changed : order)) } : view,
+  );
+  await refreshAccount(queryClient);
+}
+
 function useOrderChange<Variables>(mutationFn: (variables: Variables) => Promise<Order>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async (changed) => {
-      queryClient.setQueryData<SubscriptionView | null>(SUBSCRIPTION_QUERY_KEY, (view) =>
-        view ? { ...view, upcoming: view.upcoming.map((order) => (order.id === changed.id ? changed : order)) } : view,
-      );
-      await refreshAccount(queryClient);
-    },
-  });
+  return useMutation({ mutationFn, onSuccess: (changed) => applyOrderChange(queryClient, changed) });
 }
 
 /** A change to the whole subscription answers the new view. */

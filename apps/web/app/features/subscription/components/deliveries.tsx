@@ -111,6 +111,7 @@ export function Deliveries({
   deliveryRating = false,
   askWorth = false,
   ratingLink = null,
+  nextBoxExtra,
 }: {
   view: SubscriptionView;
   pictureOrigin: string;
@@ -124,6 +125,8 @@ export function Deliveries({
   askWorth?: boolean;
   /** The delivered email's link to one box's rating, when the page was opened from it (model/rating-link.ts). */
   ratingLink?: RatingLink | null;
+  /** Shown under an open box's editor (composed by the route: the salad shooter, issue 40). */
+  nextBoxExtra?: (order: Order) => ReactNode;
 }) {
   const [editingId, setEditingId] = useState<number | undefined>();
   const [next, ...later] = view.upcoming;
@@ -180,6 +183,7 @@ export function Deliveries({
               </>
             )
           )}
+          {editing.can_edit && nextBoxExtra?.(editing)}
           <div className="deliveries__actions">
             <SkipButton order={editing} />
             {editing !== next && (

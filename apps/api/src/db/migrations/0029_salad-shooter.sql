@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_source_check" CHECK ("order_lines"."source" is null or "order_lines"."source" in ('salad_shooter'));

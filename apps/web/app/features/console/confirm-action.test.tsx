@@ -117,6 +117,8 @@ const zone: AdminZone = {
   cutoff_local_time: '23:59',
   delivery_fee_cents: null,
   active: true,
+  subscribers: 12,
+  boxes_to_deliver: 9,
 };
 
 const posts = (network: StandInNetwork, path: string) =>

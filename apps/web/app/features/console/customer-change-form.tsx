@@ -23,9 +23,15 @@ function changeProblem(error: unknown): string {
 }
 
 /** A change's mutation and the line saying how it went (the server's words when refused). */
-export function useCustomerChange(customerId: number, done: string) {
+export function useCustomerChange(
+  customerId: number,
+  done: string,
+  /** A message shared by forms that replace each other (the subscription's), so the outcome stays in view. */
+  shared?: ReturnType<typeof useChangeMessage>,
+) {
   const queryClient = useQueryClient();
-  const message = useChangeMessage();
+  const own = useChangeMessage();
+  const message = shared ?? own;
   const mutation = useMutation({
     mutationFn: (change: CustomerChange) => changeCustomer(customerId, change),
     onMutate: () => message.clear(),
@@ -36,7 +42,8 @@ export function useCustomerChange(customerId: number, done: string) {
     },
     onError: (error) => message.problem(changeProblem(error)),
   });
-  return { mutation, shown: message.shown };
+  // A shared message is shown once by the forms' owner, not under each form.
+  return { mutation, shown: shared ? null : own.shown };
 }
 
 export function ChangeForm({

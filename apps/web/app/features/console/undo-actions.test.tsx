@@ -16,6 +16,7 @@ import { ZonesPage } from './zones-page';
 
 const SLACK = { timeout: 60_000 };
 const asOperations = { role: 'operations' } as const;
+const asAdmin = { role: 'admin' } as const;
 
 const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
 const person = { id: 3, email: 'ada@larder.test', name: 'Ada Lovelace' };
@@ -188,7 +189,7 @@ describe('enabling again what was disabled', () => {
         current = { ...promotion, state: 'live' };
         return json(current);
       });
-    renderApp(<PromotionsPage role="admin" />);
+    renderApp(<PromotionsPage {...asAdmin} />);
     await user.click(await screen.findByRole('button', { name: 'Enable SPRING20' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await waitFor(() => expect(posts(network, '/api/admin/promotions/SPRING20/enable/')).toHaveLength(1));

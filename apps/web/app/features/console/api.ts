@@ -35,7 +35,11 @@ export function fetchOrder(id: string) {
 /** A refund, once per Idempotency-Key (attempt-key.ts): a retry of the same request refunds once. */
 export function refundOrder(
   id: number,
-  body: { as: 'card' | 'credits'; amount_cents?: number },
+  body: {
+    as: 'card' | 'credits';
+    amount_cents?: number;
+    lines?: { item_type: 'product' | 'pairing'; item_id: number; quantity: number }[];
+  },
   idempotencyKey: string,
 ) {
   return requestJson<unknown>({

@@ -34,9 +34,9 @@ const week = (id: number, status: 'scheduled' | 'skipped', can_unskip = false) =
   can_unskip,
 });
 
-const subscription = {
+const subscription: NonNullable<AdminCustomerDetail['subscription']> = {
   id: 9,
-  status: 'active' as const,
+  status: 'active',
   zone: 'sf',
   delivery_weekday: 4,
   paused_until: null,
@@ -47,7 +47,7 @@ const subscription = {
 };
 
 const page = (
-  state: Partial<typeof subscription> & { status: 'active' | 'paused' | 'canceled' },
+  state: Partial<typeof subscription> & Pick<typeof subscription, 'status'>,
   orders: ReturnType<typeof week>[] = [week(4, 'scheduled')],
 ): AdminCustomerDetail => ({
   customer: {

@@ -165,7 +165,16 @@ describe('the console’s Today, Customers and Deliveries', () => {
     const expected = [
       '"delivery_date","zone","item_type","item_id","name","quantity"',
       ...day.pick_list.map((line) =>
-        [order.deliveryDate, 'nyc', line.item_type, line.item_id, line.name, line.quantity].map(cell).join(','),
+        [
+          order.deliveryDate,
+          'nyc',
+          line.item_type === 'pairing' ? 'recipe' : line.item_type,
+          line.item_id,
+          line.name,
+          line.quantity,
+        ]
+          .map(cell)
+          .join(','),
       ),
     ];
     expect(csv).toBe(`${expected.join('\r\n')}\r\n`);

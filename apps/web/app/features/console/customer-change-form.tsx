@@ -4,23 +4,11 @@
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError } from '../../lib/request';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { problemText } from './api';
 import { useChangeMessage } from './change-message';
 import { type CustomerChange, changeCustomer, customerKey } from './customers-api';
-
-/** The server's words for a refused change: a bad field's own message rather than "Invalid request.". */
-function changeProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && typeof error.body === 'object' && error.body !== null) {
-    const fields = Object.entries(error.body)
-      .filter(([name, messages]) => name !== 'detail' && name !== 'code' && Array.isArray(messages))
-      .flatMap(([, messages]) => messages as string[]);
-    if (fields.length > 0) return fields.join(' ');
-  }
-  return problemText(error);
-}
 
 /** A change's mutation and the line saying how it went (the server's words when refused). */
 export function useCustomerChange(
@@ -40,7 +28,7 @@ export function useCustomerChange(
       queryClient.setQueryData(customerKey(String(customerId)), page);
       await queryClient.invalidateQueries({ queryKey: ['console', 'customers'] });
     },
-    onError: (error) => message.problem(changeProblem(error)),
+    onError: (error) => message.problem(problemText(error)),
   });
   // A shared message is shown once by the forms' owner, not under each form.
   return { mutation, shown: shared ? null : own.shown };

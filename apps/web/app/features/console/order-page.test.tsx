@@ -127,4 +127,17 @@ describe('an order’s page in the console', () => {
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
     expect(screen.getByText('Nothing to refund: the payment failed, so nothing was charged.')).toBeInTheDocument();
   });
+
+  it('shows a refused field’s own words, not the generic “Invalid request.”', SLACK, async () => {
+    const user = userEvent.setup();
+    standInNetwork()
+      .on('GET', '/api/admin/orders/6/', () => json(detail()))
+      .on('POST', '/api/admin/orders/6/not-delivered/', () =>
+        json({ code: 'invalid_request', detail: 'Invalid request.', reason: ['Say why.'] }, 400),
+      );
+    renderApp(<OrderPage id="6" {...asOperations} />, { at: '/admin/orders/6/' });
+    const form = await screen.findByRole('form', { name: 'Mark not delivered' });
+    await user.click(within(form).getByRole('button', { name: 'Mark not delivered' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^Say why\.$/);
+  });
 });

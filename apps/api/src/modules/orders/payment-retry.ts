@@ -83,7 +83,7 @@ export class PaymentRetry {
   async askForCard(orderId: number, recorder: PaymentRecorder): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await findOrderById(tx, orderId);
-      if (!row || row.status !== 'payment_failed') throw await this.refusal(tx, orderId);
+      if (row?.status !== 'payment_failed') throw await this.refusal(tx, orderId);
       await tellOrderUpdate(tx, this.outbox, row, 'payment_failed', failureWords(row.paymentFailure) ?? '');
       await recorder(tx, row);
     });

@@ -4,7 +4,7 @@
 import type { AdminOrderDetail } from '@larder/contracts/schemas/admin';
 import type { OperatorRole } from '@larder/contracts/values/admin';
 import { roleAtLeast } from '@larder/contracts/values/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';

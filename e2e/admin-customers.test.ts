@@ -226,7 +226,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
     // A paused subscription offers its end, not a second pause.
     const resume = page.getByRole('form', { name: 'End the pause' });
     expect(await page.getByRole('form', { name: 'Pause the subscription' }).count()).toBe(0);
-    await resume.getByLabel('Reason').fill('Trip canceled, asked by phone');
+    await resume.getByLabel('Reason', { exact: true }).fill('Trip canceled, asked by phone');
     await resume.getByRole('button', { name: 'End the pause now' }).click();
     const resumeDialog = page.getByRole('alertdialog', { name: /End .+’s pause now\?/ });
     await resumeDialog.getByRole('button', { name: 'End the pause' }).click();
@@ -234,7 +234,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await page.getByText(/^active in zone nyc/).waitFor();
 
     const cancel = page.getByRole('form', { name: 'Cancel the subscription' });
-    await cancel.getByLabel('Reason').fill('Moving, asked by email');
+    await cancel.getByLabel('Reason', { exact: true }).fill('Moving, asked by email');
     await cancel.getByRole('button', { name: 'Cancel the subscription' }).click();
     await page
       .getByRole('alertdialog', { name: /Cancel .+’s subscription\?/ })
@@ -242,7 +242,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
       .click();
     await page.getByRole('status').filter({ hasText: 'Subscription canceled.' }).waitFor();
     const reactivate = page.getByRole('form', { name: 'Reactivate the subscription' });
-    await reactivate.getByLabel('Reason').fill('Changed their mind on the phone');
+    await reactivate.getByLabel('Reason', { exact: true }).fill('Changed their mind on the phone');
     await reactivate.getByRole('button', { name: 'Reactivate' }).click();
     const dialog = page.getByRole('alertdialog', { name: /Reactivate .+’s subscription\?/ });
     await dialog.waitFor();

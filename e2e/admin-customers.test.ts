@@ -2,7 +2,8 @@
 // lands on Today and its charts render beside their tables; support gives a customer credits (and is refused past
 // the support limit, in the server's words), sees them in the ledger and what is left to give, warned as it nears
 // (issue 44); the pick list of the customer's delivery day downloads as CSV matching the day's pick list; operations
-// pauses the subscription with a reason and finds it in the audit log. Every page is axe clean; each is photographed
+// pauses the subscription with a reason and finds it in the audit log, then ends the pause, cancels and reactivates
+// (issue 42's undos, each confirmed in a dialog). Every page is axe clean; each is photographed
 // at 1280 and 390 px under /tmp/console-shots/ (and the packing slips as printed), for a person to look at.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -107,7 +108,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await signIn(page, OPERATORS.support);
     await openCustomer(page);
     await page
-      .getByText('Skipping a week, pausing and canceling need the operations role; yours is support.')
+      .getByText('Skipping a week, pausing, canceling and undoing them need the operations role; yours is support.')
       .waitFor();
     const credits = page.getByRole('form', { name: 'Give credits' });
     await credits.getByLabel('Amount in dollars').fill('50.00');
@@ -164,7 +165,16 @@ describe('the console’s Today, Customers and Deliveries', () => {
     const expected = [
       '"delivery_date","zone","item_type","item_id","name","quantity"',
       ...day.pick_list.map((line) =>
-        [order.deliveryDate, 'nyc', line.item_type, line.item_id, line.name, line.quantity].map(cell).join(','),
+        [
+          order.deliveryDate,
+          'nyc',
+          line.item_type === 'pairing' ? 'recipe' : line.item_type,
+          line.item_id,
+          line.name,
+          line.quantity,
+        ]
+          .map(cell)
+          .join(','),
       ),
     ];
     expect(csv).toBe(`${expected.join('\r\n')}\r\n`);
@@ -205,6 +215,44 @@ describe('the console’s Today, Customers and Deliveries', () => {
     const table = page.getByRole('table', { name: 'Audit log, newest first' });
     await table.getByRole('cell', { name: 'subscription.pause', exact: true }).first().waitFor();
     await table.getByText('Travelling for two weeks, asked by phone').first().waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('operations undoes: ends the pause, cancels and reactivates, each asked first (issue 42)', async () => {
+    const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
+    await signIn(page, OPERATORS.operations);
+    await openCustomer(page);
+    // A paused subscription offers its end, not a second pause.
+    const resume = page.getByRole('form', { name: 'End the pause' });
+    expect(await page.getByRole('form', { name: 'Pause the subscription' }).count()).toBe(0);
+    await resume.getByLabel('Reason', { exact: true }).fill('Trip canceled, asked by phone');
+    await resume.getByRole('button', { name: 'End the pause now' }).click();
+    const resumeDialog = page.getByRole('alertdialog', { name: /End .+’s pause now\?/ });
+    await resumeDialog.getByRole('button', { name: 'End the pause' }).click();
+    await page.getByRole('status').filter({ hasText: 'Pause ended' }).waitFor();
+    await page.getByText(/^active in zone nyc/).waitFor();
+
+    const cancel = page.getByRole('form', { name: 'Cancel the subscription' });
+    await cancel.getByLabel('Reason', { exact: true }).fill('Moving, asked by email');
+    await cancel.getByRole('button', { name: 'Cancel the subscription' }).click();
+    await page
+      .getByRole('alertdialog', { name: /Cancel .+’s subscription\?/ })
+      .getByRole('button', { name: 'Cancel the subscription' })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'Subscription canceled.' }).waitFor();
+    const reactivate = page.getByRole('form', { name: 'Reactivate the subscription' });
+    await reactivate.getByLabel('Reason', { exact: true }).fill('Changed their mind on the phone');
+    await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+    const dialog = page.getByRole('alertdialog', { name: /Reactivate .+’s subscription\?/ });
+    await dialog.waitFor();
+    await expectAccessible(page, 'the reactivate dialog');
+    await shoot(page, 'reactivate-confirmation');
+    await dialog.getByRole('button', { name: 'Reactivate the subscription' }).click();
+    await page.getByRole('status').filter({ hasText: 'Subscription reactivated.' }).waitFor();
+    await page.getByText(/^active in zone nyc/).waitFor();
+    await page.getByRole('form', { name: 'Pause the subscription' }).waitFor();
+    await expectAccessible(page, 'a customer page after reactivating');
     expect(unexpected(problems)).toEqual([]);
     await page.context().close();
   });

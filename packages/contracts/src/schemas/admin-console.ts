@@ -91,8 +91,11 @@ export const AdminCustomerDetail = z.object({
       created_at: z.string(),
     })
     .nullable(),
-  /** Newest delivery first (at most 50). */
-  orders: z.array(AdminOrderSummary.extend({ cutoff_at: z.string() })),
+  /**
+   * Newest delivery first (at most 50). `can_unskip`: a week the customer skipped, before its cutoff, that the
+   * subscription would deliver (the orders module's rule): the console offers to put it back.
+   */
+  orders: z.array(AdminOrderSummary.extend({ cutoff_at: z.string(), can_unskip: z.boolean() })),
   credits: z.object({
     balance_cents: z.number().int(),
     entries: z.array(
@@ -176,6 +179,17 @@ export const GiveCreditsRequest = z.object({
   reason: OperatorReason,
 });
 export const ResendVerificationRequest = z.object({ reason: OperatorReason });
+/** The undos (issue 42): put a skipped week back, end a pause now, start a canceled subscription again. */
+export const UnskipWeekRequest = z.object({
+  order_id: z
+    .number('Choose the week to put back.')
+    .int('Choose the week to put back.')
+    .positive('Choose the week to put back.')
+    .max(999_999_999, 'Choose the week to put back.'),
+  reason: OperatorReason,
+});
+export const ResumeForCustomerRequest = z.object({ reason: OperatorReason });
+export const ReactivateForCustomerRequest = z.object({ reason: OperatorReason });
 
 /** What every customer change answers: the customer's page as it is now. */
 export const CustomerChangeAnswer = AdminCustomerDetail;

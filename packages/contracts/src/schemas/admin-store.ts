@@ -148,7 +148,15 @@ export const AdminZoneRequest = z.object({
 });
 export type AdminZoneRequest = z.infer<typeof AdminZoneRequest>;
 
-export const AdminZone = AdminZoneRequest.extend({ name: z.string(), code: z.string(), active: z.boolean() });
+export const AdminZone = AdminZoneRequest.extend({
+  name: z.string(),
+  code: z.string(),
+  active: z.boolean(),
+  /** Active and paused subscriptions in the zone: while it is disabled they get no new weeks. */
+  subscribers: z.number().int(),
+  /** Boxes of the zone not yet delivered (scheduled, finalized, paid): still charged at cutoff and delivered. */
+  boxes_to_deliver: z.number().int(),
+});
 export type AdminZone = z.infer<typeof AdminZone>;
 export const AdminZoneList = z.object({ results: z.array(AdminZone) });
 

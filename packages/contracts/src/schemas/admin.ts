@@ -74,11 +74,26 @@ export const OrderIdParams = z.object({
     .transform(Number),
 });
 
-export const RefundRequest = z.object({
-  /** Everything left when absent. */
-  amount_cents: z.number().int('Enter whole cents.').positive('Enter a positive amount.').max(100_000_000).optional(),
-  as: z.enum(REFUND_DESTINATIONS, 'Refund to the card or as credits.'),
+/** One of the order's lines to refund: `quantity` of it at the price the order charged (issue 42). */
+export const RefundLine = z.object({
+  item_type: z.enum(['product', 'pairing'], 'Choose a line of the order.'),
+  item_id: z.number('Choose a line of the order.').int().positive().max(2_147_483_647),
+  quantity: z.number('Enter how many to refund.').int('Enter whole items.').min(1, 'Refund at least one.').max(1000),
 });
+export type RefundLine = z.infer<typeof RefundLine>;
+
+export const RefundRequest = z
+  .object({
+    /** Everything left when absent (and no `lines`). */
+    amount_cents: z.number().int('Enter whole cents.').positive('Enter a positive amount.').max(100_000_000).optional(),
+    /** Lines instead of an amount: what they cost on the order. */
+    lines: z.array(RefundLine).min(1, 'Choose at least one line.').max(100).optional(),
+    as: z.enum(REFUND_DESTINATIONS, 'Refund to the card or as credits.'),
+  })
+  .refine((body) => body.amount_cents === undefined || body.lines === undefined, {
+    message: 'Refund lines or an amount, not both.',
+    path: ['amount_cents'],
+  });
 export const RefundAnswer = z.object({
   order_id: z.number().int(),
   card_cents: z.number().int(),
@@ -197,8 +212,17 @@ export const AdminOrderDetail = z.object({
     charge_id: z.string().nullable(),
     payment_failure: z.string().nullable(),
     not_delivered_reason: z.string().nullable(),
-    /** The delivery address as placed (first_name, address1, city, zip…). */
+    /** The delivery address as placed (first_name, address1, city, zip, phone, delivery_instructions…). */
     address: z.record(z.string(), z.string()),
+    /** The card the order is charged to (never more than brand, last four and expiry). */
+    payment_method: z
+      .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
+      .nullable(),
+    /**
+     * What a refund may still give back now (the refunds module's rule: paid or delivered, less what was refunded
+     * and what problem reports credited); 0 when the order cannot be refunded (not charged, payment failed).
+     */
+    refundable_cents: z.number().int(),
   }),
   lines: z.array(
     z.object({
@@ -207,6 +231,8 @@ export const AdminOrderDetail = z.object({
       name: z.string(),
       quantity: z.number().int(),
       unit_price_cents: z.number().int(),
+      /** The subscription's free gift, in the box at $0 (not a priced line: never refunded by line). */
+      free_gift: z.boolean(),
     }),
   ),
   customer: z.object({ id: z.number().int(), email: z.string(), name: z.string() }),

@@ -41,3 +41,6 @@ export const supportCreditsNote = (leftCents: number, periodDays: number) =>
 
 /** The header row of the pick list CSV (GET /api/admin/deliveries/pick-list.csv). */
 export const PICK_LIST_CSV_HEADER = ['delivery_date', 'zone', 'item_type', 'item_id', 'name', 'quantity'] as const;
+
+/** An item type as the console and its files say it: a pairing is a "recipe" to operators (issue 42). */
+export const itemTypeWord = (itemType: string): string => (itemType === 'pairing' ? 'recipe' : itemType);

@@ -6,6 +6,7 @@
 //   POST …/:id/credits/             {amount_cents, reason}     support up to ADMIN_SUPPORT_CREDIT_LIMIT_CENTS a grant and
 //                                                              the per-operator and per-customer limits of a period
 //   POST …/:id/verification-email/  {reason}                   support — a new link, as the customer's own resend
+//   POST …/:id/unskip/ {order_id, reason}, …/resume/ {reason}, …/reactivate/ {reason}   operations — the undos
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   AdminCustomerDetail,
@@ -13,8 +14,11 @@ import {
   CustomerIdParams,
   GiveCreditsRequest,
   PauseForCustomerRequest,
+  ReactivateForCustomerRequest,
   ResendVerificationRequest,
+  ResumeForCustomerRequest,
   SkipWeekRequest,
+  UnskipWeekRequest,
 } from '@larder/contracts/schemas/admin-console';
 import type { OperatorRole } from '@larder/contracts/values/admin';
 import type { FastifyRequest } from 'fastify';
@@ -73,6 +77,23 @@ export const customerChangeRoutes =
       'Cancel the customer’s subscription on their behalf, with their reason and the operator’s (operations)',
       CancelForCustomerRequest,
       (operator, id, { cancel_reason, reason }) => customers.cancel(operator, id, cancel_reason, reason),
+    );
+    change(
+      'unskip',
+      'operations',
+      'Put back a skipped week before its cutoff (operations)',
+      UnskipWeekRequest,
+      (o, id, b) => customers.unskip(o, id, b.order_id, b.reason),
+    );
+    change('resume', 'operations', 'End a pause now (operations)', ResumeForCustomerRequest, (o, id, b) =>
+      customers.resume(o, id, b.reason),
+    );
+    change(
+      'reactivate',
+      'operations',
+      'Start a canceled subscription again (operations)',
+      ReactivateForCustomerRequest,
+      (o, id, b) => customers.reactivate(o, id, b.reason),
     );
     change(
       'credits',

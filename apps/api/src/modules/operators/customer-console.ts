@@ -75,7 +75,7 @@ export class CustomerConsole {
 
   /** The customer's page as `operator` sees it (with what support may still give them). */
   async detail(id: number, operator: OperatorRow): Promise<AdminCustomerDetail> {
-    const detail = await customerDetail(this.deps.db, id);
+    const detail = await customerDetail(this.deps.db, id, this.deps.clock.now());
     if (!detail) throw notFound(id);
     const limits = this.deps.supportCredits;
     const support_credits = isSupport(operator)
@@ -118,6 +118,23 @@ export class CustomerConsole {
     return this.detail(customerId, operator);
   }
 
+  /** Puts back a week the customer (or an operator for them) skipped, by the orders module's rule (undo of skip). */
+  async unskip(operator: OperatorRow, customerId: number, orderId: number, reason: string) {
+    await this.mustExist(customerId);
+    await this.deps.weeks.setSkipped(customerId, orderId, false, (tx, before) =>
+      recordAudit(tx, {
+        operatorId: operator.id,
+        action: 'order.unskip',
+        recordType: AuditRecordType.Order,
+        recordId: orderId,
+        before: { status: before.status, skip_reason: before.skipReason },
+        after: { status: 'scheduled', skip_reason: null, customer_id: customerId, reason },
+        at: this.deps.clock.now(),
+      }),
+    );
+    return this.detail(customerId, operator);
+  }
+
   async pause(operator: OperatorRow, customerId: number, weeks: number, reason: string) {
     await this.mustExist(customerId);
     await this.deps.lifecycle.pause(customerId, weeks, (tx, before) =>
@@ -139,6 +156,27 @@ export class CustomerConsole {
     await this.mustExist(customerId);
     await this.deps.lifecycle.cancel(customerId, { reason: cancelReason, note: reason }, (tx, before) =>
       this.recordSubscriptionChange(tx, operator, 'subscription.cancel', before, { customer_id: customerId, reason }),
+    );
+    return this.detail(customerId, operator);
+  }
+
+  /** Ends a pause now (undo of pause): the paused open weeks are scheduled again. */
+  async resume(operator: OperatorRow, customerId: number, reason: string) {
+    await this.mustExist(customerId);
+    await this.deps.lifecycle.resume(customerId, (tx, before) =>
+      this.recordSubscriptionChange(tx, operator, 'subscription.resume', before, { customer_id: customerId, reason }),
+    );
+    return this.detail(customerId, operator);
+  }
+
+  /** Starts a canceled subscription again from its next open week (undo of cancel). */
+  async reactivate(operator: OperatorRow, customerId: number, reason: string) {
+    await this.mustExist(customerId);
+    await this.deps.lifecycle.reactivate(customerId, (tx, before) =>
+      this.recordSubscriptionChange(tx, operator, 'subscription.reactivate', before, {
+        customer_id: customerId,
+        reason,
+      }),
     );
     return this.detail(customerId, operator);
   }

@@ -12,6 +12,7 @@ import { subscriptions } from '../../db/schema/orders';
 import { deliveryRatings, itemRatings } from '../../db/schema/ratings';
 import { creditsView } from '../credits/ledger';
 import { customerOrders } from '../orders/console-reads';
+import { mayUnskip } from '../orders/order-actions';
 import { findQuiz } from '../preferences/repository';
 
 const CUSTOMER_ORDERS_SHOWN = 50;
@@ -80,6 +81,7 @@ export async function searchCustomers(db: DbOrTx, search: CustomerSearch) {
 export async function customerDetail(
   db: DbOrTx,
   customerId: number,
+  now: Date,
 ): Promise<Omit<AdminCustomerDetail, 'support_credits'> | undefined> {
   const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return undefined;
@@ -136,6 +138,7 @@ export async function customerDetail(
       created_at: order.createdAt.toISOString(),
       not_delivered: order.notDeliveredAt !== null,
       cutoff_at: order.cutoffAt.toISOString(),
+      can_unskip: order.cutoffAt.getTime() > now.getTime() && mayUnskip(order, subscription ?? undefined),
     })),
     credits,
     quiz: quiz

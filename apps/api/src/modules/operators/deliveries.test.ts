@@ -150,7 +150,8 @@ describe('GET /api/admin/deliveries/pick-list.csv', () => {
         [
           date,
           'nyc',
-          line.item_type,
+          // The screen's word: a pairing is a recipe (issue 42).
+          line.item_type === 'pairing' ? 'recipe' : line.item_type,
           line.item_id,
           line.name.startsWith('=') ? `'${line.name}` : line.name,
           line.quantity,

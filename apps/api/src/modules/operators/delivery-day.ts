@@ -1,9 +1,10 @@
 // A delivery day for the console's Deliveries screen (docs/decisions/200-operators.md): the orders of a date (and
 // zone) with their lines and free gift, and the pick list — per item totals of the boxes going out, counted as
 // `npm run orders -- list --picklist` counts them — also as CSV. Reads only.
+
 import type { DeliveryDay, PickListLine } from '@larder/contracts/schemas/admin-console';
 import type { OrderStatus } from '@larder/contracts/schemas/checkout';
-import { PICK_LIST_CSV_HEADER, PICKED_STATUSES } from '@larder/contracts/values/admin-console';
+import { itemTypeWord, PICK_LIST_CSV_HEADER, PICKED_STATUSES } from '@larder/contracts/values/admin-console';
 import type { DbOrTx } from '../../db/database';
 import { csvDocument } from '../../lib/csv';
 import { deliveryDayOrders, linesOfOrders } from '../orders/console-reads';
@@ -68,7 +69,7 @@ export function pickListCsv(day: DeliveryDay): string {
       ...day.pick_list.map((line) => [
         day.date,
         day.zone ?? 'all',
-        line.item_type,
+        itemTypeWord(line.item_type),
         line.item_id,
         line.name,
         line.quantity,

@@ -15,6 +15,7 @@ import { pageLinks } from '../../lib/pagination';
 import { findCustomerById } from '../accounts/customer-repository';
 import { listAudit } from '../audit/audit-log';
 import { orderDeliveryRatings, orderProblemReports } from '../orders/console-reads';
+import { refundableCents } from '../orders/refunds';
 import {
   findOrderById,
   listOrderLines,
@@ -24,6 +25,8 @@ import {
   searchOrders,
 } from '../orders/repository';
 import { listOrderSubstitutions } from '../orders/substitution';
+import { findPaymentMethod } from '../payments/repository';
+import { itemNames } from './customer-reads';
 import { timeline } from './order-timeline';
 
 const TIMELINE_AUDIT_LIMIT = 200;
@@ -70,21 +73,27 @@ export class OrderConsole {
     const db = this.db;
     const order = await findOrderById(db, orderId);
     if (!order) throw new HttpError(404, AdminErrorCode.NotFound, `No order ${orderId}.`);
-    const [customer, lines, refunds, ratings, reports, audit, substitutions] = await Promise.all([
-      findCustomerById(db, order.customerId),
-      listOrderLines(db, orderId),
-      listOrderRefunds(db, orderId),
-      orderDeliveryRatings(db, orderId),
-      orderProblemReports(db, orderId),
-      listAudit(db, {
-        recordType: AuditRecordType.Order,
-        recordId: String(orderId),
-        limit: TIMELINE_AUDIT_LIMIT,
-        offset: 0,
-        url,
-      }),
-      listOrderSubstitutions(db, orderId),
-    ]);
+    const [customer, lines, refunds, ratings, reports, audit, substitutions, card, refundable, gift] =
+      await Promise.all([
+        findCustomerById(db, order.customerId),
+        listOrderLines(db, orderId),
+        listOrderRefunds(db, orderId),
+        orderDeliveryRatings(db, orderId),
+        orderProblemReports(db, orderId),
+        listAudit(db, {
+          recordType: AuditRecordType.Order,
+          recordId: String(orderId),
+          limit: TIMELINE_AUDIT_LIMIT,
+          offset: 0,
+          url,
+        }),
+        listOrderSubstitutions(db, orderId),
+        findPaymentMethod(db, order.paymentMethodId),
+        refundableCents(db, order),
+        order.freeGiftProductId === null
+          ? undefined
+          : itemNames(db, [{ type: 'product', id: order.freeGiftProductId }]),
+      ]);
     if (!customer) throw new HttpError(404, AdminErrorCode.NotFound, `No customer for order ${orderId}.`);
     return {
       order: {
@@ -98,14 +107,34 @@ export class OrderConsole {
         payment_failure: order.paymentFailure,
         not_delivered_reason: order.notDeliveredReason,
         address: { ...order.address },
+        payment_method: card
+          ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
+          : null,
+        refundable_cents: refundable,
       },
-      lines: lines.map((line) => ({
-        item_type: line.itemType,
-        item_id: line.itemId,
-        name: line.name,
-        quantity: line.quantity,
-        unit_price_cents: line.unitPriceCents,
-      })),
+      lines: [
+        ...lines.map((line) => ({
+          item_type: line.itemType,
+          item_id: line.itemId,
+          name: line.name,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          free_gift: false,
+        })),
+        // The free gift is in the box (and on the packing slip) though it is never a priced line.
+        ...(order.freeGiftProductId === null
+          ? []
+          : [
+              {
+                item_type: 'product',
+                item_id: order.freeGiftProductId,
+                name: `${gift?.get(`product:${order.freeGiftProductId}`) ?? `Product ${order.freeGiftProductId}`} (free gift)`,
+                quantity: 1,
+                unit_price_cents: 0,
+                free_gift: true,
+              },
+            ]),
+      ],
       customer: { id: customer.id, email: customer.email, name: `${customer.firstName} ${customer.lastName}` },
       timeline: timeline(order, { refunds, ratings, reports, audit: audit.results, substitutions }),
     };

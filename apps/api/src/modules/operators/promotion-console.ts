@@ -1,5 +1,5 @@
 // The console's promotions (docs/decisions/200-operators.md): support and up see them with their redemptions; an
-// admin creates and disables promo codes through the promos module's own functions (those `npm run promo` uses),
+// admin creates, disables and enables again promo codes through the promos module's own functions (those `npm run promo` uses),
 // each change with its audit row in the same transaction. promotion-routes.ts translates HTTP.
 import type {
   AdminPromotion,
@@ -18,11 +18,11 @@ import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { promoRedemptionsOf, redemptionCounts } from '../orders/console-reads';
 import {
-  deactivatePromoCode,
   findPromoCode,
   insertPromoCode,
   listPromoCodes,
   type PromoCodeRow,
+  setPromoCodeActive,
 } from '../promos/repository';
 
 function promotionState(row: PromoCodeRow, now: Date): AdminPromotion['state'] {
@@ -126,17 +126,18 @@ export class PromotionConsole {
     return toPromotion(row, now, 0);
   }
 
-  async disable(operator: OperatorRow, code: string): Promise<AdminPromotion> {
+  /** Disables a code (it stops answering at once) or enables it again (its undo); audited only when it changes. */
+  async setActive(operator: OperatorRow, code: string, active: boolean): Promise<AdminPromotion> {
     const now = this.clock.now();
     const row = await this.db.transaction(async (tx) => {
       const before = await findPromoCode(tx, code);
       if (!before) return undefined;
-      await deactivatePromoCode(tx, before.code);
-      const after = { ...before, active: false };
-      if (before.active) {
+      await setPromoCodeActive(tx, before.code, active);
+      const after = { ...before, active };
+      if (before.active !== active) {
         await recordAudit(tx, {
           operatorId: operator.id,
-          action: 'promotion.disable',
+          action: active ? 'promotion.enable' : 'promotion.disable',
           recordType: StoreAuditRecordType.Promotion,
           recordId: before.code,
           before: promotionRecord(before),

@@ -1,5 +1,5 @@
 // The console's promotions (docs/decisions/200-operators.md): support and up see them and their redemptions; an
-// admin creates and disables promo codes. The rules and audit rows are promotion-console.ts's.
+// admin creates, disables and enables again promo codes. The rules and audit rows are promotion-console.ts's.
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
   AdminPromotion,
@@ -36,14 +36,19 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await promotions.create(await requireOperator(request), request.body)),
   );
 
-  app.post(
-    '/api/admin/promotions/:code/disable/',
-    consoleRoute('admin', 'Disable a promo code: it stops answering at once (admin)', {
-      params: PromotionCodeParams,
-      response: { 200: AdminPromotion, ...errors },
-    }),
-    async (request) => promotions.disable(await requireOperator(request), request.params.code),
-  );
+  for (const [path, active] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    const summary = active
+      ? 'Enable a disabled promo code again: it answers at once (admin)'
+      : 'Disable a promo code: it stops answering at once (admin)';
+    app.post(
+      `/api/admin/promotions/:code/${path}/`,
+      consoleRoute('admin', summary, { params: PromotionCodeParams, response: { 200: AdminPromotion, ...errors } }),
+      async (request) => promotions.setActive(await requireOperator(request), request.params.code, active),
+    );
+  }
 
   app.get(
     '/api/admin/promotions/:code/redemptions/',

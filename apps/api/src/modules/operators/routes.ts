@@ -15,6 +15,7 @@ import { deliveryConsoleRoutes } from './delivery-routes';
 import { emailRoutes } from './email-routes';
 import { experimentConsoleRoutes } from './experiment-routes';
 import { giftCardConsoleRoutes } from './gift-card-routes';
+import { paymentConsoleRoutes } from './payment-routes';
 import { promotionRoutes } from './promotion-routes';
 import { operatorSessionRoutes } from './session-routes';
 import { teamRoutes } from './team-routes';
@@ -32,6 +33,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(todayConsoleRoutes);
   await app.register(customerConsoleRoutes);
   await app.register(deliveryConsoleRoutes);
+  await app.register(paymentConsoleRoutes);
   // The store screens' routes (catalogue, promotions and gift cards, zones, email), each file its own.
   await app.register(catalogueAdminRoutes);
   await app.register(promotionRoutes);

@@ -1,7 +1,7 @@
 // The console's first changes to the store (docs/decisions/200-operators.md), each audited in its own transaction: a
 // dynamic config set (validated as `npm run config -- set` validates), an order refunded (orders/refunds.ts) or
 // marked not delivered (orders/delivery-marks.ts). store-routes.ts translates HTTP.
-import type { RefundAnswer } from '@larder/contracts/schemas/admin';
+import type { RefundAnswer, RefundLine } from '@larder/contracts/schemas/admin';
 import { AdminErrorCode, AuditRecordType } from '@larder/contracts/values/admin';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
@@ -14,7 +14,7 @@ import { getConfigValue, setConfigValue } from '../configs/repository';
 import { configValueProblem } from '../configs/validation';
 import { DeliveryMarkRefused, type DeliveryMarks } from '../orders/delivery-marks';
 import { type OrderRefunds, RefundRefused } from '../orders/refunds';
-import { findOrderById, type OrderRow } from '../orders/repository';
+import { findOrderById, listOrderLines, type OrderRow } from '../orders/repository';
 
 const orderMoney = (order: OrderRow) => ({
   status: order.status,
@@ -25,7 +25,26 @@ const orderMoney = (order: OrderRow) => ({
 
 /** A refusal of the orders module, as a 409 with its words. */
 const refused = (error: unknown, kind: new (...args: never[]) => Error) =>
-  error instanceof kind ? new HttpError(409, AdminErrorCode.Refused, error.message) : error;
+  error instanceof kind
+    ? new HttpError(409, AdminErrorCode.Refused, error instanceof RefundRefused ? error.operatorWords : error.message)
+    : error;
+
+/** A refund's lines priced as the order charged them; a 400 naming `lines` for one the order has not. */
+async function pricedLines(db: DbOrTx, orderId: number, asked: RefundLine[]) {
+  const lines = await listOrderLines(db, orderId);
+  return asked.map((line) => {
+    const found = lines.find((row) => row.itemType === line.item_type && row.itemId === line.item_id);
+    const problem = !found
+      ? `Order ${orderId} has no such line (${line.item_type} ${line.item_id}).`
+      : line.quantity > found.quantity
+        ? `Order ${orderId} has ${found.quantity} of ${found.name}: refund ${found.quantity} at most.`
+        : found.unitPriceCents === 0
+          ? `${found.name} cost nothing on order ${orderId}: there is nothing to refund.`
+          : null;
+    if (problem || !found) throw new HttpError(400, AdminErrorCode.Refused, problem ?? '', { lines: [problem] });
+    return { ...line, name: found.name, amount_cents: found.unitPriceCents * line.quantity };
+  });
+}
 
 export class StoreConsole {
   constructor(
@@ -62,15 +81,23 @@ export class StoreConsole {
   async refund(
     operator: OperatorRow,
     orderId: number,
-    amountCents: number | undefined,
+    asked: { amountCents?: number; lines?: RefundLine[] },
     asCredits: boolean,
     keyOf: () => string,
   ): Promise<z.infer<typeof RefundAnswer>> {
     await this.orderExists(orderId);
+    // Lines are refunded at what the order charged for them: their sum is the amount, the lines go to the audit row.
+    const lines = asked.lines ? await pricedLines(this.db, orderId, asked.lines) : undefined;
+    const amountCents = lines ? lines.reduce((sum, line) => sum + line.amount_cents, 0) : asked.amountCents;
     // A space: no client key has one (lib/idempotency.ts), so no operator's key is another's.
     const request = {
       key: `operator ${operator.id} ${keyOf()}`,
-      digest: requestDigest({ order_id: orderId, amount_cents: amountCents, as_credits: asCredits }),
+      digest: requestDigest({
+        order_id: orderId,
+        amount_cents: amountCents,
+        as_credits: asCredits,
+        ...(asked.lines ? { lines: asked.lines } : {}),
+      }),
     };
     try {
       const outcome = await this.refunds.refund(
@@ -91,6 +118,7 @@ export class StoreConsole {
                 amount_cents: row.amountCents,
                 idempotency_key: row.idempotencyKey,
               })),
+              ...(lines ? { lines } : {}),
             },
             at: this.clock.now(),
           });

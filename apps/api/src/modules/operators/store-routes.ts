@@ -41,13 +41,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/refund/',
     consoleRoute(
       'operations',
-      'Refund an order to the card or as credits, less the credits its problem reports gave (operations; Idempotency-Key required: a retry refunds once)',
+      'Refund an order (an amount, or lines at what the order charged) to the card or as credits, less the credits its problem reports gave (operations; Idempotency-Key required: a retry refunds once)',
       { params: OrderIdParams, body: RefundRequest, response: { 200: RefundAnswer, ...errors, 422: ErrorBody } },
     ),
     async (request) => {
-      const { amount_cents, as } = request.body;
+      const { amount_cents, lines, as } = request.body;
       const operator = await requireOperator(request);
-      return store.refund(operator, request.params.id, amount_cents, as === 'credits', () =>
+      return store.refund(operator, request.params.id, { amountCents: amount_cents, lines }, as === 'credits', () =>
         idempotencyKeyOf(request.headers),
       );
     },

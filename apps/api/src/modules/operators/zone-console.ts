@@ -11,9 +11,15 @@ import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { type DeliveryZoneRow, listAllZones, listWaitlist, saveZone, setZoneActive } from '../deliveries/repository';
 import { ZoneInput, zoneProblem } from '../deliveries/zones';
+import { zoneSubscriptionCounts } from '../orders/console-reads';
 
-function toZone(row: DeliveryZoneRow): AdminZone {
+type ZoneCounts = Awaited<ReturnType<typeof zoneSubscriptionCounts>>;
+
+function toZone(row: DeliveryZoneRow, counts: ZoneCounts): AdminZone {
+  const counted = counts.get(row.code);
   return {
+    subscribers: counted?.subscribers ?? 0,
+    boxes_to_deliver: counted?.boxesToDeliver ?? 0,
     code: row.code,
     name: row.name,
     zip_prefixes: row.zipPrefixes,
@@ -27,6 +33,12 @@ function toZone(row: DeliveryZoneRow): AdminZone {
   };
 }
 
+/** The zone as the audit keeps it: its settings, without the counts of the moment. */
+function zoneRecord(row: DeliveryZoneRow) {
+  const { subscribers: _subscribers, boxes_to_deliver: _boxes, ...settings } = toZone(row, new Map());
+  return settings;
+}
+
 export class ZoneConsole {
   constructor(
     private readonly db: Db,
@@ -34,7 +46,8 @@ export class ZoneConsole {
   ) {}
 
   async list(): Promise<{ results: AdminZone[] }> {
-    return { results: (await listAllZones(this.db)).map(toZone) };
+    const [rows, counts] = await Promise.all([listAllZones(this.db), zoneSubscriptionCounts(this.db)]);
+    return { results: rows.map((row) => toZone(row, counts)) };
   }
 
   async waitlist(zip: string | undefined) {
@@ -70,13 +83,13 @@ export class ZoneConsole {
         action: before ? 'zone.update' : 'zone.create',
         recordType: StoreAuditRecordType.Zone,
         recordId: after.code,
-        before: before ? toZone(before) : null,
-        after: toZone(after),
+        before: before ? zoneRecord(before) : null,
+        after: zoneRecord(after),
         at: now,
       });
       return after;
     });
-    return toZone(saved);
+    return toZone(saved, await zoneSubscriptionCounts(this.db));
   }
 
   /** Disables (`active` false) or enables a zone; audited only when it changes. */
@@ -99,6 +112,6 @@ export class ZoneConsole {
       return result.after;
     });
     if (!changed) throw new HttpError(404, AdminErrorCode.NotFound, `No zone ${code}.`);
-    return toZone(changed);
+    return toZone(changed, await zoneSubscriptionCounts(this.db));
   }
 }

@@ -61,7 +61,7 @@ describe('delivery zones in the console', () => {
     expect((await lookUp('02108')).zone).toBeNull();
     const created = await call(ops.cookie, { method: 'PUT', url: '/api/admin/zones/boston/', payload: boston });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ code: 'boston', active: true, ...boston });
+    expect(created.json()).toEqual({ code: 'boston', active: true, subscribers: 0, boxes_to_deliver: 0, ...boston });
     expect((await lookUp('02108')).zone).toEqual({ code: 'boston', name: 'Boston', delivery_fee_cents: 1299 });
 
     const changed = await call(ops.cookie, {

@@ -5,7 +5,7 @@ import { and, asc, between, count as countOf, desc, eq, gt, inArray, notInArray,
 import type { DbOrTx } from '../../db/database';
 import { products } from '../../db/schema/catalogue';
 import { customers } from '../../db/schema/customers';
-import { orderLines, orders, promoRedemptions } from '../../db/schema/orders';
+import { orderLines, orders, promoRedemptions, subscriptions } from '../../db/schema/orders';
 import { deliveryRatings, problemReports } from '../../db/schema/ratings';
 
 /** How many customers redeemed each promo code, by promo code id. */
@@ -15,6 +15,32 @@ export async function redemptionCounts(db: DbOrTx): Promise<Map<number, number>>
     .from(promoRedemptions)
     .groupBy(promoRedemptions.promoCodeId);
   return new Map(rows.map((row) => [row.id, row.count]));
+}
+
+/**
+ * By zone code: its active and paused subscriptions, and its boxes not yet delivered (scheduled, finalized, paid) —
+ * what disabling the zone touches (the console's zone dialog).
+ */
+export async function zoneSubscriptionCounts(
+  db: DbOrTx,
+): Promise<Map<string, { subscribers: number; boxesToDeliver: number }>> {
+  const [subscriberRows, boxRows] = await Promise.all([
+    db
+      .select({ zone: subscriptions.zoneCode, count: countOf() })
+      .from(subscriptions)
+      .where(inArray(subscriptions.status, ['active', 'paused']))
+      .groupBy(subscriptions.zoneCode),
+    db
+      .select({ zone: orders.zoneCode, count: countOf() })
+      .from(orders)
+      .where(inArray(orders.status, ['scheduled', 'finalized', 'paid']))
+      .groupBy(orders.zoneCode),
+  ]);
+  const counts = new Map<string, { subscribers: number; boxesToDeliver: number }>();
+  const entry = (zone: string) => counts.get(zone) ?? { subscribers: 0, boxesToDeliver: 0 };
+  for (const row of subscriberRows) counts.set(row.zone, { ...entry(row.zone), subscribers: row.count });
+  for (const row of boxRows) counts.set(row.zone, { ...entry(row.zone), boxesToDeliver: row.count });
+  return counts;
 }
 
 /** A promo code's redemptions with the customer's email, oldest first. */

@@ -180,6 +180,11 @@ export class OrderFinalization {
     }
   }
 
+  /** Charges an order an operator's retry claimed (payment-retry.ts), as the pass charges: its outcome, or 'error'. */
+  chargeClaimed(row: OrderRow): Promise<string | 'error' | undefined> {
+    return this.guarded(row.id, () => this.charge(row));
+  }
+
   /**
    * Runs one order's step; an error is logged with the order's id and never leaves the pass. The provider being
    * unreachable backs the order off; anything else fails the attempt (processing_error), so it is never retried

@@ -56,6 +56,24 @@ export interface RefundOutcome {
 /** A refund the operator asked for that cannot be made: the words say why (the CLI prints them as one line). */
 export class RefundRefused extends Error {
   override name = 'RefundRefused';
+  /** The same refusal in the console's words, where the command line's flags would mean nothing (issue 42). */
+  readonly operatorWords: string;
+  constructor(message: string, operatorWords?: string) {
+    super(message);
+    this.operatorWords = operatorWords ?? `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+  }
+}
+
+/** What is left to refund on `order` now: what it took less what was refunded and what problem reports credited. */
+async function leftOf(tx: DbOrTx, order: OrderRow) {
+  const given = await creditedOnOrder(tx, order.id);
+  return { given, left: order.totalCents + order.creditsCents - order.refundedCents - given };
+}
+
+/** What a refund of `order` may give back now; 0 when it cannot be refunded (not charged, payment failed). */
+export async function refundableCents(db: DbOrTx, order: OrderRow): Promise<number> {
+  if (!REFUNDABLE_STATUSES.includes(order.status)) return 0;
+  return Math.max(0, (await leftOf(db, order)).left);
 }
 
 /**
@@ -115,7 +133,10 @@ export class OrderRefunds {
     const started = await this.db.transaction(async (tx) => {
       const order = await lockRefundedOrder(tx, orderId);
       if (!REFUNDABLE_STATUSES.includes(order.status)) {
-        throw new RefundRefused(`order ${orderId} is ${order.status}: only a paid or delivered order can be refunded`);
+        throw new RefundRefused(
+          `order ${orderId} is ${order.status}: only a paid or delivered order can be refunded`,
+          `Order ${orderId} is ${order.status.replace('_', ' ')}: only a paid or delivered order can be refunded.`,
+        );
       }
       const rows = await tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
       const live = rows.filter((row) => row.refusedAt === null);
@@ -142,8 +163,7 @@ export class OrderRefunds {
         throw new RefundRefused('--amount-cents must be a positive whole number of cents');
       }
       // Credits its problem reports gave were money back already.
-      const given = await creditedOnOrder(tx, orderId);
-      const left = order.totalCents + order.creditsCents - order.refundedCents - given;
+      const { given, left } = await leftOf(tx, order);
       const givenWords = given > 0 ? `, ${dollars(given)} given as credits for reported problems` : '';
       if (left <= 0) {
         throw new RefundRefused(
@@ -152,15 +172,20 @@ export class OrderRefunds {
       }
       const amount = input.amountCents ?? left;
       if (amount > left) {
+        const refunded = `${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded${givenWords}`;
         throw new RefundRefused(
-          `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${dollars(order.refundedCents)} of ${dollars(order.totalCents + order.creditsCents)} refunded${givenWords})`,
+          `order ${orderId} has ${dollars(left)} left to refund: --amount-cents ${left} at most (${refunded})`,
+          `Order ${orderId} has ${dollars(left)} left to refund (${refunded}): refund ${dollars(left)} or less.`,
         );
       }
       const toCard = live.filter((row) => row.method === 'card').reduce((sum, row) => sum + row.amountCents, 0);
       const cardCents = input.asCredits ? 0 : Math.min(amount, Math.max(0, order.totalCents - toCard));
       const creditCents = amount - cardCents;
       if (cardCents > 0 && !order.chargeId) {
-        throw new RefundRefused(`order ${orderId} has no charge to refund to the card: use --as credits`);
+        throw new RefundRefused(
+          `order ${orderId} has no charge to refund to the card: use --as credits`,
+          `Order ${orderId} has no card charge to refund: refund it as credits.`,
+        );
       }
       // Over every row ever written, refused ones included: a key is never asked twice for two refunds.
       const key = `refund-${orderId}-${rows.length + 1}`;

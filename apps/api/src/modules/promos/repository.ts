@@ -27,10 +27,15 @@ export async function insertPromoCode(db: DbOrTx, values: NewPromoCode): Promise
 }
 
 /** Deactivates a code; returns whether one was found. */
-export async function deactivatePromoCode(db: DbOrTx, code: string): Promise<boolean> {
+export function deactivatePromoCode(db: DbOrTx, code: string): Promise<boolean> {
+  return setPromoCodeActive(db, code, false);
+}
+
+/** Turns a code off or on again (the console's undo of a disable); returns whether one was found. */
+export async function setPromoCodeActive(db: DbOrTx, code: string, active: boolean): Promise<boolean> {
   const rows = await db
     .update(promoCodes)
-    .set({ active: false })
+    .set({ active })
     .where(sql`lower(${promoCodes.code}) = lower(${code})`)
     .returning({ id: promoCodes.id });
   return rows.length > 0;

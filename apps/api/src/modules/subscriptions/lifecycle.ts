@@ -66,8 +66,8 @@ export class SubscriptionLifecycle {
     return this.subscriptions.view(customerId);
   }
 
-  /** Ends a pause now: the paused open weeks are scheduled again. */
-  async resume(customerId: number): Promise<SubscriptionView> {
+  /** Ends a pause now: the paused open weeks are scheduled again (the console's unpause passes a recorder). */
+  async resume(customerId: number, recorder?: SubscriptionRecorder): Promise<SubscriptionView> {
     const id = await this.db.transaction(async (tx) => {
       const locked = await this.subscriptions.lock(tx, customerId);
       if (locked.status !== 'paused') throw wrongSubscriptionState(locked.status);
@@ -75,6 +75,7 @@ export class SubscriptionLifecycle {
       await this.weeks.reopen(tx, locked, 'paused');
       await this.weeks.spreadPromo(tx, locked);
       await this.tell(tx, locked, 'resumed', '');
+      await recorder?.(tx, locked);
       return locked.id;
     });
     await this.weekMaker.makeFor(id);
@@ -101,8 +102,8 @@ export class SubscriptionLifecycle {
     return this.subscriptions.view(customerId);
   }
 
-  /** Starts a canceled subscription again, from its next open week. */
-  async reactivate(customerId: number): Promise<SubscriptionView> {
+  /** Starts a canceled subscription again, from its next open week (the console's undo of a cancel passes a recorder). */
+  async reactivate(customerId: number, recorder?: SubscriptionRecorder): Promise<SubscriptionView> {
     const id = await this.db.transaction(async (tx) => {
       const locked = await this.subscriptions.lock(tx, customerId);
       if (locked.status !== 'canceled') throw wrongSubscriptionState(locked.status);
@@ -110,6 +111,7 @@ export class SubscriptionLifecycle {
       await this.weeks.reopen(tx, locked, 'canceled');
       await this.weeks.spreadPromo(tx, locked);
       await this.tell(tx, locked, 'reactivated', '');
+      await recorder?.(tx, locked);
       return locked.id;
     });
     await this.weekMaker.makeFor(id);

@@ -35,7 +35,11 @@ export function fetchOrder(id: string) {
 /** A refund, once per Idempotency-Key (attempt-key.ts): a retry of the same request refunds once. */
 export function refundOrder(
   id: number,
-  body: { as: 'card' | 'credits'; amount_cents?: number },
+  body: {
+    as: 'card' | 'credits';
+    amount_cents?: number;
+    lines?: { item_type: 'product' | 'pairing'; item_id: number; quantity: number }[];
+  },
   idempotencyKey: string,
 ) {
   return requestJson<unknown>({
@@ -67,9 +71,19 @@ export function changeConfig(name: string, value: string) {
   });
 }
 
-/** The server's words for a refusal: its detail, and for a role too low the role it needs. */
+/** A 400's field messages ("Say why."), which say more than its generic detail ("Invalid request."). */
+function fieldMessages(error: ApiError): string[] {
+  if (error.status !== 400 || typeof error.body !== 'object' || error.body === null) return [];
+  return Object.entries(error.body)
+    .filter(([name, messages]) => name !== 'detail' && name !== 'code' && Array.isArray(messages))
+    .flatMap(([, messages]) => (messages as unknown[]).filter((text): text is string => typeof text === 'string'));
+}
+
+/** The server's words for a refusal: a bad field's own message, its detail, and for a role too low the role needed. */
 export function problemText(error: unknown): string {
   if (error instanceof ApiError) {
+    const fields = fieldMessages(error);
+    if (fields.length > 0) return fields.join(' ');
     const needed =
       typeof error.body === 'object' && error.body !== null ? Reflect.get(error.body, 'needed_role') : undefined;
     const detail = error.detail ?? `The server answered ${error.status}.`;

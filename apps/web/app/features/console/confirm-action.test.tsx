@@ -41,8 +41,12 @@ const order: AdminOrderDetail = {
     payment_failure: null,
     not_delivered_reason: null,
     address: {},
+    payment_method: null,
+    refundable_cents: 7200,
   },
-  lines: [{ item_type: 'recipe', item_id: 1, name: 'Lemon chicken', quantity: 2, unit_price_cents: 4225 }],
+  lines: [
+    { item_type: 'pairing', item_id: 1, name: 'Lemon chicken', quantity: 2, unit_price_cents: 4225, free_gift: false },
+  ],
   customer: { id: 3, email: 'ada@larder.test', name: 'Ada Lovelace' },
   timeline: [],
 };
@@ -117,6 +121,8 @@ const zone: AdminZone = {
   cutoff_local_time: '23:59',
   delivery_fee_cents: null,
   active: true,
+  subscribers: 12,
+  boxes_to_deliver: 9,
 };
 
 const posts = (network: StandInNetwork, path: string) =>

@@ -18,6 +18,7 @@ import { GiftCardsPage } from './gift-cards-page';
 import { OperatorsPage } from './operators-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { PaymentsPage } from './payments-page';
 import { PromotionsPage } from './promotions-page';
 import { SetupPage } from './setup-page';
 import { SignInPage } from './sign-in-page';
@@ -55,6 +56,7 @@ const SECTIONS = [
   { page: 'today', label: 'Today' },
   { page: 'orders', label: 'Orders' },
   { page: 'customers', label: 'Customers' },
+  { page: 'payments', label: 'Failed payments' },
   { page: 'deliveries', label: 'Deliveries' },
   { page: 'stock', label: 'Stock' },
   { page: 'audit', label: 'Audit log' },
@@ -83,7 +85,19 @@ const STORE_PAGES = [
 type StorePage = (typeof STORE_PAGES)[number];
 
 type ConsolePage =
-  | { name: 'today' | 'orders' | 'customers' | 'deliveries' | 'stock' | 'audit' | 'configs' | 'unknown' | StorePage }
+  | {
+      name:
+        | 'today'
+        | 'orders'
+        | 'customers'
+        | 'payments'
+        | 'deliveries'
+        | 'stock'
+        | 'audit'
+        | 'configs'
+        | 'unknown'
+        | StorePage;
+    }
   | { name: 'order' | 'customer'; id: string };
 
 /**
@@ -94,7 +108,7 @@ export function consolePage(pathname: string): ConsolePage {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
   if (rest === '' || rest === 'today') return { name: 'today' };
   if (rest === 'orders' || rest === 'customers' || rest === 'deliveries' || rest === 'stock') return { name: rest };
-  if (rest === 'audit' || rest === 'configs') return { name: rest };
+  if (rest === 'audit' || rest === 'configs' || rest === 'payments') return { name: rest };
   const customer = /^customers\/(\d{1,9})$/.exec(rest);
   if (customer?.[1]) return { name: 'customer', id: customer[1] };
   const store = STORE_PAGES.find((name) => name === rest);
@@ -158,6 +172,7 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         {page.name === 'orders' ? <OrdersPage /> : null}
         {page.name === 'customers' ? <CustomersPage /> : null}
         {page.name === 'customer' ? <CustomerPage id={page.id} role={operator.role} /> : null}
+        {page.name === 'payments' ? <PaymentsPage role={operator.role} /> : null}
         {page.name === 'deliveries' ? <DeliveriesPage /> : null}
         {page.name === 'order' ? <OrderPage id={page.id} role={operator.role} /> : null}
         {page.name === 'audit' ? <AuditPage /> : null}

@@ -1,37 +1,30 @@
 // The changes an operator makes on a customer's page, each with a reason the audit log keeps: give credits and resend
-// the verification email (support and up; support up to a limit the server sets), skip a week, pause and cancel
-// (operations and up). The server checks the role again; its refusal is shown as it words it.
+// the verification email (support and up; support up to a limit the server sets), and the subscription's changes and
+// their undos that fit its state (operations and up; subscription-actions.tsx). The server checks the role again; its
+// refusal is shown as it words it.
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import { type OperatorRole, roleAtLeast } from '@larder/contracts/values/admin';
 import { supportCreditsNote } from '@larder/contracts/values/admin-console';
-import { CANCEL_REASON_LABELS, CANCEL_REASONS, PAUSE_WEEKS_MAX } from '@larder/contracts/values/subscription';
 import { useState } from 'react';
-import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { dollars } from './api';
 import { useAttemptKey } from './attempt-key';
 import { useConfirmAction } from './confirm-action';
 import { ChangeForm, ReasonInput, useCustomerChange, useReason } from './customer-change-form';
+import { SubscriptionActions } from './subscription-actions';
 
 export function CustomerActions({ page, role }: { page: AdminCustomerDetail; role: OperatorRole }) {
   const { customer: c, subscription } = page;
-  const openWeeks = page.orders.filter(
-    (order) => order.status === 'scheduled' && Date.parse(order.cutoff_at) > Date.now(),
-  );
   return (
     <div className="console__actions">
       <CreditsForm customerId={c.id} customerName={c.name} allowance={page.support_credits} />
       {c.email_verified ? null : <VerificationForm customerId={c.id} />}
       {roleAtLeast(role, 'operations') ? (
-        <>
-          <SkipForm customerId={c.id} weeks={openWeeks} />
-          {/* Kept on the page whatever the status, so a change's answer stays in view; the server refuses a
-              pause of a canceled subscription or a second cancel in its own words. */}
-          {subscription ? <PauseForm customerId={c.id} /> : null}
-          {subscription ? <CancelForm customerId={c.id} customerName={c.name} /> : null}
-        </>
+        subscription ? (
+          <SubscriptionActions page={page} />
+        ) : null
       ) : (
-        <p>Skipping a week, pausing and canceling need the operations role; yours is {role}.</p>
+        <p>Skipping a week, pausing, canceling and undoing them need the operations role; yours is {role}.</p>
       )}
     </div>
   );
@@ -121,108 +114,6 @@ function VerificationForm({ customerId }: { customerId: number }) {
       shown={shown}
     >
       <ReasonInput reason={reason} />
-    </ChangeForm>
-  );
-}
-
-function SkipForm({ customerId, weeks }: { customerId: number; weeks: AdminCustomerDetail['orders'] }) {
-  const [week, setWeek] = useState<string>('');
-  const reason = useReason();
-  const { mutation, shown } = useCustomerChange(customerId, 'Week skipped.');
-  if (weeks.length === 0) {
-    return (
-      <div className="console__form">
-        <h3>Skip a week</h3>
-        <p>No week can be skipped: none is scheduled before its cutoff.</p>
-      </div>
-    );
-  }
-  const chosen = week || String(weeks[0]?.id ?? '');
-  return (
-    <ChangeForm
-      title="Skip a week"
-      id="skip"
-      label="Skip the week"
-      submit={() =>
-        reason.given() && mutation.mutate({ action: 'skip', body: { order_id: Number(chosen), reason: reason.value } })
-      }
-      isPending={mutation.isPending}
-      shown={shown}
-    >
-      <Select
-        label="Week"
-        items={weeks.map((order) => ({
-          key: String(order.id),
-          textValue: `${order.delivery_date} (order ${order.id})`,
-        }))}
-        value={chosen}
-        onChange={(key) => setWeek(key ?? '')}
-      />
-      <ReasonInput reason={reason} />
-    </ChangeForm>
-  );
-}
-
-function PauseForm({ customerId }: { customerId: number }) {
-  const [weeks, setWeeks] = useState('1');
-  const reason = useReason();
-  const { mutation, shown } = useCustomerChange(customerId, 'Subscription paused.');
-  return (
-    <ChangeForm
-      title="Pause the subscription"
-      id="pause"
-      label="Pause"
-      submit={() =>
-        reason.given() && mutation.mutate({ action: 'pause', body: { weeks: Number(weeks), reason: reason.value } })
-      }
-      isPending={mutation.isPending}
-      shown={shown}
-    >
-      <Select
-        label="For"
-        items={Array.from({ length: PAUSE_WEEKS_MAX }, (_, index) => ({
-          key: String(index + 1),
-          textValue: index === 0 ? '1 week' : `${index + 1} weeks`,
-        }))}
-        value={weeks}
-        onChange={(key) => setWeeks(key ?? '1')}
-      />
-      <ReasonInput reason={reason} />
-    </ChangeForm>
-  );
-}
-
-function CancelForm({ customerId, customerName }: { customerId: number; customerName: string }) {
-  const confirm = useConfirmAction();
-  const [cancelReason, setCancelReason] = useState<string>('other');
-  const reason = useReason();
-  const { mutation, shown } = useCustomerChange(customerId, 'Subscription canceled.');
-  return (
-    <ChangeForm
-      title="Cancel the subscription"
-      id="cancel"
-      label="Cancel the subscription"
-      submit={() => {
-        if (!reason.given()) return;
-        const body = { cancel_reason: cancelReason, reason: reason.value };
-        confirm.ask({
-          title: `Cancel ${customerName}’s subscription?`,
-          effect: `The subscription ends now: every box still before its cutoff is skipped and not charged, and no new week is scheduled.`,
-          confirmLabel: 'Cancel the subscription',
-          onConfirm: () => mutation.mutate({ action: 'cancel', body }),
-        });
-      }}
-      isPending={mutation.isPending}
-      shown={shown}
-    >
-      <Select
-        label="The customer’s reason"
-        items={CANCEL_REASONS.map((key) => ({ key, textValue: CANCEL_REASON_LABELS[key] }))}
-        value={cancelReason}
-        onChange={(key) => setCancelReason(key ?? 'other')}
-      />
-      <ReasonInput reason={reason} />
-      {confirm.dialog}
     </ChangeForm>
   );
 }

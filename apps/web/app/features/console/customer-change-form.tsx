@@ -4,28 +4,22 @@
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ApiError } from '../../lib/request';
 import { Button } from '../../ui/button';
 import { TextInput } from '../../ui/text-input';
 import { problemText } from './api';
 import { useChangeMessage } from './change-message';
 import { type CustomerChange, changeCustomer, customerKey } from './customers-api';
 
-/** The server's words for a refused change: a bad field's own message rather than "Invalid request.". */
-function changeProblem(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && typeof error.body === 'object' && error.body !== null) {
-    const fields = Object.entries(error.body)
-      .filter(([name, messages]) => name !== 'detail' && name !== 'code' && Array.isArray(messages))
-      .flatMap(([, messages]) => messages as string[]);
-    if (fields.length > 0) return fields.join(' ');
-  }
-  return problemText(error);
-}
-
 /** A change's mutation and the line saying how it went (the server's words when refused). */
-export function useCustomerChange(customerId: number, done: string) {
+export function useCustomerChange(
+  customerId: number,
+  done: string,
+  /** A message shared by forms that replace each other (the subscription's), so the outcome stays in view. */
+  shared?: ReturnType<typeof useChangeMessage>,
+) {
   const queryClient = useQueryClient();
-  const message = useChangeMessage();
+  const own = useChangeMessage();
+  const message = shared ?? own;
   const mutation = useMutation({
     mutationFn: (change: CustomerChange) => changeCustomer(customerId, change),
     onMutate: () => message.clear(),
@@ -34,9 +28,10 @@ export function useCustomerChange(customerId: number, done: string) {
       queryClient.setQueryData(customerKey(String(customerId)), page);
       await queryClient.invalidateQueries({ queryKey: ['console', 'customers'] });
     },
-    onError: (error) => message.problem(changeProblem(error)),
+    onError: (error) => message.problem(problemText(error)),
   });
-  return { mutation, shown: message.shown };
+  // A shared message is shown once by the forms' owner, not under each form.
+  return { mutation, shown: shared ? null : own.shown };
 }
 
 export function ChangeForm({

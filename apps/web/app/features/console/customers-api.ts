@@ -18,7 +18,10 @@ export type CustomerChange =
   | { action: 'pause'; body: { weeks: number; reason: string } }
   | { action: 'cancel'; body: { cancel_reason: string; reason: string } }
   | { action: 'credits'; body: { amount_cents: number; reason: string }; idempotencyKey: string }
-  | { action: 'verification-email'; body: { reason: string } };
+  | { action: 'verification-email'; body: { reason: string } }
+  | { action: 'unskip'; body: { order_id: number; reason: string } }
+  | { action: 'resume'; body: { reason: string } }
+  | { action: 'reactivate'; body: { reason: string } };
 
 export function changeCustomer(id: number, change: CustomerChange) {
   return requestJson<AdminCustomerDetail>({

@@ -1,6 +1,7 @@
 // The console's deliveries (GET /api/admin/deliveries/): for a date and, if chosen, a zone, the pick list (per item
 // totals of the boxes going out), its CSV download, and a packing slip per box that prints one to a page (the
 // console's bar and these controls are hidden in print). The date and zone are in the address.
+import { itemTypeWord } from '@larder/contracts/values/admin-console';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -119,7 +120,7 @@ export function DeliveriesPage() {
                   data.pick_list.map((line) => (
                     <tr key={`${line.item_type}-${line.item_id}`}>
                       <td>{line.name}</td>
-                      <td>{line.item_type === 'pairing' ? 'recipe' : 'product'}</td>
+                      <td>{itemTypeWord(line.item_type)}</td>
                       <td>{line.quantity}</td>
                     </tr>
                   ))

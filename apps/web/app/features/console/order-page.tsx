@@ -1,17 +1,18 @@
 // One order in the console: its state and money, lines, customer, a timeline of what the database records, and the
 // actions the API has, each shown to the roles the server allows (refunds: operations and up; not delivered:
 // support and up). The server checks the role again and its refusal is shown as it words it.
+import type { AdminOrderDetail } from '@larder/contracts/schemas/admin';
 import type { OperatorRole } from '@larder/contracts/values/admin';
 import { roleAtLeast } from '@larder/contracts/values/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { Select } from '../../ui/select';
+import { formatPhoneNumber } from '../../ui/format-phone-number';
 import { TextInput } from '../../ui/text-input';
-import { dollars, fetchOrder, markNotDelivered, problemText, refundOrder } from './api';
-import { useAttemptKey } from './attempt-key';
-import { useConfirmAction } from './confirm-action';
+import { dollars, fetchOrder, markNotDelivered, problemText } from './api';
+import { useOrderChange } from './order-change';
+import { RefundForm } from './order-refund-form';
 import { ResendConfirmation } from './resend-confirmation';
 
 export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
@@ -46,7 +47,21 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
         <dd>{o.cutoff_at.replace('T', ' ').slice(0, 16)} UTC</dd>
         <dt>Customer</dt>
         <dd>
-          {customer.name} ({customer.email})
+          <Link to={`/admin/customers/${customer.id}/`}>{customer.name}</Link> ({customer.email})
+        </dd>
+        <dt>Deliver to</dt>
+        <dd>
+          <AddressLines address={o.address} />
+        </dd>
+        <dt>Phone</dt>
+        <dd>{o.address.phone ? formatPhoneNumber(o.address.phone) : 'none given'}</dd>
+        <dt>Instructions</dt>
+        <dd>{o.address.delivery_instructions || 'none'}</dd>
+        <dt>Payment method</dt>
+        <dd>
+          {o.payment_method
+            ? `${o.payment_method.brand} ending ${o.payment_method.last4}, expires ${String(o.payment_method.exp_month).padStart(2, '0')}/${o.payment_method.exp_year}`
+            : 'none on record'}
         </dd>
         <dt>Total</dt>
         <dd>
@@ -80,10 +95,15 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
 
       <h2>Actions</h2>
       <div className="console__actions">
-        {roleAtLeast(role, 'operations') ? (
-          <RefundForm orderId={o.id} leftCents={o.total_cents - o.refunded_cents} />
-        ) : (
+        {!roleAtLeast(role, 'operations') ? (
           <p>Refunds need the operations role; yours is {role}.</p>
+        ) : o.refundable_cents > 0 ? (
+          <RefundForm orderId={o.id} leftCents={o.refundable_cents} lines={lines} />
+        ) : (
+          <div className="console__form">
+            <h3>Refund</h3>
+            <p>{noRefundReason(o)}</p>
+          </div>
         )}
         <NotDeliveredForm orderId={o.id} />
         <ResendConfirmation orderId={o.id} />
@@ -92,8 +112,8 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
       <h2>Lines</h2>
       <ul className="console__lines">
         {lines.map((line) => (
-          <li key={`${line.item_type}-${line.item_id}`}>
-            {line.quantity} × {line.name} at {dollars(line.unit_price_cents)}
+          <li key={`${line.item_type}-${line.item_id}-${line.free_gift}`}>
+            {line.quantity} × {line.name} at {line.free_gift ? 'no charge' : dollars(line.unit_price_cents)}
           </li>
         ))}
       </ul>
@@ -101,92 +121,26 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
   );
 }
 
-function useOrderChange<T>(orderId: number, change: (input: T) => Promise<unknown>, done: string) {
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ text: string; isProblem: boolean } | null>(null);
-  const mutation = useMutation({
-    mutationFn: change,
-    onMutate: () => setMessage(null),
-    onSuccess: async () => {
-      setMessage({ text: done, isProblem: false });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'order', String(orderId)] });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'orders'] });
-    },
-    onError: (error) => setMessage({ text: problemText(error), isProblem: true }),
-  });
-  const shown = message ? (
-    <p
-      role={message.isProblem ? 'alert' : 'status'}
-      className={message.isProblem ? 'console__problem' : 'console__done'}
-    >
-      {message.text}
-    </p>
-  ) : null;
-  return { mutation, shown };
+/** Why an order offers no refund: it was never charged, its payment failed, or everything went back. */
+function noRefundReason(o: AdminOrderDetail['order']): string {
+  if (o.status === 'payment_failed') return 'Nothing to refund: the payment failed, so nothing was charged.';
+  if (o.status === 'paid' || o.status === 'delivered') return 'Nothing left to refund: everything went back.';
+  return `Nothing to refund: the order is ${o.status} and has not been charged.`;
 }
 
-function RefundForm({ orderId, leftCents }: { orderId: number; leftCents: number }) {
-  const confirm = useConfirmAction();
-  const [destination, setDestination] = useState<'card' | 'credits'>('credits');
-  const [amount, setAmount] = useState('');
-  const [amountProblem, setAmountProblem] = useState<string | null>(null);
-  const attempt = useAttemptKey();
-  const { mutation, shown } = useOrderChange(
-    orderId,
-    (body: { as: 'card' | 'credits'; amount_cents?: number }) => refundOrder(orderId, body, attempt.keyFor(body)),
-    'Refund made.',
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = amount.trim();
-    if (trimmed !== '' && !/^\d+(\.\d{1,2})?$/.test(trimmed)) {
-      setAmountProblem('Enter an amount in dollars, such as 12.50, or leave it empty for everything left.');
-      return;
-    }
-    setAmountProblem(null);
-    const amountCents = trimmed === '' ? null : Math.round(Number(trimmed) * 100);
-    const shownAmount = dollars(amountCents ?? leftCents);
-    const to = destination === 'card' ? 'to the card' : 'as credits';
-    confirm.ask({
-      title: `Refund ${shownAmount} ${to}?`,
-      effect:
-        destination === 'card'
-          ? `${shownAmount} goes back to the customer’s card for order ${orderId}. A card refund cannot be taken back.`
-          : `${shownAmount} is added to the customer’s credits for order ${orderId}.`,
-      confirmLabel: `Refund ${shownAmount}`,
-      onConfirm: () =>
-        mutation.mutate(
-          { as: destination, ...(amountCents === null ? {} : { amount_cents: amountCents }) },
-          { onSuccess: () => attempt.succeeded() },
-        ),
-    });
-  };
+function AddressLines({ address }: { address: Record<string, string> }) {
+  const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
+  const place = `${address.city ?? ''}, ${address.state ?? ''} ${address.zip ?? ''}`.trim();
   return (
-    <form className="console__form" onSubmit={submit} aria-labelledby="refund-heading" noValidate>
-      <h3 id="refund-heading">Refund</h3>
-      <Select
-        label="Refund to"
-        items={[
-          { key: 'credits', textValue: 'Credits' },
-          { key: 'card', textValue: 'The card' },
-        ]}
-        value={destination}
-        onChange={(key) => setDestination(key === 'card' ? 'card' : 'credits')}
-      />
-      <TextInput
-        label="Amount in dollars"
-        description="Empty: everything not refunded yet."
-        inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
-        errorMessage={amountProblem}
-      />
-      <Button type="submit" isLoading={mutation.isPending}>
-        Refund
-      </Button>
-      {shown}
-      {confirm.dialog}
-    </form>
+    <>
+      {[name, address.address1, address.address2, place]
+        .filter((line) => line && line !== ',')
+        .map((line) => (
+          <span key={line} className="console__address-line">
+            {line}
+          </span>
+        ))}
+    </>
   );
 }
 

@@ -19,10 +19,11 @@ export function createPromotion(body: PromotionCreateRequest) {
   return requestJson<AdminPromotion>({ method: 'POST', path: '/api/admin/promotions/', body }, { expect: [201] });
 }
 
-export function disablePromotion(code: string) {
+/** Disables a code, or enables a disabled one again (the undo). */
+export function setPromotionActive(code: string, active: boolean) {
   return requestJson<AdminPromotion>({
     method: 'POST',
-    path: `/api/admin/promotions/${encodeURIComponent(code)}/disable/`,
+    path: `/api/admin/promotions/${encodeURIComponent(code)}/${active ? 'enable' : 'disable'}/`,
   });
 }
 

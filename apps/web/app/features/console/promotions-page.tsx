@@ -12,7 +12,13 @@ import { TextInput } from '../../ui/text-input';
 import { useChangeMessage } from './change-message';
 import { useConfirmAction } from './confirm-action';
 import { ConsoleTable } from './console-table';
-import { createPromotion, disablePromotion, fetchPromotions, fetchRedemptions, promotionsKey } from './promotions-api';
+import {
+  createPromotion,
+  fetchPromotions,
+  fetchRedemptions,
+  promotionsKey,
+  setPromotionActive,
+} from './promotions-api';
 import { QueryProblem } from './query-problem';
 
 export function PromotionsPage({ role }: { role: OperatorRole }) {
@@ -55,11 +61,12 @@ function PromotionRow({
   const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const message = useChangeMessage();
-  const disable = useMutation({
-    mutationFn: () => disablePromotion(promotion.code),
+  const disabled = promotion.state === 'disabled';
+  const toggle = useMutation({
+    mutationFn: () => setPromotionActive(promotion.code, disabled),
     onMutate: message.clear,
-    onSuccess: async () => {
-      message.done(`Disabled ${promotion.code}.`);
+    onSuccess: async (changed) => {
+      message.done(`${changed.state === 'disabled' ? 'Disabled' : 'Enabled'} ${changed.code}.`);
       await queryClient.invalidateQueries({ queryKey: promotionsKey });
     },
     onError: message.problem,
@@ -89,22 +96,25 @@ function PromotionRow({
           >
             Redemptions
           </Button>
-          {isAdmin && promotion.state !== 'disabled' ? (
+          {isAdmin ? (
             <Button
               size="small"
               prominence="secondary"
-              aria-label={`Disable ${promotion.code}`}
-              isLoading={disable.isPending}
+              aria-label={`${disabled ? 'Enable' : 'Disable'} ${promotion.code}`}
+              isLoading={toggle.isPending}
               onClick={() =>
-                confirm.ask({
-                  title: `Disable ${promotion.code}?`,
-                  effect: `${promotion.code} (${promotion.discount}) can no longer be redeemed by anyone from now on.`,
-                  confirmLabel: `Disable ${promotion.code}`,
-                  onConfirm: () => disable.mutate(),
-                })
+                // Enabling again is the undo of a disable: it asks nothing (decision 206).
+                disabled
+                  ? toggle.mutate()
+                  : confirm.ask({
+                      title: `Disable ${promotion.code}?`,
+                      effect: `${promotion.code} (${promotion.discount}) can no longer be redeemed by anyone from now on. Enable it again to undo this.`,
+                      confirmLabel: `Disable ${promotion.code}`,
+                      onConfirm: () => toggle.mutate(),
+                    })
               }
             >
-              Disable
+              {disabled ? 'Enable' : 'Disable'}
             </Button>
           ) : null}
         </div>

@@ -50,7 +50,7 @@ export function ZonesPage({ role }: { role: OperatorRole }) {
       <QueryProblem error={zones.error} />
       <ConsoleTable
         caption={<>Zones ({zones.data?.results.length ?? 0})</>}
-        columns={['Zone', 'State', 'ZIPs', 'Delivery days', 'Cutoff', 'Fee']}
+        columns={['Zone', 'State', 'Subscribers', 'ZIPs', 'Delivery days', 'Cutoff', 'Fee']}
         actions
       >
         {(zones.data?.results ?? []).map((zone) => (
@@ -60,6 +60,15 @@ export function ZonesPage({ role }: { role: OperatorRole }) {
       <Waitlist />
     </>
   );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What disabling a zone does, with the server's counts of its subscribers and boxes (weeks.ts makes no new week). */
+function zoneDisableEffect(zone: AdminZone): string {
+  const subscribers = plural(zone.subscribers, 'subscriber', 'subscribers');
+  const boxes = plural(zone.boxes_to_deliver, 'box', 'boxes');
+  return `Its ZIPs are no longer offered to new customers. ${zone.name} has ${subscribers}: while it is disabled they get no new weeks. The ${boxes} already made for it ${zone.boxes_to_deliver === 1 ? 'is' : 'are'} still charged at cutoff and delivered on ${zone.boxes_to_deliver === 1 ? 'its' : 'their'} day. Enable the zone again to undo this.`;
 }
 
 function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: boolean; onEdit: () => void }) {
@@ -83,6 +92,9 @@ function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: bool
         {zone.time_zone}
       </td>
       <td>{zone.active ? 'active' : 'disabled'}</td>
+      <td>
+        {zone.subscribers} ({plural(zone.boxes_to_deliver, 'box', 'boxes')} to deliver)
+      </td>
       <td className="console__zips">
         {[...zone.zip_prefixes.map((prefix) => `${prefix}xx`), ...zone.zips].join(', ')}
       </td>
@@ -106,7 +118,7 @@ function ZoneRow({ zone, canChange, onEdit }: { zone: AdminZone; canChange: bool
                 zone.active
                   ? confirm.ask({
                       title: `Disable ${zone.name}?`,
-                      effect: `Its ZIPs are no longer offered to new customers. A box already paid in ${zone.name} is still delivered on its day. Enable the zone again to undo this.`,
+                      effect: zoneDisableEffect(zone),
                       confirmLabel: `Disable ${zone.name}`,
                       onConfirm: () => toggle.mutate(),
                     })

@@ -135,9 +135,18 @@ function Harness() {
 const BEFORE = week(6_534);
 const AFTER = week(6_933, true);
 
-function network(on = true): StandInNetwork {
+/** The SDK's payload: no experiment `salad-shooter` (the flag decides), or one that shows `variation` to everyone. */
+const experiments = (variation?: string) => ({
+  features: variation
+    ? { 'salad-shooter': { defaultValue: 'off', rules: [{ force: variation }] } }
+    : ({} as Record<string, unknown>),
+  attributes: { id: 'visitor-1' },
+});
+
+function network(on = true, variation?: string): StandInNetwork {
   return standInNetwork()
     .on('GET', '/api/v2/dynamic_configs/', flags(on))
+    .on('GET', '/api/v2/experiments/', () => json(experiments(variation)))
     .on('GET', SHOOTER, () => json({ items: [side, fruit, salad] }));
 }
 
@@ -220,4 +229,25 @@ describe('the salad shooter strip', () => {
     expect(screen.queryByRole('region', { name: 'Salad shooter' })).toBeNull();
     expect(calls.sent.some((request) => request.path === SHOOTER)).toBe(false);
   });
+
+  it(
+    'shows only to the experiment’s `on` variation when the store defined the experiment `salad-shooter`',
+    SLACK,
+    async () => {
+      const control = network(true, 'off').on('GET', SUBSCRIPTION, () => json(view(BEFORE)));
+      const first = renderApp(<Harness />);
+      await screen.findByText(/^Next charge:/);
+      await waitFor(
+        () => expect(control.sent.some((request) => request.path === '/api/v2/experiments/')).toBe(true),
+        WAIT,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('region', { name: 'Salad shooter' })).toBeNull();
+      first.unmount();
+
+      network(true, 'on').on('GET', SUBSCRIPTION, () => json(view(BEFORE)));
+      renderApp(<Harness />);
+      expect(await screen.findByRole('region', { name: 'Salad shooter' }, WAIT)).toBeVisible();
+    },
+  );
 });

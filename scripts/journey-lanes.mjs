@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const say = (line) => process.stdout.write(`${line}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Seconds each file takes on a quiet machine, about (CI logs); a file not listed counts as DEFAULT_SECONDS. */
@@ -84,10 +85,10 @@ async function main() {
     fs.closeSync(log);
     if (built !== 0) {
       process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
-      console.log(`journey lanes: the web build failed (exit ${built})`);
+      say(`journey lanes: the web build failed (exit ${built})`);
       return 1;
     }
-    console.log(`journey lanes: web built (${seconds()}s)`);
+    say(`journey lanes: web built (${seconds()}s)`);
     const lanes = lanesOf(files);
     const codes = await Promise.all(
       lanes.map(async (lane, index) => {
@@ -102,12 +103,12 @@ async function main() {
           },
         );
         fs.closeSync(out);
-        console.log(`journey lane ${index + 1} ended (${seconds()}s, exit ${code}): ${lane.files.length} files`);
+        say(`journey lane ${index + 1} ended (${seconds()}s, exit ${code}): ${lane.files.length} files`);
         return { code, laneLog };
       }),
     );
     for (const [index, { laneLog }] of codes.entries()) {
-      console.log(`\n== journey lane ${index + 1}`);
+      say(`\n== journey lane ${index + 1}`);
       process.stdout.write(fs.readFileSync(laneLog, 'utf8'));
     }
     return Math.max(...codes.map(({ code }) => code));

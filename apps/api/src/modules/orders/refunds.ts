@@ -25,8 +25,8 @@ import type { Clock } from '../../lib/clock';
 import { idempotencyKeyReused } from '../../lib/idempotency';
 import { addCreditEntry } from '../credits/ledger';
 import type { PaymentProvider } from '../payments/provider';
-import { takeBackForRefund } from '../rewards/points';
 import { takeBackOnRefund } from '../referrals/rewards';
+import { takeBackForRefund } from '../rewards/points';
 import { creditedOnOrder } from './feedback-repository';
 import { addRefunded, lockOrder } from './repository';
 

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { dollars, problemText } from './api';
 import { CustomerActions } from './customer-actions';
 import { CustomerRecords } from './customer-records';
-import { CustomerRewards } from './customer-rewards';
 import { CustomerReferrals } from './customer-referrals';
+import { CustomerRewards } from './customer-rewards';
 import { customerKey, fetchCustomer } from './customers-api';
 import './console-screens.css';
 

@@ -68,28 +68,32 @@ describe('Operators in the console', () => {
     expect(await screen.findByRole('button', { name: 'Withdraw the invitation of lee@larder.test' })).toBeVisible();
   });
 
-  it('disables another operator only after a dialog, and offers the admin nothing on their own row', SLACK, async () => {
-    const user = userEvent.setup();
-    const network = standInNetwork()
-      .on('GET', '/api/admin/operators/', () => json(before))
-      .on('PATCH', '/api/admin/operators/2/', () => json(operator(2, 'dana@larder.test', 'support', true)));
-    renderApp(<OperatorsPage selfId={1} />);
-    const disable = await screen.findByRole('button', { name: 'Disable dana@larder.test' });
-    expect(screen.queryByRole('button', { name: 'Disable ada@larder.test' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Role of ada@larder.test/ })).toBeNull();
+  it(
+    'disables another operator only after a dialog, and offers the admin nothing on their own row',
+    SLACK,
+    async () => {
+      const user = userEvent.setup();
+      const network = standInNetwork()
+        .on('GET', '/api/admin/operators/', () => json(before))
+        .on('PATCH', '/api/admin/operators/2/', () => json(operator(2, 'dana@larder.test', 'support', true)));
+      renderApp(<OperatorsPage selfId={1} />);
+      const disable = await screen.findByRole('button', { name: 'Disable dana@larder.test' });
+      expect(screen.queryByRole('button', { name: 'Disable ada@larder.test' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Role of ada@larder.test/ })).toBeNull();
 
-    await user.click(disable);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Disable dana@larder.test?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
-    expect(network.sent.filter((request) => request.method === 'PATCH')).toHaveLength(0);
+      await user.click(disable);
+      const dialog = await screen.findByRole('alertdialog', { name: 'Disable dana@larder.test?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+      expect(network.sent.filter((request) => request.method === 'PATCH')).toHaveLength(0);
 
-    await user.click(disable);
-    const again = await screen.findByRole('alertdialog', { name: 'Disable dana@larder.test?' });
-    await user.click(within(again).getByRole('button', { name: 'Disable dana@larder.test' }));
-    await waitFor(() => expect(network.sent.filter((request) => request.method === 'PATCH')).toHaveLength(1));
-    expect(JSON.parse(network.sent.find((request) => request.method === 'PATCH')?.body ?? '{}')).toEqual({
-      disabled: true,
-    });
-    expect(await screen.findByText('Disabled dana@larder.test.')).toBeVisible();
-  });
+      await user.click(disable);
+      const again = await screen.findByRole('alertdialog', { name: 'Disable dana@larder.test?' });
+      await user.click(within(again).getByRole('button', { name: 'Disable dana@larder.test' }));
+      await waitFor(() => expect(network.sent.filter((request) => request.method === 'PATCH')).toHaveLength(1));
+      expect(JSON.parse(network.sent.find((request) => request.method === 'PATCH')?.body ?? '{}')).toEqual({
+        disabled: true,
+      });
+      expect(await screen.findByText('Disabled dana@larder.test.')).toBeVisible();
+    },
+  );
 });

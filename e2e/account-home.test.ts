@@ -354,7 +354,7 @@ describe('the account home', () => {
         .getByRole('region', { name: new RegExp(`Order #${third.id}`) })
         .getByText(new RegExp(`^Points used: ${order.points_used}`))
         .waitFor();
-      await points.getByText('Used on a box').waitFor();
+      await points.getByText('Used on a box').first().waitFor();
       await expectAccessible(page);
     });
   });

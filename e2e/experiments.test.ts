@@ -126,6 +126,7 @@ describe('experiments', () => {
     await adminCall('PUT', '/api/admin/experiments/salad-shooter/status/', { status: 'running' });
     const { page } = await openPage(browser, { allowAnonymousReads: true });
     await placeFirstOrder(page, `shooter.experiment.${unique()}@example.com`, 'experiments');
+    await page.goto('/');
     await page.evaluate(() =>
       localStorage.setItem('feature-flags.overrides', JSON.stringify({ 'web.salad_shooter': '1' })),
     );

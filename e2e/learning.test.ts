@@ -313,7 +313,9 @@ describe('a box that learns', () => {
     expect(await nextBox.locator('.box-editor__name').allTextContents()).not.toContainEqual(
       expect.stringContaining(target.name),
     );
-    expect(await nextBox.locator('.box-editor__line').count()).toBe(after?.lines.length);
+    // Every line of the server's box is on the page (the page may add a row of its own, such as a free gift).
+    const shown = await nextBox.locator('.box-editor__name').allTextContents();
+    for (const line of after?.lines ?? []) expect(shown).toContainEqual(expect.stringContaining(line.name));
   });
 
   it('rates items of the plan; an anonymous visitor of a recipe page gets no thumbs and loads none', async () => {

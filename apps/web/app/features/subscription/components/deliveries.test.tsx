@@ -160,16 +160,22 @@ describe('Deliveries: the next charge after each change', () => {
   });
 });
 
+/** A week before and after the store built it again: another dinner, another total ($79.12). */
+function rebuildWeeks() {
+  const before = week(1, '2099-12-25');
+  const rebuilt = week(1, '2099-12-25', {
+    lines: before.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
+    totals: { ...before.totals, total_cents: 7_912 },
+  });
+  return { before, rebuilt };
+}
+
 describe('Deliveries: the weeks the store builds again', () => {
   it(
     'reads the weeks again while the store rebuilds them after a change, and stops once they are built',
     SLACK,
     async () => {
-      const before = week(1, '2099-12-25');
-      const rebuilt = week(1, '2099-12-25', {
-        lines: before.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
-        totals: { ...before.totals, total_cents: 7_912 },
-      });
+      const { before, rebuilt } = rebuildWeeks();
       const network = standInNetwork().on(
         'GET',
         SUBSCRIPTION,
@@ -191,11 +197,7 @@ describe('Deliveries: the weeks the store builds again', () => {
     'waits for a rebuild on a page open all session as for the first one: each rebuild is waited for on its own',
     SLACK,
     async () => {
-      const before = week(1, '2099-12-25');
-      const rebuilt = week(1, '2099-12-25', {
-        lines: before.lines.map((line) => ({ ...line, id: 8, name: 'Thai Green Curry' })),
-        totals: { ...before.totals, total_cents: 7_912 },
-      });
+      const { before, rebuilt } = rebuildWeeks();
       const network = standInNetwork().on(
         'GET',
         SUBSCRIPTION,

@@ -2,37 +2,32 @@
 // email, the invited operator chooses a password through the link once and signs in with the role chosen; an
 // invitation is withdrawn, replaced, expires; an admin changes another's role, disables (their sessions end) and
 // enables them, never their own; every change audited; support and operations are refused; bad input is a 400.
-import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { OPERATOR_SETUP_PATH } from '@larder/contracts/values/admin-team';
+import { SmtpStandIn } from '@larder/stand-ins/smtp';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { consoleClient, OPERATOR_PASSWORD } from '../../../test/console';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { emailOutbox } from '../../db/schema/email-outbox';
+import { useMailApp } from '../../../test/mail';
 import { auditLog } from '../../db/schema/operators';
 
-let subject: TestApp;
-let api: FastifyInstance;
-const { call, operatorAccount } = consoleClient(() => api, '10.71');
+// The invitations go out through the outbox to an SMTP stand-in; the link's token is read from the email, as the
+// invited operator reads it (the outbox drops it once sent).
+const suite = useMailApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '1000' } });
+const { call, operatorAccount } = consoleClient(() => suite.app, '10.71');
 
-beforeAll(async () => {
-  subject = await createTestApp({ env: { LOGIN_RATE_LIMIT_PER_IP: '1000' } });
-  api = subject.app;
-}, 180_000);
+/** Tokens the test has read already: each call waits for the next invitation's email. */
+const read = new Set<string>();
 
-afterAll(async () => {
-  await subject?.app.close();
-});
-
-/** The token of the newest invitation emailed to `email`, as its link carries it. */
+/** The token of the next invitation emailed to `email`, from its set-up link, waiting for the email. */
 async function invitationToken(email: string): Promise<string> {
-  const [row] = await subject.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.template, 'operator_invite'), eq(emailOutbox.recipient, email)))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const token = (row?.data as { token?: string } | undefined)?.token;
-  if (!token) throw new Error(`no invitation emailed to ${email}`);
+  const tokenOf = (message: Parameters<typeof SmtpStandIn.link>[0]) =>
+    SmtpStandIn.link(message, OPERATOR_SETUP_PATH).searchParams.get('token') ?? '';
+  const mail = await suite.smtp.waitFor(
+    (message) => message.to.includes(email) && message.subject.includes('console') && !read.has(tokenOf(message)),
+  );
+  const token = tokenOf(mail);
+  read.add(token);
   return token;
 }
 
@@ -74,7 +69,7 @@ describe('operators invited and managed in the console', () => {
     const after = (await call(admin.cookie, { method: 'GET', url: '/api/admin/operators/' })).json();
     expect(after.invites.map((row: { email: string }) => row.email)).not.toContain('dana@example.com');
 
-    const audit = await subject.database.db.select().from(auditLog).where(eq(auditLog.operatorId, admin.id));
+    const audit = await suite.database.db.select().from(auditLog).where(eq(auditLog.operatorId, admin.id));
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(['operator.invite', 'operator.invite_accept', 'operator.add']),
     );
@@ -99,12 +94,12 @@ describe('operators invited and managed in the console', () => {
 
     await invite(admin.cookie, 'kim@example.com', 'support');
     const late = await invitationToken('kim@example.com');
-    const realNow = api.clock.now;
-    api.clock.now = () => new Date(Date.now() + 73 * 3_600_000);
+    const realNow = suite.app.clock.now;
+    suite.app.clock.now = () => new Date(Date.now() + 73 * 3_600_000);
     try {
       expect((await setUp(late)).statusCode).toBe(400);
     } finally {
-      api.clock.now = realNow;
+      suite.app.clock.now = realNow;
     }
     // An address that is an operator already is not invited.
     const taken = await invite(admin.cookie, 'team.admin2@example.com', 'support');
@@ -133,7 +128,7 @@ describe('operators invited and managed in the console', () => {
     expect((await patch(admin.cookie, 2_000_000, { role: 'support' })).statusCode).toBe(404);
 
     const actions = (
-      await subject.database.db
+      await suite.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.recordType, 'operator'), eq(auditLog.recordId, String(other.id))))

@@ -7,7 +7,10 @@ import { pointEntries, rewardAccounts } from '../../db/schema/rewards';
 
 /**
  * The customer's balance, read under the customer's row lock (taken here, in one statement): every movement of one
- * customer's points queues behind the one before, across processes.
+ * customer's points queues behind the one before, across processes. `FOR NO KEY UPDATE`, not `FOR UPDATE`: rows
+ * written meanwhile that refer to the customer (a week made, a promo redemption) take `FOR KEY SHARE` on it, which
+ * `FOR UPDATE` would wait for; with the payment's order lock held that was a deadlock (the fault model's simulated
+ * year on the PostgreSQL server, stop 48).
  */
 export async function lockedPointBalance(tx: DbOrTx, customerId: number): Promise<number | undefined> {
   const [row] = await tx
@@ -16,7 +19,7 @@ export async function lockedPointBalance(tx: DbOrTx, customerId: number): Promis
     })
     .from(customers)
     .where(eq(customers.id, customerId))
-    .for('update');
+    .for('no key update');
   return row?.balance;
 }
 

@@ -56,7 +56,6 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { referralAdminRoutes } from './modules/referrals/admin-routes';
-import { backfillCodes } from './modules/referrals/codes';
 import { referralRoutes } from './modules/referrals/routes';
 import { ReferralService } from './modules/referrals/service';
 import { rewardsRoutes } from './modules/rewards/routes';
@@ -306,8 +305,6 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
 
   // Workers start once every queue is defined; on close they finish the job in hand before the database closes.
   fastify.addHook('onReady', async () => {
-    // Accounts made before referrals get their codes (one idempotent statement; docs/decisions/231-referrals.md).
-    await backfillCodes(database.db);
     await jobs.start();
   });
   fastify.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HttpError } from './errors';
@@ -7,9 +7,13 @@ import { HttpError } from './errors';
 const CLIENT = { authorization: 'Client larder-web' };
 
 describe('error responses', () => {
-  let subject: TestApp | undefined;
-  afterEach(async () => {
-    await subject?.app.close();
+  // One app for the file: no test here writes what another reads (the 503 test closes its own).
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await appWithRoutes();
+  });
+  afterAll(async () => {
+    await subject.app.close();
   });
 
   function appWithRoutes(): Promise<TestApp> {
@@ -37,7 +41,6 @@ describe('error responses', () => {
   }
 
   it('hides the message of an unexpected error behind a generic 500', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({ url: '/api/boom/', headers: CLIENT });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: 'Internal server error.', code: 'internal_error' });
@@ -45,14 +48,12 @@ describe('error responses', () => {
   });
 
   it('sends an HttpError as {detail, code} with its extra fields', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({ url: '/api/teapot/', headers: CLIENT });
     expect(response.statusCode).toBe(418);
     expect(response.json()).toEqual({ detail: 'I am a teapot.', code: 'teapot', kettle: ['boiling'] });
   });
 
   it('answers a schema violation with 400 naming the field', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/echo/',
@@ -64,7 +65,6 @@ describe('error responses', () => {
   });
 
   it('keeps its own code when the invalid fields are named detail and code; their message is the detail', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/strict/',
@@ -79,7 +79,6 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON with a 400, not a 500', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/echo/',
@@ -91,15 +90,15 @@ describe('error responses', () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    subject = await appWithRoutes();
-    await subject.database.close();
-    const response = await subject.app.inject({ url: '/api/db/', headers: CLIENT });
+    const gone = await appWithRoutes();
+    await gone.database.close();
+    const response = await gone.app.inject({ url: '/api/db/', headers: CLIENT });
+    await gone.app.close();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'Service temporarily unavailable.', code: 'service_unavailable' });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    subject = await appWithRoutes();
     const response = await subject.app.inject({ url: '/api/nothing-here/', headers: CLIENT });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });

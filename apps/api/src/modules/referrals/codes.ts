@@ -1,6 +1,5 @@
 // Referral codes (docs/decisions/231-referrals.md): one per customer, the column's default (12 hex digits of a random
-// UUID) written at sign-up; accounts made before referrals get theirs from `backfillCodes` at start-up, one idempotent
-// statement that several processes may run at once.
+// UUID) written at sign-up; accounts made before referrals got theirs once, in migration 0030.
 import { REFERRAL_CODE_PATTERN } from '@larder/contracts/values/referrals';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
@@ -27,11 +26,4 @@ export async function referrerOf(db: DbOrTx, code: string | undefined): Promise<
     .from(referralCodes)
     .where(eq(referralCodes.code, code));
   return row?.customerId;
-}
-
-/** Codes for every customer without one (start-up). */
-export async function backfillCodes(db: DbOrTx): Promise<void> {
-  await db.execute(
-    sql`insert into referral_codes (customer_id) select id from customers c where not exists (select 1 from referral_codes r where r.customer_id = c.id) on conflict do nothing`,
-  );
 }

@@ -3,19 +3,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPgliteFromDump, openPostgresDatabase } from '../src/db/database';
+import { type Database, openPostgresDatabase } from '../src/db/database';
+import { PglitePool } from './pglite-pool';
 
-/** The template's dump, read once per worker (the API project shares one module graph per worker). */
-let pgliteDump: { path: string; blob: Blob } | undefined;
+/** The template's databases, one pool per worker (the API project shares one module graph per worker). */
+let pglitePool: { path: string; pool: PglitePool } | undefined;
 
 export async function createTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const templatePath = inject('pgliteTemplatePath');
-    if (pgliteDump?.path !== templatePath) {
-      pgliteDump = { path: templatePath, blob: new Blob([fs.readFileSync(templatePath)]) };
+    if (pglitePool?.path !== templatePath) {
+      pglitePool = { path: templatePath, pool: new PglitePool(new Blob([fs.readFileSync(templatePath)])) };
     }
-    return openPgliteFromDump(pgliteDump.blob);
+    return pglitePool.pool.open();
   }
   const name = `${inject('postgresCopyPrefix')}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });

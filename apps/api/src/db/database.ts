@@ -108,15 +108,6 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   return database;
 }
 
-/** A PGlite database held in memory, loaded from a dump (the tests' per-file copy of a migrated template). */
-export async function openPgliteFromDump(dump: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create({ loadDataDir: dump });
-  return wrapPglite(pglite, async () => {
-    if (!pglite.closed) await pglite.close();
-  });
-}
-
 export async function openPostgresDatabase(
   connectionString: string,
   options: { poolMax: number; migrate?: boolean },

@@ -80,7 +80,7 @@ export const LEARNED = {
    * The factor model's prediction of the customer's value of an item (within [-1, 1]) times this: what customers
    * with the same taste factors thought of it. Tuned on bench:taste's tuning seeds 11–13 only.
    */
-  factors: 4,
+  factors: 12,
   /**
    * Exploration (explore.ts): the spread of an item's Thompson draw, divided by √(1 + what the customer's neighbours
    * say of it), and what the one item a box explores gains on its score. Only items whose evidence is under

@@ -1,10 +1,11 @@
 // What the engine learned about one customer (issue 27; docs/decisions/190-learning.md, "Learning"): a soft score per
-// catalogue item from their box edits, from customers like them (the learning job's item similarities) and from what
-// items are (tags and dish type, learned from every item they rated, added, removed or kept), with the reason that
-// names the strongest signal. Soft only: the hard rules (signals.ts keepsHardRules) are checked apart and never read
-// this. The features are the layer every item gets (stronger than the quiz's taste answers, which they correct);
-// the item's own signals go on top of it in the order explicit ratings (WEIGHTS.likedItem, +5) > edits > similar
-// customers.
+// catalogue item from their box edits, from customers like them (the learning job's item similarities and factor
+// model, learning/factors.ts: the customer folded in from their own values) and from what items are (tags and dish
+// type, learned from every item they rated, added, removed or kept), with the reason that names the strongest signal.
+// Soft only: the hard rules (signals.ts keepsHardRules) are checked apart and never read this. The features are the
+// layer every item gets (stronger than the quiz's taste answers, which they correct); the item's own signals and
+// similar customers go on top of it. Since issue 43 a full agreement of similar customers (×10) and the factor
+// model's prediction (×12) each outweigh one thumbs up (WEIGHTS.likedItem, +5): docs/decisions/195 and 196.
 import { type FactorModel, foldIn, type ItemFactors, predict } from '../learning/factors';
 import { type ItemSignal, signalValue } from '../learning/signals';
 import type { CatalogueIndex, IndexedItem } from './catalogue-index';

@@ -5,14 +5,15 @@
 // (plan/service.ts buildWeekPlan over the seeded catalogue: box limits, rotation, then engine/freshen.ts's ≥ 30% new
 // for every arm), rate some of it, remove what they think they do not like, may add the item they like best of
 // what the store shows them (the occasion's next 8 by the arm's own score, not in the box), and keep the rest. The
-// learning job's similarity is recomputed each "night" from the engine arm's customers.
+// learning job's similarity and factor model are recomputed each "night" from the engine arm's customers.
 // Arms, each customer with the same taste and the same dice in each:
 //   quiz-only             the quiz answers only (no ratings, no edits read)
 //   ratings-no-learning   the quiz and the thumbs (dislikes are hard rules, likes +5), nothing learned
 //   popularity            the quiz and the thumbs, plus a store-wide score: the arm's customers' signal values summed
 //   engine-no-similar     the full engine (ratings, edits, features) without similar customers (no neighbours, no
-//                         store-wide item scores)
-//   engine                the full engine: the job's neighbours and store-wide item scores (item_biases)
+//                         store-wide item scores, no factors)
+//   engine                the full engine: the job's neighbours, store-wide item scores (item_biases) and factor model
+//                         (item_factors)
 // Per week and arm: liked share, liked among items new to the customer, new share (mean, lowest), hard-rule breaks
 // (diet, "no thanks", a disliked item back for the arms that read ratings).
 // Env: BENCH_TASTE_SEEDS (201,202,203: the report seeds; tuning seeds are 11,12,13), BENCH_TASTE_CUSTOMERS (300),
@@ -26,6 +27,7 @@ import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { seededRandom } from '../catalogue-data/seeded-random';
 import { openPgliteDatabase } from '../src/db/database';
 import { CatalogueService } from '../src/modules/catalogue/service';
+import { FactorTrainer, factorValue } from '../src/modules/learning/factors';
 import { type ItemSignal, SignalCollector, signalValue } from '../src/modules/learning/signals';
 import { SimilarityAccumulator } from '../src/modules/learning/similarity';
 import { catalogueVersion, loadTaxonomy } from '../src/modules/plan/catalogue-cache';
@@ -109,6 +111,12 @@ function runSeed(index: CatalogueIndex, seed: number): Map<Arm, WeekFigures[]> {
     for (const customerValues of values) model.add(customerValues);
     for (const row of model.rows()) neighbours.set(row.from, [...(neighbours.get(row.from) ?? []), row]);
     const bias = new Map(model.biases(1).map((row) => [row.key, row.score]));
+    // And the factor model (learning/factors.ts), trained on the same customers.
+    const trainer = new FactorTrainer();
+    for (const state of engineStates) {
+      trainer.add(new Map(signalsWithRatings(state, index).map((s) => [s.key, factorValue(s)])));
+    }
+    const factors = trainer.train();
     const popularity = new Map<string, number>();
     for (const state of states.get('popularity') as ArmState[]) {
       for (const signal of signalsWithRatings(state, index)) {
@@ -144,7 +152,7 @@ function runSeed(index: CatalogueIndex, seed: number): Map<Arm, WeekFigures[]> {
             learned: {
               signals,
               neighbours: arm === 'engine' ? [...keys].flatMap((key) => neighbours.get(key) ?? []) : [],
-              ...(arm === 'engine' ? { bias } : {}),
+              ...(arm === 'engine' ? { bias, factors } : {}),
             },
           };
         }

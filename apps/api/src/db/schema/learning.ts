@@ -71,3 +71,20 @@ export const itemBiases = pgTable(
   },
   (table) => [primaryKey({ columns: [table.itemType, table.itemId] })],
 );
+
+/**
+ * The learning job's factor model (issue 43; modules/learning/factors.ts; docs/decisions/196-reasons-by-signal.md,
+ * "Factors"): each item's store-wide bias and taste factors, trained by alternating least squares over a bounded
+ * sample of customers; plans fold the customer in from their own values. Replaced whole by each run, in its
+ * transaction.
+ */
+export const itemFactors = pgTable(
+  'item_factors',
+  {
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    bias: real('bias').notNull(),
+    factors: real('factors').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemType, table.itemId] })],
+);

@@ -9,11 +9,12 @@ import { CLIENT_HEADERS } from '../../../test/accounts';
 import { roomyBoxes } from '../../../test/box-capacity';
 import { atTime, checkoutClient } from '../../../test/checkout';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { boxEdits, itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { boxEdits, itemBiases, itemFactors, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { auditLog } from '../../db/schema/operators';
 import { orderLines } from '../../db/schema/orders';
 import { OperatorAccounts } from '../operators/operator-accounts';
 import { orderHistory } from '../orders/order-reads';
+import { FACTORS, foldIn, predict } from './factors';
 import { LearningJob } from './recompute';
 
 let subject: TestApp;
@@ -137,6 +138,7 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(again).toEqual(rows);
+    const factors = await db().select().from(itemFactors).orderBy(asc(itemFactors.itemType), asc(itemFactors.itemId));
     // Read in pages of one customer (the job's keyset pages, bounded memory): the same rows, the same customers.
     const paged = await new LearningJob(db(), api.clock, orderHistory, 1).recompute('nightly');
     expect([paged.customers, paged.pairs]).toEqual([one.customers, one.pairs]);
@@ -150,6 +152,9 @@ describe('the learning job', () => {
         asc(itemSimilarities.neighborId),
       );
     expect(pagedRows).toEqual(rows);
+    expect(await db().select().from(itemFactors).orderBy(asc(itemFactors.itemType), asc(itemFactors.itemId))).toEqual(
+      factors,
+    );
 
     // A customer who likes product 21 has product 22 scored up by customers like them; with it in a plan, the
     // reason names the signal.
@@ -190,6 +195,23 @@ describe('the learning job', () => {
     expect(after.find((item) => item.key === loved.key)?.reason).toContain('You gave it a thumbs up');
     expect(after.find((item) => item.key === alike.key)?.reason).toContain(`You loved ${loved.name}`);
     expect(after.filter((item) => item.reason.includes('New for you: ')).length).toBeLessThanOrEqual(1);
+
+    // The factor model the job stored is what plans read 30 hours later, and folded in from the fifth customer's one
+    // thumbs up it ranks the dinner the three customers loved with it above one nobody rated.
+    const stored = await db().select().from(itemFactors);
+    expect(stored.length).toBeGreaterThan(0);
+    const answers = await atTime(api, later, () => api.plans.answers(fifth.id));
+    const model = answers?.learned?.factors;
+    if (!model) throw new Error('the plan reads the stored factor model');
+    expect([model.rank, model.ridge, model.items.size]).toEqual([FACTORS.rank, FACTORS.ridge, stored.length]);
+    for (const row of stored) {
+      expect(model.items.get(`${row.itemType}:${row.itemId}`)).toEqual({ bias: row.bias, vector: row.factors });
+    }
+    const lovedFactors = model.items.get(loved.key);
+    const alikeFactors = model.items.get(alike.key);
+    if (!lovedFactors || !alikeFactors) throw new Error('the job learned factors of both dinners');
+    const folded = foldIn(model.rank, model.ridge, [{ factors: lovedFactors, value: 1 }]);
+    expect(predict(folded, alikeFactors)).toBeGreaterThan(0.5);
   });
 });
 

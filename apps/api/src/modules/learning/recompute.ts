@@ -5,15 +5,26 @@
 // each run reads and replaces the table whole: the result is the one a single run gives. Customers are read in keyset
 // pages of LEARNING_PAGE (their signals, one query per table a page) and summed into a SimilarityAccumulator, so the
 // run's memory grows with the items and their pairs, not with the customers (`npm run bench:learning`). Beside the
-// similarities it stores each item's store-wide score (item_biases, within [-1, 1]; plan/learned.ts weighs it).
+// similarities it stores each item's store-wide score (item_biases, within [-1, 1]; plan/learned.ts weighs it) and the
+// factor model (item_factors, learning/factors.ts), trained on every k-th customer of the pages so that at most
+// FACTORS.sample customers' values are held: its memory and time stay bounded however many customers there are.
 import { LEARNING_AUDIT_RECORD, LEARNING_CRON, LEARNING_QUEUE } from '@larder/contracts/values/learning';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit-log';
+import { FACTORS, FactorTrainer, factorValue } from './factors';
 import type { OrderHistory } from './order-history';
-import { customerIdsAfter, insertRun, replaceBiases, replaceSimilarities, signalsOf } from './repository';
+import {
+  customerCount,
+  customerIdsAfter,
+  insertRun,
+  replaceBiases,
+  replaceFactors,
+  replaceSimilarities,
+  signalsOf,
+} from './repository';
 import { signalValue } from './signals';
 import { SimilarityAccumulator } from './similarity';
 
@@ -36,6 +47,7 @@ export class LearningJob {
     private readonly clock: Clock,
     private readonly history: OrderHistory,
     private readonly pageSize = LEARNING_PAGE,
+    private readonly factorSample: number = FACTORS.sample,
   ) {}
 
   define(jobs: JobQueue): void {
@@ -47,6 +59,10 @@ export class LearningJob {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${LEARNING_LOCK_KEY})`);
       const accumulator = new SimilarityAccumulator();
+      const trainer = new FactorTrainer();
+      // Every stride-th customer (in id order) trains the factors: at most factorSample of them.
+      const stride = Math.max(1, Math.ceil((await customerCount(tx)) / this.factorSample));
+      let ordinal = 0;
       let after = 0;
       for (;;) {
         const page = await customerIdsAfter(tx, after, this.pageSize);
@@ -55,7 +71,11 @@ export class LearningJob {
         // In customer order, as one read of everyone would sum them.
         for (const id of page) {
           const list = signals.get(id);
-          if (list) accumulator.add(new Map(list.map((signal) => [signal.key, signalValue(signal)])));
+          const sampled = ordinal % stride === 0 && trainer.customers < this.factorSample;
+          ordinal += 1;
+          if (!list) continue;
+          accumulator.add(new Map(list.map((signal) => [signal.key, signalValue(signal)])));
+          if (sampled) trainer.add(new Map(list.map((signal) => [signal.key, factorValue(signal)])));
         }
         after = page.at(-1) as number;
         if (page.length < this.pageSize) break;
@@ -63,6 +83,7 @@ export class LearningJob {
       const rows = accumulator.rows();
       await replaceSimilarities(tx, rows);
       await replaceBiases(tx, accumulator.biases(1));
+      await replaceFactors(tx, trainer.train());
       const items = new Set(rows.map((row) => row.from)).size;
       const run = await insertRun(tx, {
         trigger,

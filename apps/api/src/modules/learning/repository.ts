@@ -2,13 +2,14 @@
 // table for any number of customers (the week maker's batches, the learning job's everyone), as week-maker's readers
 // do. Box edits are recorded by the orders module's box editor (box-edit-events.ts), plan swaps are the plan module's;
 // both are only read here. Delivered boxes come from the orders module through the OrderHistory passed in.
-import { and, asc, desc, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
-import { itemBiases, itemSimilarities, learningRuns } from '../../db/schema/learning';
+import { itemBiases, itemFactors, itemSimilarities, learningRuns } from '../../db/schema/learning';
 import { planSwaps } from '../../db/schema/plan';
 import { itemRatings } from '../../db/schema/ratings';
 import { listBoxEditsOf } from './box-edit-events';
+import type { FactorModel, ItemFactors } from './factors';
 import type { OrderHistory } from './order-history';
 import { type ItemSignal, SignalCollector } from './signals';
 
@@ -155,4 +156,39 @@ export async function replaceBiases(tx: DbOrTx, rows: readonly { key: string; sc
 export async function itemBiasesOf(db: DbOrTx): Promise<Map<string, number>> {
   const rows = await db.select().from(itemBiases);
   return new Map(rows.map((row) => [keyOf(row.itemType, row.itemId), row.score]));
+}
+
+/** How many customers the store has (the learning job's sample stride). */
+export async function customerCount(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(customers);
+  return row?.count ?? 0;
+}
+
+/** Replaces the stored factor model with `model` (call it in the run's transaction). */
+export async function replaceFactors(tx: DbOrTx, model: FactorModel): Promise<void> {
+  await tx.delete(itemFactors);
+  const rows = [...model.items];
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(itemFactors).values(
+      rows.slice(start, start + 1000).map(([key, { bias, vector }]) => ({
+        itemType: key.slice(0, key.indexOf(':')),
+        itemId: Number(key.slice(key.indexOf(':') + 1)),
+        bias,
+        factors: [...vector],
+      })),
+    );
+  }
+}
+
+/**
+ * The stored factor model (one query; as many rows as items the job's sample had a word on), or undefined before the
+ * first run that stored one. Its ridge is the trainer's (FACTORS.ridge): plans fold customers in as the job did.
+ */
+export async function itemFactorsOf(db: DbOrTx, ridge: number): Promise<FactorModel | undefined> {
+  const rows = await db.select().from(itemFactors);
+  if (rows.length === 0) return undefined;
+  const items = new Map<string, ItemFactors>(
+    rows.map((row) => [keyOf(row.itemType, row.itemId), { bias: row.bias, vector: row.factors }]),
+  );
+  return { rank: (rows[0] as (typeof rows)[number]).factors.length, ridge, items };
 }

@@ -1,8 +1,9 @@
 // Each customer's learned input to plan building (docs/decisions/193-learning-from-edits-and-similar-customers.md):
 // their signals and ratings, with the stored neighbours of every item they have a word on and the store-wide item
-// scores (item_biases), read once for the batch.
+// scores (item_biases) and factor model (item_factors), read once for the batch.
 import type { DbOrTx } from '../../db/database';
-import { itemBiasesOf, neighboursOf } from '../learning/repository';
+import { FACTORS } from '../learning/factors';
+import { itemBiasesOf, itemFactorsOf, neighboursOf } from '../learning/repository';
 import type { ItemSignal } from '../learning/signals';
 import type { ItemRatingRow } from '../ratings/repository';
 import { itemKey } from './catalogue-index';
@@ -25,6 +26,7 @@ export async function learnedInputsOf(
   );
   const neighbours = await neighboursOf(db, [...keysOf.values()].flat());
   const bias = await itemBiasesOf(db);
+  const factors = await itemFactorsOf(db, FACTORS.ridge);
   const from = new Map<string, typeof neighbours>();
   for (const neighbour of neighbours) from.set(neighbour.from, [...(from.get(neighbour.from) ?? []), neighbour]);
   return new Map(
@@ -34,6 +36,7 @@ export async function learnedInputsOf(
         signals: signalsOfCustomer.get(id) ?? [],
         neighbours: [...new Set(keysOf.get(id))].flatMap((key) => from.get(key) ?? []),
         bias,
+        ...(factors ? { factors } : {}),
       },
     ]),
   );

@@ -1,10 +1,12 @@
 // What the engine learned about one customer (issue 27; docs/decisions/190-learning.md, "Learning"): a soft score per
-// catalogue item from their box edits, from customers like them (the learning job's item similarities) and from what
-// items are (tags and dish type, learned from every item they rated, added, removed or kept), with the reason that
-// names the strongest signal. Soft only: the hard rules (signals.ts keepsHardRules) are checked apart and never read
-// this. The features are the layer every item gets (stronger than the quiz's taste answers, which they correct);
-// the item's own signals go on top of it in the order explicit ratings (WEIGHTS.likedItem, +5) > edits > similar
-// customers.
+// catalogue item from their box edits, from customers like them (the learning job's item similarities and factor
+// model, learning/factors.ts: the customer folded in from their own values) and from what items are (tags and dish
+// type, learned from every item they rated, added, removed or kept), with the reason that names the strongest signal.
+// Soft only: the hard rules (signals.ts keepsHardRules) are checked apart and never read this. The features are the
+// layer every item gets (stronger than the quiz's taste answers, which they correct); the item's own signals and
+// similar customers go on top of it. Since issue 43 a full agreement of similar customers (×10) and the factor
+// model's prediction (×12) each outweigh one thumbs up (WEIGHTS.likedItem, +5): docs/decisions/195 and 196.
+import { type FactorModel, foldIn, type ItemFactors, predict } from '../learning/factors';
 import { type ItemSignal, signalValue } from '../learning/signals';
 import type { CatalogueIndex, IndexedItem } from './catalogue-index';
 
@@ -29,6 +31,11 @@ export interface LearnedInput {
    * most liked item 1), times LEARNED.itemBias, for a customer who has a signal (one with none keeps the quiz's plan).
    */
   bias?: ReadonlyMap<string, number>;
+  /**
+   * The learning job's factor model (learning/factors.ts, item_factors): the customer is folded in from their own
+   * values and every item scored bias + customer · item, times LEARNED.factors, for a customer who has a signal.
+   */
+  factors?: FactorModel;
 }
 
 export const LEARNED = {
@@ -70,6 +77,11 @@ export const LEARNED = {
    * a customer's own few ratings cannot say. Tuned on bench:taste's tuning seeds 11–13 only (4 against 8 and none).
    */
   itemBias: 4,
+  /**
+   * The factor model's prediction of the customer's value of an item (within [-1, 1]) times this: what customers
+   * with the same taste factors thought of it. Tuned on bench:taste's tuning seeds 11–13 only.
+   */
+  factors: 12,
   /**
    * Exploration (explore.ts): the spread of an item's Thompson draw, divided by √(1 + what the customer's neighbours
    * say of it), and what the one item a box explores gains on its score. Only items whose evidence is under
@@ -224,6 +236,22 @@ export function learnedScores(
     for (const [key, bias] of input?.bias ?? []) {
       const position = index.byKey.get(key);
       if (position !== undefined) scores[position] = (scores[position] as number) + bias * LEARNED.itemBias;
+    }
+  }
+
+  // Factors: the customer folded into the job's factor model from their own values, every item it knows predicted.
+  if (values.size > 0 && input?.factors && input.factors.items.size > 0) {
+    const { rank, ridge, items } = input.factors;
+    const observed: { factors: ItemFactors; value: number }[] = [];
+    for (const [position, value] of [...values].sort(([a], [b]) => a - b)) {
+      const factors = items.get((index.items[position] as IndexedItem).key);
+      if (factors) observed.push({ factors, value });
+    }
+    const customer = foldIn(rank, ridge, observed);
+    for (let position = 0; position < count; position += 1) {
+      const factors = items.get((index.items[position] as IndexedItem).key);
+      if (!factors) continue;
+      scores[position] = (scores[position] as number) + LEARNED.factors * clamp(predict(customer, factors), -1, 1);
     }
   }
 

@@ -128,6 +128,15 @@ function learnedArbitrary() {
       { maxLength: 150 },
     ),
     recent: fc.array(fc.uniqueArray(position, { maxLength: 14 }), { maxLength: 3 }),
+    // A factor model (learning/factors.ts) that loves some items that break the customer's rules.
+    factors: fc.uniqueArray(
+      fc.record({
+        position,
+        bias: fc.double({ min: -2, max: 2, noNaN: true }),
+        vector: fc.array(fc.double({ min: -1, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 }),
+      }),
+      { maxLength: 80, selector: (entry) => entry.position },
+    ),
   });
 }
 
@@ -148,6 +157,11 @@ describe('learned signals for random customers', () => {
             }),
           ),
           neighbours: drawn.neighbours.map(({ from, to, score }) => ({ from: keyAt(from), to: keyAt(to), score })),
+          factors: {
+            rank: 8,
+            ridge: 1,
+            items: new Map(drawn.factors.map(({ position, bias, vector }) => [keyAt(position), { bias, vector }])),
+          },
         };
         const plain: PlanAnswers = { ...quizAnswers, itemRatings };
         const answers: PlanAnswers = { ...plain, learned };

@@ -187,7 +187,9 @@ export async function customerDetail(
 /** An address snapshot's text fields (an empty or missing one left out). */
 function textFields(address: object): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(address).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+    Object.entries(address).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
   );
 }
 

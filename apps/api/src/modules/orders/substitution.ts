@@ -182,11 +182,7 @@ export class StockSubstitutions {
       await take(stock);
       return null;
     }
-    const [product] = await tx
-      .select({ name: products.name })
-      .from(products)
-      .where(eq(products.id, giftId))
-      .limit(1);
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, giftId)).limit(1);
     const name = `${product?.name ?? `Product ${giftId}`} (free gift)`;
     await updateOrder(tx, row.id, { freeGiftProductId: null });
     await tx.insert(orderSubstitutions).values({

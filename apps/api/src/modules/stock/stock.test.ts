@@ -409,9 +409,7 @@ describe('at the cutoff', () => {
       waiting.push(row.id);
     }
     expect(waiting).toEqual(expect.arrayContaining(entries.map((entry) => entry.orderId)));
-    expect((await setStock(operations, `product/${giftId}/${date}`, { kind: 'count', count: 1 })).statusCode).toBe(
-      200,
-    );
+    expect((await setStock(operations, `product/${giftId}/${date}`, { kind: 'count', count: 1 })).statusCode).toBe(200);
     const before = new Map(await Promise.all(waiting.map(async (id) => [id, await orderRow(id)] as const)));
 
     const latest = Math.max(...entries.map((entry) => entry.cutoff.getTime()));

@@ -44,6 +44,15 @@ const subscription: NonNullable<AdminCustomerDetail['subscription']> = {
   cancel_reason: null,
   cancel_note: null,
   created_at: '2026-11-01T10:00:00Z',
+  address: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    address1: '1 Main St',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94110',
+  },
+  payment_method: null,
 };
 
 const page = (

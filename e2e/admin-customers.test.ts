@@ -145,8 +145,12 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await signIn(page, OPERATORS.support);
     await page.getByRole('link', { name: 'Deliveries' }).click();
     await page.getByRole('heading', { name: 'Deliveries', level: 1 }).waitFor();
-    await page.getByLabel('Delivery date (YYYY-MM-DD)').fill(order.deliveryDate);
-    await page.getByLabel('Zone').fill('nyc');
+    // The date is typed into the picker's segments (month, day, year), the zone chosen from the store's list.
+    const [year, month, dayOfMonth] = order.deliveryDate.split('-');
+    await page.getByRole('group', { name: 'Delivery date' }).getByRole('spinbutton', { name: /month/ }).click();
+    await page.keyboard.type(`${month}${dayOfMonth}${year}`);
+    await page.getByRole('button', { name: /Every zone/ }).click();
+    await page.getByRole('option', { name: /\(nyc\)/ }).click();
     await page.getByRole('button', { name: 'Show' }).click();
     await page.waitForURL((url) => url.searchParams.get('date') === order.deliveryDate);
     await page.getByRole('heading', { name: `Order ${order.id}, ${order.deliveryDate}, zone nyc` }).waitFor();

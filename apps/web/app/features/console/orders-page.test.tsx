@@ -75,6 +75,16 @@ describe('the Orders screen', () => {
       delivery_from: '2026-11-23',
       delivery_to: '2026-11-29',
     });
+
+    // Any delivery day: the week is a default, not a wall.
+    await user.click(screen.getByRole('button', { name: 'Any delivery day' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(sent.filter((request) => request.path === '/api/admin/orders/')).toHaveLength(3));
+    const last = sent.filter((request) => request.path === '/api/admin/orders/')[2]?.query;
+    expect(last).toMatchObject({ zone: 'sf' });
+    expect(last).not.toHaveProperty('delivery_from');
+    expect(last).not.toHaveProperty('delivery_to');
+    expect(await screen.findByText('Every delivery day.')).toBeInTheDocument();
   });
 
   it(

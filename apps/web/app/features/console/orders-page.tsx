@@ -10,6 +10,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/request';
+import { Button } from '../../ui/button';
 import { DataTable } from '../../ui/data-table';
 import { DatePicker } from '../../ui/date-picker';
 import { Select } from '../../ui/select';
@@ -212,6 +213,17 @@ export function OrdersPage() {
           errorMessage={problemOf('status')}
         />
         <ZoneSelect value={draft.zone} onChange={set('zone')} errorMessage={problemOf('zone')} />
+        <div className="console__filter-actions">
+          <Button
+            prominence="secondary"
+            onClick={() => {
+              set('delivery_from')('');
+              set('delivery_to')('');
+            }}
+          >
+            Any delivery day
+          </Button>
+        </div>
         <FilterSubmit prominence="primary">Search</FilterSubmit>
       </form>
       <QueryProblem error={clock.error} />

@@ -3,7 +3,7 @@
 // what shows: the sign-in page, or the layout (navigation, the operator's email and role, sign-out) and a page.
 import type { OperatorSession } from '@larder/contracts/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
@@ -214,6 +214,16 @@ function ConsoleMenu({ pageName, children }: { pageName: string; children: React
     setShownFor(pageName);
     setOpen(false);
   }
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
   return (
     <>
       <button
@@ -227,16 +237,7 @@ function ConsoleMenu({ pageName, children }: { pageName: string; children: React
         <MenuIcon open={open} />
         {open ? 'Close the menu' : 'Menu'}
       </button>
-      <div
-        id="console-menu"
-        className="console__menu"
-        data-open={open || undefined}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !open) return;
-          setOpen(false);
-          button.current?.focus();
-        }}
-      >
+      <div id="console-menu" className="console__menu" data-open={open || undefined}>
         {children}
       </div>
     </>

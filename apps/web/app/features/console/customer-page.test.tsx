@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render';
 import { CustomerPage } from './customer-page';
 
 const SLACK = { timeout: 60_000 };
+const asSupport = { role: 'support' } as const;
 const person = { id: 3, email: 'ada@larder.test', name: 'Ada Lovelace' };
 
 const detail = (subscription: AdminCustomerDetail['subscription']): AdminCustomerDetail => ({
@@ -75,7 +76,7 @@ describe('a customer’s page', () => {
         }),
       ),
     );
-    renderApp(<CustomerPage id="3" role="support" />, { at: '/admin/customers/3/' });
+    renderApp(<CustomerPage id="3" {...asSupport} />, { at: '/admin/customers/3/' });
     await screen.findByRole('heading', { name: 'Ada Lovelace (customer 3)', level: 1 });
     expect(fact('Email')).toHaveTextContent('ada@larder.test');
     expect(fact('Phone')).toHaveTextContent('(415) 555-0100');
@@ -90,7 +91,7 @@ describe('a customer’s page', () => {
 
   it('says there is no address or card before a subscription', SLACK, async () => {
     standInNetwork().on('GET', '/api/admin/customers/3/', () => json(detail(null)));
-    renderApp(<CustomerPage id="3" role="support" />, { at: '/admin/customers/3/' });
+    renderApp(<CustomerPage id="3" {...asSupport} />, { at: '/admin/customers/3/' });
     await screen.findByRole('heading', { name: 'Ada Lovelace (customer 3)', level: 1 });
     expect(fact('Deliver to')).toHaveTextContent('no address: no subscription yet');
     expect(fact('Payment method')).toHaveTextContent('none on record');

@@ -226,7 +226,8 @@ export function OrdersPage() {
         </div>
         <FilterSubmit prominence="primary">Search</FilterSubmit>
       </form>
-      <QueryProblem error={clock.error} />
+      {/* The clock matters only while the page waits for it to know this week. */}
+      <QueryProblem error={opening.current ? clock.error : null} />
       {orders.isError ? (
         <p role="alert" className="console__problem">
           {generalProblem ? problemText(generalProblem) : 'The server refused this search: see the field marked above.'}

@@ -37,7 +37,7 @@ describe('DatePicker', () => {
     const open = screen.getByRole('button', { name: /Open the calendar/ });
     open.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Delivery date: calendar' });
     expect(within(dialog).getByRole('heading')).toHaveTextContent('November 2026');
     // The focus starts on the day held; the next day is one arrow away.
     await user.keyboard('{ArrowRight}{Enter}');

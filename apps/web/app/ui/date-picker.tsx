@@ -98,7 +98,10 @@ export function DatePicker({
         containerPadding={OVERLAY_CONTAINER_PADDING_PX}
         placement="bottom start"
       >
-        <Dialog className="ui-date-picker__dialog">
+        <Dialog
+          className="ui-date-picker__dialog"
+          aria-label={typeof label === 'string' ? `${label}: calendar` : 'Calendar'}
+        >
           <Calendar className="ui-date-picker__calendar">
             <header className="ui-date-picker__header">
               <Button slot="previous" className="ui-date-picker__nav" aria-label="Previous month">

@@ -103,6 +103,9 @@ describe('the operator console', () => {
     await bar.getByText('Role: support').waitFor();
 
     await page.getByRole('link', { name: 'Orders' }).click();
+    // Orders open on this week; the customer's box may be later.
+    await page.waitForURL((url) => url.searchParams.has('delivery_from'));
+    await page.getByRole('button', { name: 'Any delivery day' }).click();
     await page.getByLabel('Customer email').fill(customerEmail);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('email') === customerEmail);

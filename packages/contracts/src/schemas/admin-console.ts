@@ -89,6 +89,12 @@ export const AdminCustomerDetail = z.object({
       cancel_reason: z.string().nullable(),
       cancel_note: z.string().nullable(),
       created_at: z.string(),
+      /** Where the boxes go (first_name, last_name, address1, address2, city, state, zip, phone, instructions). */
+      address: z.record(z.string(), z.string()),
+      /** The card the boxes are charged to (brand, last four and expiry only). */
+      payment_method: z
+        .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
+        .nullable(),
     })
     .nullable(),
   /**
@@ -240,6 +246,16 @@ export const LearningModelAge = z.object({
   pairs: z.number().int(),
 });
 export type LearningModelAge = z.infer<typeof LearningModelAge>;
+
+/** GET /api/admin/today/clock/: the store's clock, so the console's dates start where Today's do (UTC dates). */
+export const StoreClock = z.object({
+  now: z.string(),
+  /** Today's date by the store's clock. */
+  date: z.string(),
+  /** Monday to Sunday of this week. */
+  week: z.object({ from: z.string(), to: z.string() }),
+});
+export type StoreClock = z.infer<typeof StoreClock>;
 
 export const TodayView = z.object({
   now: z.string(),

@@ -154,22 +154,33 @@ const SORT_VALUES = ADMIN_ORDER_SORTS.flatMap((column) => [column, `-${column}`]
  * GET /api/admin/orders/: every filter optional and combined with "and". `email` matches part of the customer's
  * address (case-insensitive); `sort` is a column, `-` first for descending (newest delivery first by default).
  */
-export const AdminOrderQuery = z.object({
-  id: wholeNumberParam(1, 999_999_999, 0).optional(),
-  email: z.string().trim().min(1).max(320).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
-  delivery_date: calendarDate('Enter a date such as 2026-11-26.').optional(),
-  status: z.enum(OrderStatus.options, `A status is one of ${OrderStatus.options.join(', ')}.`).optional(),
-  zone: z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[A-Za-z0-9_-]+$/, 'A zone code is letters, digits, - and _.')
-    .optional(),
-  sort: z.enum(SORT_VALUES, `Sort by one of ${ADMIN_ORDER_SORTS.join(', ')} (a leading - for descending).`).optional(),
-  limit: wholeNumberParam(1, ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
-  offset: wholeNumberParam(0, 1_000_000, 0),
-});
+export const AdminOrderQuery = z
+  .object({
+    id: wholeNumberParam(1, 999_999_999, 0).optional(),
+    email: z.string().trim().min(1).max(320).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE).optional(),
+    delivery_date: calendarDate('Enter a date such as 2026-11-26.').optional(),
+    /** Delivered on or after this day (the console's default: this week's Monday by the store's clock). */
+    delivery_from: calendarDate('Enter the first delivery day as a date such as 2026-11-23.').optional(),
+    /** Delivered on or before this day (inclusive). */
+    delivery_to: calendarDate('Enter the last delivery day as a date such as 2026-11-29.').optional(),
+    status: z.enum(OrderStatus.options, `A status is one of ${OrderStatus.options.join(', ')}.`).optional(),
+    zone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .regex(/^[A-Za-z0-9_-]+$/, 'A zone code is letters, digits, - and _.')
+      .optional(),
+    sort: z
+      .enum(SORT_VALUES, `Sort by one of ${ADMIN_ORDER_SORTS.join(', ')} (a leading - for descending).`)
+      .optional(),
+    limit: wholeNumberParam(1, ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+    offset: wholeNumberParam(0, 1_000_000, 0),
+  })
+  .refine((query) => !query.delivery_from || !query.delivery_to || query.delivery_from <= query.delivery_to, {
+    path: ['delivery_to'],
+    message: 'The last delivery day is before the first: choose a later one.',
+  });
 export type AdminOrderQuery = z.infer<typeof AdminOrderQuery>;
 
 export const AdminOrderSummary = z.object({

@@ -13,6 +13,7 @@ import { deliveryRatings, itemRatings } from '../../db/schema/ratings';
 import { creditsView } from '../credits/ledger';
 import { customerOrders } from '../orders/console-reads';
 import { mayUnskip } from '../orders/order-actions';
+import { findPaymentMethod } from '../payments/repository';
 import { findQuiz } from '../preferences/repository';
 
 const CUSTOMER_ORDERS_SHOWN = 50;
@@ -103,6 +104,7 @@ export async function customerDetail(
       .orderBy(desc(deliveryRatings.createdAt)),
   ]);
   const subscription = subscriptionRows[0] ?? null;
+  const card = subscription ? await findPaymentMethod(db, subscription.paymentMethodId) : undefined;
   const names = await itemNames(
     db,
     ratingRows.map((row) => ({ type: row.itemType, id: row.itemId })),
@@ -125,6 +127,10 @@ export async function customerDetail(
           cancel_reason: subscription.cancelReason,
           cancel_note: subscription.cancelNote,
           created_at: subscription.createdAt.toISOString(),
+          address: textFields(subscription.address),
+          payment_method: card
+            ? { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
+            : null,
         }
       : null,
     orders: orderRows.map((order) => ({
@@ -176,6 +182,15 @@ export async function customerDetail(
       created_at: row.createdAt.toISOString(),
     })),
   };
+}
+
+/** An address snapshot's text fields (an empty or missing one left out). */
+function textFields(address: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(address).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
 }
 
 /** Catalogue names of products and pairings, keyed `type:id`. */

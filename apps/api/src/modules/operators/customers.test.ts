@@ -109,6 +109,21 @@ describe('GET /api/admin/customers/:id/', () => {
     const page = response.json();
     expect(page.customer).toMatchObject({ id: ada.id, email: 'ada.lovelace@example.com', email_verified: false });
     expect(page.subscription).toMatchObject({ status: 'active', zone: 'nyc', cancel_reason: null });
+    // Where the boxes go and the card they are charged to, as support needs them (never more than the last four).
+    expect(page.subscription.address).toMatchObject({
+      address1: '350 Fifth Avenue',
+      city: 'New York',
+      zip: '10001',
+      phone: expect.stringMatching(/555.?0100/),
+      delivery_instructions: 'Leave with the doorman',
+    });
+    expect(page.subscription.payment_method).toEqual({
+      brand: expect.any(String),
+      last4: expect.stringMatching(/^\d{4}$/),
+      exp_month: 12,
+      exp_year: 2034,
+    });
+    expect(JSON.stringify(page)).not.toMatch(/\d{12,}/);
     expect(page.orders.length).toBeGreaterThan(1);
     expect(page.orders.every((order: { customer: { id: number } }) => order.customer.id === ada.id)).toBe(true);
     expect(page.credits).toEqual({ balance_cents: 0, entries: [] });

@@ -55,6 +55,8 @@ export class OrderConsole {
       id: query.id,
       email: query.email,
       deliveryDate: query.delivery_date,
+      deliveryFrom: query.delivery_from,
+      deliveryTo: query.delivery_to,
       status: query.status,
       zone: query.zone,
       sort: { column: (descending ? sort.slice(1) : sort) as OrderSearch['sort']['column'], descending },

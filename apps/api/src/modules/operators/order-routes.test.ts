@@ -101,6 +101,36 @@ describe('GET /api/admin/orders/', () => {
     expect((await list('?status=paid')).json().count).toBe(0);
   });
 
+  it('finds the orders delivered from one day to another, both included, from the store clock’s week', async () => {
+    const clock = await call(support, { method: 'GET', url: '/api/admin/today/clock/' });
+    expect(clock.statusCode).toBe(200);
+    expect(clock.headers['cache-control']).toBe('no-store');
+    const now = api.clock.now();
+    const { date, week } = clock.json();
+    expect(date).toBe(now.toISOString().slice(0, 10));
+    expect(new Date(`${week.from}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(week.from <= date && date <= week.to).toBe(true);
+
+    const all = (await list('?limit=100&sort=delivery_date')).json().results as { id: number; delivery_date: string }[];
+    const dates = [...new Set(all.map((row) => row.delivery_date))];
+    expect(dates.length).toBeGreaterThan(2);
+    const [from, to] = [dates[1] as string, dates.at(-2) as string];
+    const ranged = (await list(`?limit=100&sort=delivery_date&delivery_from=${from}&delivery_to=${to}`)).json();
+    const expected = all.filter((row) => row.delivery_date >= from && row.delivery_date <= to).map((row) => row.id);
+    expect(ranged.results.map((row: { id: number }) => row.id)).toEqual(expected);
+    expect(ranged.count).toBe(expected.length);
+    const one = (await list(`?delivery_from=${from}&delivery_to=${from}`)).json();
+    expect(one.results.every((row: { delivery_date: string }) => row.delivery_date === from)).toBe(true);
+
+    const backwards = await list(`?delivery_from=${to}&delivery_to=${from}`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().delivery_to).toEqual(['The last delivery day is before the first: choose a later one.']);
+    const typed = await list('?delivery_from=12/10/2026');
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().delivery_from).toContain('Enter the first delivery day as a date such as 2026-11-23.');
+    expect((await call('', { method: 'GET', url: '/api/admin/today/clock/' })).statusCode).toBe(401);
+  });
+
   it('sorts on the server either way and pages with next and previous links', async () => {
     const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
     const ascending = ids((await list('?sort=id&limit=100')).json().results);

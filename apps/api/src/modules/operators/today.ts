@@ -29,6 +29,11 @@ export function weekOf(now: Date): { from: string; to: string } {
   return { from: format(monday, 'yyyy-MM-dd'), to: format(addDays(monday, 6), 'yyyy-MM-dd') };
 }
 
+/** The store's date and week now (the console's date fields start there, as Today does). */
+export function storeClock(now: Date): { now: string; date: string; week: { from: string; to: string } } {
+  return { now: now.toISOString(), date: isoDay(now), week: weekOf(now) };
+}
+
 const count = sql<number>`count(*)::int`;
 
 export async function todayView(db: DbOrTx, now: Date): Promise<TodayView> {

@@ -5,7 +5,7 @@
 // redemptions in promo-redemptions.ts, the week rebuild counts in week-rebuild-rows.ts.
 
 import type { Totals } from '@larder/contracts/schemas/checkout';
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { refunds } from '../../db/schema/credits';
 import { customers } from '../../db/schema/customers';
@@ -299,6 +299,9 @@ export interface OrderSearch {
   /** Part of the customer's email, case-insensitive. */
   email?: string;
   deliveryDate?: string;
+  /** Delivered from this day to that one, both included. */
+  deliveryFrom?: string;
+  deliveryTo?: string;
   status?: OrderStatus;
   zone?: string;
   sort: {
@@ -317,6 +320,8 @@ export async function searchOrders(db: DbOrTx, search: OrderSearch) {
   if (search.id !== undefined) conditions.push(eq(orders.id, search.id));
   if (search.email !== undefined) conditions.push(ilike(customers.email, `%${escapeLike(search.email)}%`));
   if (search.deliveryDate !== undefined) conditions.push(eq(orders.deliveryDate, search.deliveryDate));
+  if (search.deliveryFrom !== undefined) conditions.push(gte(orders.deliveryDate, search.deliveryFrom));
+  if (search.deliveryTo !== undefined) conditions.push(lte(orders.deliveryDate, search.deliveryTo));
   if (search.status !== undefined) conditions.push(eq(orders.status, search.status));
   if (search.zone !== undefined) conditions.push(eq(orders.zoneCode, search.zone));
   const where = conditions.length > 0 ? and(...conditions) : undefined;

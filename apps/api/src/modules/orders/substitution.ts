@@ -4,9 +4,11 @@
 // that keeps the customer's hard rules, costs no more per package, takes no more room (nor cold room) and is in stock
 // — taking one from its count too — or removed when there is none. Each change is recorded (`order_substitutions`,
 // shown on the order's timeline), the order priced again before its charge, and the customer emailed what changed
-// through the outbox in the same transaction.
+// through the outbox in the same transaction. The subscription's free gift rides in the box like a line: it takes one
+// from its count too, and when it is out the box goes without it this week (recorded and told as a removed line).
 import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
+import { products } from '../../db/schema/catalogue';
 import { orderSubstitutions } from '../../db/schema/stock';
 import type { Clock } from '../../lib/clock';
 import { findCustomerById } from '../accounts/customer-repository';
@@ -17,7 +19,14 @@ import type { CatalogueIndex, IndexedItem } from '../plan/catalogue-index';
 import { PlanService } from '../plan/service';
 import { isOut, lockStockOn, type StockRow, stockKey, takeOne } from '../stock/repository';
 import { orderHistory } from './order-reads';
-import { deleteOrderLine, findOrderById, listOrderLines, type OrderRow, replaceOrderLine } from './repository';
+import {
+  deleteOrderLine,
+  findOrderById,
+  listOrderLines,
+  type OrderRow,
+  replaceOrderLine,
+  updateOrder,
+} from './repository';
 import { repriceOrder } from './reprice';
 
 export type OrderSubstitutionRow = typeof orderSubstitutions.$inferSelect;
@@ -88,11 +97,12 @@ export class StockSubstitutions {
     const lines = await listOrderLines(tx, row.id);
     const out = lines.filter((line) => isOut(stockOf(line.itemType, line.itemId)));
     for (const line of lines) if (!out.includes(line)) await take(stockOf(line.itemType, line.itemId));
-    if (out.length === 0) return false;
+    const giftGone = await this.takeGift(tx, row, lines, stockOf, take, now);
+    if (out.length === 0 && !giftGone) return false;
 
     const plans = new PlanService(tx, this.clock, new FixedCatalogue(tx, this.clock, hold.index), orderHistory);
     const inBox = lines.map((line) => ({ type: line.itemType as 'product' | 'pairing', id: line.itemId }));
-    const changes: { from: string; to: string | null }[] = [];
+    const changes: { from: string; to: string | null }[] = giftGone ? [{ from: giftGone, to: null }] : [];
     for (const line of out) {
       const original = hold.index.items[hold.index.byKey.get(stockKey(line.itemType, line.itemId)) ?? -1];
       const fits = (candidate: IndexedItem) =>
@@ -137,7 +147,7 @@ export class StockSubstitutions {
       });
       changes.push({ from: line.name, to: source?.name ?? null });
     }
-    await repriceOrder(tx, this.deliveries, row);
+    if (out.length > 0) await repriceOrder(tx, this.deliveries, row);
     const priced = await findOrderById(tx, row.id);
     const customer = await findCustomerById(tx, row.customerId);
     if (customer) {
@@ -150,5 +160,44 @@ export class StockSubstitutions {
       });
     }
     return true;
+  }
+  /**
+   * The free gift takes one from its count like a line (a box that also has it as a line takes one in all). Out, it
+   * is left out of this box: the order no longer carries it, and a removal is recorded. The removed gift's name, or
+   * null when nothing changed.
+   */
+  private async takeGift(
+    tx: DbOrTx,
+    row: OrderRow,
+    lines: readonly { itemType: string; itemId: number }[],
+    stockOf: (type: string, id: number) => StockRow | undefined,
+    take: (stock: StockRow | undefined) => Promise<void>,
+    now: Date,
+  ): Promise<string | null> {
+    const giftId = row.freeGiftProductId;
+    if (giftId === null) return null;
+    if (lines.some((line) => line.itemType === 'product' && line.itemId === giftId)) return null;
+    const stock = stockOf('product', giftId);
+    if (!isOut(stock)) {
+      await take(stock);
+      return null;
+    }
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, giftId)).limit(1);
+    const name = `${product?.name ?? `Product ${giftId}`} (free gift)`;
+    await updateOrder(tx, row.id, { freeGiftProductId: null });
+    await tx.insert(orderSubstitutions).values({
+      orderId: row.id,
+      fromType: 'product',
+      fromId: giftId,
+      fromName: name,
+      fromUnitPriceCents: 0,
+      quantity: 1,
+      toType: null,
+      toId: null,
+      toName: null,
+      toUnitPriceCents: null,
+      at: now,
+    });
+    return name;
   }
 }

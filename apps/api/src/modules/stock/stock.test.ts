@@ -282,7 +282,8 @@ describe('at the cutoff', () => {
     const lines = await linesOf(orderId);
     const out = lines[0];
     if (!out || lines.length < 2) throw new Error('a box too small');
-    // Everything not in the box is off that day, and so is the line: nothing can replace it.
+    const gift = (await orderRow(orderId))?.freeGiftProductId;
+    // Everything not in the box (but its free gift) is off that day, and so is the line: nothing can replace it.
     await db().execute(sql`
       insert into stock_availability (item_type, item_id, delivery_date, kind, count, updated_at)
       select 'product', id, ${date}::date, 'off', null::int, now() from products
@@ -293,7 +294,10 @@ describe('at the cutoff', () => {
         and(
           eq(stockAvailability.deliveryDate, date),
           sql`(${stockAvailability.itemType} || ':' || ${stockAvailability.itemId}) in (${sql.join(
-            lines.filter((line) => line !== out).map((line) => sql`${`${line.itemType}:${line.itemId}`}`),
+            [
+              ...lines.filter((line) => line !== out).map((line) => `${line.itemType}:${line.itemId}`),
+              `product:${gift}`,
+            ].map((key) => sql`${key}`),
             sql`, `,
           )})`,
         ),
@@ -388,5 +392,58 @@ describe('at the cutoff', () => {
       .from(stockAvailability)
       .where(and(eq(stockAvailability.itemType, item.itemType), eq(stockAvailability.itemId, item.itemId)));
     expect(left).toMatchObject({ kind: 'count', count: 0 });
+  });
+
+  it('takes the free gift from its count like a line, and leaves it out of a box once it is used up', async () => {
+    const entries = await Promise.all([0, 1].map((index) => placed(`stock.gift.${index}@example.com`)));
+    const date = entries[0]?.date as string;
+    expect(entries.every((entry) => entry.date === date)).toBe(true);
+    const giftId = (await orderRow(entries[0]?.orderId ?? 0))?.freeGiftProductId;
+    if (!giftId) throw new Error('no free gift');
+    // Every box of that date still to lock with this gift (not as a line) competes for the one left.
+    const waiting = [];
+    for (const row of await db().select().from(orders).where(eq(orders.deliveryDate, date))) {
+      if (row.status !== 'scheduled' || row.freeGiftProductId !== giftId) continue;
+      const lines = await linesOf(row.id);
+      if (lines.some((line) => line.itemType === 'product' && line.itemId === giftId)) continue;
+      waiting.push(row.id);
+    }
+    expect(waiting).toEqual(expect.arrayContaining(entries.map((entry) => entry.orderId)));
+    expect((await setStock(operations, `product/${giftId}/${date}`, { kind: 'count', count: 1 })).statusCode).toBe(200);
+    const before = new Map(await Promise.all(waiting.map(async (id) => [id, await orderRow(id)] as const)));
+
+    const latest = Math.max(...entries.map((entry) => entry.cutoff.getTime()));
+    await atTime(api, new Date(latest + 1000), () => api.commerce.finalization.runDue());
+
+    const [left] = await db()
+      .select()
+      .from(stockAvailability)
+      .where(and(eq(stockAvailability.itemType, 'product'), eq(stockAvailability.itemId, giftId)));
+    expect(left).toMatchObject({ kind: 'count', count: 0 });
+    const after = await Promise.all(waiting.map((id) => orderRow(id)));
+    expect(after.every((row) => row?.status === 'paid')).toBe(true);
+    const kept = after.filter((row) => row?.freeGiftProductId === giftId);
+    const without = after.filter((row) => row?.freeGiftProductId === null);
+    expect(kept).toHaveLength(1);
+    expect(without).toHaveLength(waiting.length - 1);
+
+    const [gift] = await db().select().from(products).where(eq(products.id, giftId));
+    const giftName = `${gift?.name} (free gift)`;
+    for (const row of without) {
+      if (!row) continue;
+      // Nothing priced changed: the box costs what it did.
+      expect(row.totalCents).toBe(before.get(row.id)?.totalCents);
+      const removed = await db().select().from(orderSubstitutions).where(eq(orderSubstitutions.orderId, row.id));
+      expect(removed).toEqual([expect.objectContaining({ fromType: 'product', fromId: giftId, toType: null })]);
+      const emails = await emailsTo('order_substitution', row.id);
+      expect(emails).toEqual([expect.objectContaining({ changes: [{ from: giftName, to: null }] })]);
+      const page = (await call(support, { method: 'GET', url: `/api/admin/orders/${row.id}/` })).json();
+      expect(page.lines.some((line: { free_gift: boolean }) => line.free_gift)).toBe(false);
+      expect(page.timeline.map((entry: { kind: string }) => entry.kind)).toContain('removed');
+    }
+    const keptPage = (await call(support, { method: 'GET', url: `/api/admin/orders/${kept[0]?.id}/` })).json();
+    expect(keptPage.lines.filter((line: { free_gift: boolean }) => line.free_gift)).toEqual([
+      expect.objectContaining({ item_id: giftId, name: giftName, quantity: 1, unit_price_cents: 0 }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // what shows: the sign-in page, or the layout (navigation, the operator's email and role, sign-out) and a page.
 import type { OperatorSession } from '@larder/contracts/schemas/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../ui/button';
 import { fetchSession, sessionKey, signOut } from './api';
@@ -135,32 +136,34 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
     <div className="console">
       <header className="console__bar">
         <p className="console__brand">Larder console</p>
-        <nav aria-label="Console" className="console__nav">
-          {SECTIONS.filter((section) => !('role' in section) || operator.role === section.role).map((section) => (
-            <Link
-              key={section.page}
-              to={`/admin/${section.page}/`}
-              aria-current={page.name === section.page ? 'page' : undefined}
+        <ConsoleMenu pageName={page.name}>
+          <nav aria-label="Console" className="console__nav">
+            {SECTIONS.filter((section) => !('role' in section) || operator.role === section.role).map((section) => (
+              <Link
+                key={section.page}
+                to={`/admin/${section.page}/`}
+                aria-current={page.name === section.page ? 'page' : undefined}
+              >
+                {section.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="console__who">
+            <p>
+              <span className="console__email">{operator.email}</span>{' '}
+              <span className="console__role">Role: {operator.role}</span>
+            </p>
+            <Button
+              size="small"
+              prominence="primary"
+              buttonStyle="inverted"
+              isLoading={leave.isPending}
+              onClick={() => leave.mutate()}
             >
-              {section.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="console__who">
-          <p>
-            <span className="console__email">{operator.email}</span>{' '}
-            <span className="console__role">Role: {operator.role}</span>
-          </p>
-          <Button
-            size="small"
-            prominence="primary"
-            buttonStyle="inverted"
-            isLoading={leave.isPending}
-            onClick={() => leave.mutate()}
-          >
-            Sign out
-          </Button>
-        </div>
+              Sign out
+            </Button>
+          </div>
+        </ConsoleMenu>
       </header>
       <main className="console__main">
         {session.totp_enrolment_required ? (
@@ -194,5 +197,61 @@ function ConsoleLayout({ session }: { session: OperatorSession }) {
         ) : null}
       </main>
     </div>
+  );
+}
+
+/**
+ * The navigation and the operator's line: in the bar on a wide screen; on a phone (console.css, 640 px and less)
+ * behind a "Menu" button that opens them under the bar (a disclosure: aria-expanded and aria-controls). A page chosen
+ * closes it, so does Escape, which puts the focus back on the button.
+ */
+function ConsoleMenu({ pageName, children }: { pageName: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [shownFor, setShownFor] = useState(pageName);
+  const button = useRef<HTMLButtonElement>(null);
+  // A new page closes the menu (its link was pressed, or the address changed).
+  if (shownFor !== pageName) {
+    setShownFor(pageName);
+    setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="console__menu-button"
+        aria-expanded={open}
+        aria-controls="console-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon open={open} />
+        {open ? 'Close the menu' : 'Menu'}
+      </button>
+      <div id="console-menu" className="console__menu" data-open={open || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
   );
 }

@@ -2,6 +2,7 @@
 import type { AdminCustomerDetail } from '@larder/contracts/schemas/admin-console';
 import { Link } from 'react-router';
 import { dollars } from './api';
+import { StatusBadge } from './status-badge';
 
 export function CustomerRecords({ page }: { page: AdminCustomerDetail }) {
   const { customer: c, credits, quiz } = page;
@@ -31,7 +32,9 @@ export function CustomerRecords({ page }: { page: AdminCustomerDetail }) {
                     <Link to={`/admin/orders/${order.id}/`}>Order {order.id}</Link>
                   </td>
                   <td>{order.delivery_date}</td>
-                  <td>{order.status}</td>
+                  <td>
+                    <StatusBadge status={order.status} notDelivered={order.not_delivered} />
+                  </td>
                   <td>{dollars(order.total_cents)}</td>
                 </tr>
               ))

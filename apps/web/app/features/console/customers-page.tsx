@@ -11,6 +11,7 @@ import { FilterSubmit } from './console-table';
 import { fetchCustomers } from './customers-api';
 import { QueryProblem } from './query-problem';
 import { useServerTable } from './server-table';
+import { StatusBadge } from './status-badge';
 import { useListQuery } from './use-list-query';
 
 const columns: ColumnDef<AdminCustomerSummary>[] = [
@@ -32,7 +33,13 @@ const columns: ColumnDef<AdminCustomerSummary>[] = [
     header: 'Subscription',
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.subscription_status ? `${row.original.subscription_status} (${row.original.zone})` : 'none',
+      row.original.subscription_status ? (
+        <>
+          <StatusBadge kind="subscription" status={row.original.subscription_status} /> {row.original.zone}
+        </>
+      ) : (
+        'None'
+      ),
   },
   {
     id: 'created_at',

@@ -1,17 +1,22 @@
 // The console's deliveries (GET /api/admin/deliveries/): for a date and, if chosen, a zone, the pick list (per item
 // totals of the boxes going out), its CSV download, and a packing slip per box that prints one to a page (the
-// console's bar and these controls are hidden in print). The date and zone are in the address.
+// console's bar and these controls are hidden in print). The date and zone are in the address; without a date, the
+// store's today (its clock, as Today counts it). The date is picked, the zone chosen from the store's list.
 import { itemTypeWord } from '@larder/contracts/values/admin-console';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/request';
 import { Button } from '../../ui/button';
-import { TextInput } from '../../ui/text-input';
+import { DatePicker } from '../../ui/date-picker';
 import { dollars } from './api';
 import { fetchDeliveryDay, fetchPickListCsv } from './deliveries-api';
 import { QueryProblem } from './query-problem';
 import './console-screens.css';
 import { FilterSubmit } from './console-table';
+import { StatusBadge } from './status-badge';
+import { fetchStoreClock, storeClockKey } from './today-api';
+import { EVERY_ZONE, ZoneSelect } from './zone-select';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -30,14 +35,18 @@ export function DeliveriesPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const date = params.get('date') ?? new Date().toISOString().slice(0, 10);
+  // Without a date in the address: the store's date (its clock, as Today's), never the browser's.
+  const clock = useQuery({ queryKey: storeClockKey, queryFn: fetchStoreClock, enabled: !params.get('date') });
+  const date = params.get('date') ?? clock.data?.date ?? '';
   const zone = params.get('zone') || undefined;
-  const [draft, setDraft] = useState({ date, zone: zone ?? '' });
+  const [draft, setDraft] = useState<{ date: string | null; zone: string }>({ date: null, zone: zone ?? EVERY_ZONE });
+  const draftDate = draft.date ?? date;
   const [dateProblem, setDateProblem] = useState<string | null>(null);
   const day = useQuery({
     queryKey: ['console', 'deliveries', date, zone ?? ''],
     queryFn: () => fetchDeliveryDay(date, zone),
     enabled: DATE.test(date),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   const download = useMutation({
     mutationFn: () => fetchPickListCsv(date, zone),
@@ -45,13 +54,13 @@ export function DeliveriesPage() {
   });
   const show = (event: FormEvent) => {
     event.preventDefault();
-    if (!DATE.test(draft.date.trim())) {
-      setDateProblem('Enter a date such as 2026-11-26.');
+    if (!DATE.test(draftDate)) {
+      setDateProblem('Pick a delivery date, or type one such as 11/26/2026.');
       return;
     }
     setDateProblem(null);
-    const next = new URLSearchParams({ date: draft.date.trim() });
-    if (draft.zone.trim()) next.set('zone', draft.zone.trim());
+    const next = new URLSearchParams({ date: draftDate });
+    if (draft.zone !== EVERY_ZONE) next.set('zone', draft.zone);
     navigate({ search: `?${next.toString()}` });
   };
   const data = day.data;
@@ -59,24 +68,23 @@ export function DeliveriesPage() {
   return (
     <>
       <h1>Deliveries</h1>
-      <form className="console__filters" onSubmit={show} aria-label="Choose a delivery day">
-        <TextInput
-          label="Delivery date (YYYY-MM-DD)"
-          value={draft.date}
+      <form className="console__filters" onSubmit={show} aria-label="Choose a delivery day" noValidate>
+        <DatePicker
+          label="Delivery date"
+          value={draftDate}
           onChange={(value) => setDraft({ ...draft, date: value })}
+          minValue="2000-01-01"
+          maxValue="2099-12-31"
           errorMessage={dateProblem}
         />
-        <TextInput
-          label="Zone"
-          description="Empty for every zone."
-          value={draft.zone}
-          onChange={(value) => setDraft({ ...draft, zone: value })}
-        />
+        <ZoneSelect value={draft.zone} onChange={(value) => setDraft({ ...draft, zone: value })} />
         <FilterSubmit prominence="primary">Show</FilterSubmit>
       </form>
+      <QueryProblem error={clock.error} />
       <QueryProblem error={day.error} />
+      {!date && clock.isPending ? <p role="status">Finding today by the store’s clock…</p> : null}
       {day.isPending && DATE.test(date) ? <p role="status">Loading the deliveries of {date}…</p> : null}
-      {data ? (
+      {data && !day.isError ? (
         <>
           <p>
             {going.length} box{going.length === 1 ? '' : 'es'} going out on {data.date}
@@ -163,7 +171,7 @@ export function DeliveriesPage() {
                     ))}
                   </ul>
                   <p className="console-screen__quiet">
-                    {order.status}, {dollars(order.total_cents)}
+                    <StatusBadge status={order.status} /> {dollars(order.total_cents)}
                   </p>
                 </article>
               ))}

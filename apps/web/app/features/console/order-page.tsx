@@ -14,6 +14,7 @@ import { dollars, fetchOrder, markNotDelivered, problemText } from './api';
 import { useOrderChange } from './order-change';
 import { RefundForm } from './order-refund-form';
 import { ResendConfirmation } from './resend-confirmation';
+import { orderStatusLabel, StatusBadge } from './status-badge';
 
 export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
   const order = useQuery({ queryKey: ['console', 'order', id], queryFn: () => fetchOrder(id), retry: false });
@@ -38,7 +39,9 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
       <h1>Order {o.id}</h1>
       <dl className="console__facts">
         <dt>Status</dt>
-        <dd>{o.status}</dd>
+        <dd>
+          <StatusBadge status={o.status} notDelivered={o.not_delivered} />
+        </dd>
         <dt>Delivery</dt>
         <dd>
           {o.delivery_date} in zone {o.zone}
@@ -58,11 +61,7 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
         <dt>Instructions</dt>
         <dd>{o.address.delivery_instructions || 'none'}</dd>
         <dt>Payment method</dt>
-        <dd>
-          {o.payment_method
-            ? `${o.payment_method.brand} ending ${o.payment_method.last4}, expires ${String(o.payment_method.exp_month).padStart(2, '0')}/${o.payment_method.exp_year}`
-            : 'none on record'}
-        </dd>
+        <dd>{cardText(o.payment_method)}</dd>
         <dt>Total</dt>
         <dd>
           {dollars(o.total_cents)} (subtotal {dollars(o.subtotal_cents)}, discount {dollars(o.discount_cents)}, delivery{' '}
@@ -125,10 +124,18 @@ export function OrderPage({ id, role }: { id: string; role: OperatorRole }) {
 function noRefundReason(o: AdminOrderDetail['order']): string {
   if (o.status === 'payment_failed') return 'Nothing to refund: the payment failed, so nothing was charged.';
   if (o.status === 'paid' || o.status === 'delivered') return 'Nothing left to refund: everything went back.';
-  return `Nothing to refund: the order is ${o.status} and has not been charged.`;
+  return `Nothing to refund: the order is ${orderStatusLabel(o.status).toLowerCase()} and has not been charged.`;
 }
 
-function AddressLines({ address }: { address: Record<string, string> }) {
+/** A card as support reads it out: brand, last four and expiry; never more. */
+export function cardText(card: { brand: string; last4: string; exp_month: number; exp_year: number } | null): string {
+  return card
+    ? `${card.brand} ending ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`
+    : 'none on record';
+}
+
+/** An address snapshot as lines: name, street, second line, city, state and ZIP (the customer page's too). */
+export function AddressLines({ address }: { address: Record<string, string> }) {
   const name = [address.first_name, address.last_name].filter(Boolean).join(' ');
   const place = `${address.city ?? ''}, ${address.state ?? ''} ${address.zip ?? ''}`.trim();
   return (

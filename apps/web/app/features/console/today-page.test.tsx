@@ -1,7 +1,8 @@
 // Issue 43: the console's Today shows how old the taste model plans read is, from the server's answer, and says a
-// model older than a day is still in use; before the learning job's first run it says so.
+// model older than a day is still in use; before the learning job's first run it says so. Issue 42: its figures are
+// links to the lists they count, statuses are words, and a chart's labels are whole (wrapped, never cut).
 import type { TodayView } from '@larder/contracts/schemas/admin-console';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, standInNetwork } from '../../../test/network';
 import { renderApp } from '../../../test/render';
@@ -46,5 +47,59 @@ describe('the taste model on Today', () => {
     expect(
       screen.getByText(/Plans use each customer’s own signals until the learning job first runs/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Today’s figures and charts', () => {
+  it('link to the lists they count, and keep long labels whole', SLACK, async () => {
+    const view: TodayView = {
+      ...today(null),
+      deliveries: [
+        { date: '2026-11-24', zone: 'sf', orders: 3 },
+        { date: '2026-11-26', zone: 'nyc', orders: 2 },
+      ],
+      statuses: { scheduled: 1, finalized: 1, paid: 2, payment_failed: 1, delivered: 0, skipped: 0, canceled: 0 },
+      new_subscribers: 4,
+      cancellations: {
+        count: 1,
+        reasons: [{ reason: 'moving', label: 'I’m moving somewhere you don’t deliver', count: 1 }],
+        notes: [],
+      },
+    };
+    standInNetwork().on('GET', '/api/admin/today/', () => json(view));
+    renderApp(<TodayPage />, { at: '/admin/' });
+    const week = 'delivery_from=2026-11-23&delivery_to=2026-11-29';
+    expect(await screen.findByRole('link', { name: '5, see this week’s orders' })).toHaveAttribute(
+      'href',
+      `/admin/orders/?${week}`,
+    );
+    expect(screen.getByRole('link', { name: '1, see this week’s orders whose payment failed' })).toHaveAttribute(
+      'href',
+      `/admin/orders/?${week}&status=payment_failed`,
+    );
+    expect(screen.getByRole('link', { name: '4, see the customers, newest first' })).toHaveAttribute(
+      'href',
+      '/admin/customers/?sort=-created_at',
+    );
+    // The chart's table: each status in words, linked to its orders; each day to that day's orders.
+    const statuses = screen.getByRole('table', { name: 'This week’s orders by status, as a table' });
+    expect(within(statuses).getByRole('link', { name: 'Payment failed' })).toHaveAttribute(
+      'href',
+      `/admin/orders/?${week}&status=payment_failed`,
+    );
+    expect(within(statuses).getByRole('link', { name: 'Locked' })).toHaveAttribute(
+      'href',
+      `/admin/orders/?${week}&status=finalized`,
+    );
+    const days = screen.getByRole('table', { name: 'Boxes by delivery day, as a table' });
+    expect(within(days).getByRole('link', { name: 'Tue, Nov 24' })).toHaveAttribute(
+      'href',
+      '/admin/orders/?delivery_from=2026-11-24&delivery_to=2026-11-24',
+    );
+    // A long reason is drawn whole, over two lines.
+    const chart = screen.getByRole('img', { name: /Cancellation reasons/ });
+    const lines = [...chart.querySelectorAll('.console-chart__label tspan')].map((line) => line.textContent);
+    expect(lines).toEqual(['I’m moving somewhere', 'you don’t deliver']);
+    expect(chart.textContent).not.toContain('…');
   });
 });

@@ -10,16 +10,8 @@ import { BarChart } from './bar-chart';
 import { fetchToday, todayKey } from './today-api';
 import './console-screens.css';
 import { ConsoleTable } from './console-table';
+import { ORDER_STATUS_ORDER, orderStatusLabel } from './status-badge';
 
-const STATUS_LABELS: Record<string, string> = {
-  scheduled: 'Scheduled',
-  finalized: 'Locked',
-  paid: 'Paid',
-  payment_failed: 'Payment failed',
-  delivered: 'Delivered',
-  skipped: 'Skipped',
-  canceled: 'Canceled',
-};
 const WORTH_LABELS = { worth_it: 'Worth it', about_right: 'About right', not_worth_it: 'Not worth it' } as const;
 const at = (iso: string) => `${iso.replace('T', ' ').slice(0, 16)} UTC`;
 const weekday = (date: string) =>
@@ -47,6 +39,11 @@ export function TodayPage() {
   const byDay = new Map<string, number>();
   for (const row of view.deliveries) byDay.set(row.date, (byDay.get(row.date) ?? 0) + row.orders);
   const deliveriesTotal = [...byDay.values()].reduce((sum, n) => sum + n, 0);
+  // The lists these figures count: this week's orders (by status, by day), the newest customers.
+  const ordersOf = (filters: Record<string, string>) =>
+    `/admin/orders/?${new URLSearchParams({ delivery_from: view.week.from, delivery_to: view.week.to, ...filters }).toString()}`;
+  const ordersOn = (date: string) =>
+    `/admin/orders/?${new URLSearchParams({ delivery_from: date, delivery_to: date })}`;
   return (
     <>
       <h1>Today</h1>
@@ -58,7 +55,11 @@ export function TodayPage() {
       <dl className="console-tiles">
         <div>
           <dt>Boxes this week</dt>
-          <dd>{deliveriesTotal}</dd>
+          <dd>
+            <FigureLink to={ordersOf({})} list="this week’s orders">
+              {deliveriesTotal}
+            </FigureLink>
+          </dd>
         </div>
         <div>
           <dt>Charged this week</dt>
@@ -70,7 +71,11 @@ export function TodayPage() {
         </div>
         <div>
           <dt>New subscribers</dt>
-          <dd>{view.new_subscribers}</dd>
+          <dd>
+            <FigureLink to="/admin/customers/?sort=-created_at" list="the customers, newest first">
+              {view.new_subscribers}
+            </FigureLink>
+          </dd>
         </div>
         <div>
           <dt>Cancellations</dt>
@@ -78,7 +83,11 @@ export function TodayPage() {
         </div>
         <div>
           <dt>Payment failed</dt>
-          <dd>{view.statuses.payment_failed ?? 0}</dd>
+          <dd>
+            <FigureLink to={ordersOf({ status: 'payment_failed' })} list="this week’s orders whose payment failed">
+              {view.statuses.payment_failed ?? 0}
+            </FigureLink>
+          </dd>
         </div>
         <div>
           <dt>Taste model age</dt>
@@ -96,14 +105,19 @@ export function TodayPage() {
         <BarChart
           title="Boxes by delivery day"
           valueHeader="Boxes"
-          data={[...byDay.entries()].map(([date, orders]) => ({ label: weekday(date), value: orders }))}
+          data={[...byDay.entries()].map(([date, orders]) => ({
+            label: weekday(date),
+            value: orders,
+            href: ordersOn(date),
+          }))}
         />
         <BarChart
           title="This week’s orders by status"
           valueHeader="Orders"
-          data={Object.keys(STATUS_LABELS).map((status) => ({
-            label: STATUS_LABELS[status] ?? status,
+          data={ORDER_STATUS_ORDER.map((status) => ({
+            label: orderStatusLabel(status),
             value: view.statuses[status] ?? 0,
+            href: ordersOf({ status }),
           }))}
         />
       </div>
@@ -220,5 +234,15 @@ export function TodayPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** A figure that opens the list it counts; its name says which ("12, see this week’s orders"). */
+function FigureLink({ to, list, children }: { to: string; list: string; children: number }) {
+  return (
+    <Link to={to} className="console-tiles__link">
+      {children}
+      <span className="console__visually-hidden">, see {list}</span>
+    </Link>
   );
 }

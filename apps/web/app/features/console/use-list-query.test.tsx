@@ -62,7 +62,7 @@ describe('a console list', () => {
 
       // A search: trimmed, empty fields left out, "any status" is no filter, back to the first page, the sort kept.
       await user.type(screen.getByRole('textbox', { name: 'Customer email' }), '  ada@larder.test ');
-      await user.click(screen.getByRole('button', { name: 'paid Status' }));
+      await user.click(screen.getByRole('button', { name: 'Paid Status' }));
       await user.click(await screen.findByRole('option', { name: 'Any status' }));
       await user.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() =>

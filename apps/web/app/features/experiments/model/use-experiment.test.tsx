@@ -1,6 +1,7 @@
 // useExperiment (issue 40; decision 220): the SDK's answer on the server's payload, the control until then and with
 // enrollment off, the local override forcing a variation, and the first exposure recorded and reported once per
 // visitor and experiment, not per page view (nor when the server had it already).
+import { EXPERIMENTS_META } from '@larder/contracts/values/experiments';
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +33,17 @@ const exposures = () => network.sent.filter((request) => request.path === '/api/
 
 beforeEach(() => {
   window.localStorage.clear();
+  for (const meta of document.head.querySelectorAll(`meta[name="${EXPERIMENTS_META}"]`)) meta.remove();
   network = standInNetwork();
 });
+
+/** The page as the API serves it: the visitor's payload, with the server's own evaluation, in the head's meta. */
+function servedWith(body: unknown) {
+  const meta = document.createElement('meta');
+  meta.name = EXPERIMENTS_META;
+  meta.content = JSON.stringify(body);
+  document.head.append(meta);
+}
 
 function show(report: (exposure: unknown) => unknown) {
   return renderHook(() => useExperiment('photos', report), { wrapper: appWrapper() });
@@ -96,5 +106,43 @@ describe('useExperiment', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(exposures()).toEqual([]);
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('answers on the first render from the payload the page was served with, without asking the server', async () => {
+    servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
+    network.on('POST', '/api/v2/experiments/exposures/', () =>
+      json({ experiment: 'photos', variation: 'big', recorded: true }, 201),
+    );
+    const report = vi.fn();
+    const renders: unknown[] = [];
+    renderHook(
+      () => {
+        const answer = useExperiment('photos', report);
+        renders.push(answer);
+        return answer;
+      },
+      { wrapper: appWrapper() },
+    );
+    // The first render already holds the visitor's variation: nothing to flicker from.
+    expect(renders[0]).toEqual({ variation: 'big', ready: true });
+    await waitFor(() => expect(report).toHaveBeenCalledWith({ experiment_id: 'photos', variation_id: 'big' }));
+    expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toEqual([]);
+    expect(exposures()).toHaveLength(1);
+  });
+
+  it('the served payload answers at once for enrollment off and for an experiment the store lacks; the override wins', async () => {
+    servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
+    const report = vi.fn();
+    expect(show(report).result.current).toEqual({ variation: 'control', ready: true });
+    const other = renderHook(() => useExperiment('no-such-test', report), { wrapper: appWrapper() });
+    expect(other.result.current).toEqual({ variation: '', ready: true });
+    window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
+    document.head.querySelector(`meta[name="${EXPERIMENTS_META}"]`)?.remove();
+    servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
+    expect(show(report).result.current).toEqual({ variation: 'control', ready: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exposures()).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
+    expect(network.sent).toEqual([]);
   });
 });

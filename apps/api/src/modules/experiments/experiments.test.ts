@@ -282,7 +282,6 @@ describe('experiments on the storefront', () => {
     await setStatus('addon', { status: 'running' });
     const db = subject.database.db;
     const HOUR = 3_600_000;
-    const DAY = 24 * HOUR;
 
     /** A customer with their first box placed: it and the next week's box (placing makes the weeks ahead). */
     const subscriber = async (email: string) => {

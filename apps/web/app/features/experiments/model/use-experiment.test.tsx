@@ -7,6 +7,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
 import { appWrapper } from '../../../../test/render';
+import { createQueryClient } from '../../../lib/query-client';
 import { useExperiment } from './use-experiment';
 
 const VISITOR = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
@@ -133,9 +134,15 @@ describe('useExperiment', () => {
   it('the served payload answers at once for enrollment off and for an experiment the store lacks; the override wins', async () => {
     servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
     const report = vi.fn();
-    expect(show(report).result.current).toEqual({ variation: 'control', ready: true });
-    const other = renderHook(() => useExperiment('no-such-test', report), { wrapper: appWrapper() });
+    // One page: one query cache, which the page's payload seeds.
+    const wrapper = appWrapper({ client: createQueryClient() });
+    expect(renderHook(() => useExperiment('photos', report), { wrapper }).result.current).toEqual({
+      variation: 'control',
+      ready: true,
+    });
+    const other = renderHook(() => useExperiment('no-such-test', report), { wrapper });
     expect(other.result.current).toEqual({ variation: '', ready: true });
+
     window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
     document.head.querySelector(`meta[name="${EXPERIMENTS_META}"]`)?.remove();
     servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
@@ -144,5 +151,19 @@ describe('useExperiment', () => {
     expect(exposures()).toEqual([]);
     expect(report).not.toHaveBeenCalled();
     expect(network.sent).toEqual([]);
+  });
+
+  it('asks the server once the cache is cleared (a sign-out): the page’s payload was the signed-in customer’s', async () => {
+    servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
+    network.on('GET', '/api/v2/experiments/', () => json(payload(false)));
+    const client = createQueryClient();
+    const wrapper = appWrapper({ client });
+    const first = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    expect(first.result.current.ready).toBe(true);
+    first.unmount();
+    client.clear();
+    const after = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    await waitFor(() => expect(after.result.current).toEqual({ variation: 'control', ready: true }));
+    expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toHaveLength(1);
   });
 });

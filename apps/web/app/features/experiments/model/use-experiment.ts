@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { EXPERIMENTS_QUERY_KEY, getExperiments, recordExposure } from '../api/experiments-api';
 import { controlOf, type Evaluation, evaluate, overriddenVariation, variationsOf } from './evaluate';
-import { pagePayload } from './page-payload';
+import { pagePayloadOnce } from './page-payload';
 
 /** Local storage: the `experiment:id` pairs whose exposure this browser has recorded. */
 export const EXPOSURES_SEEN_KEY = 'experiments.exposures';
@@ -55,7 +55,8 @@ async function exposeOnce(key: string, id: string, variation: string, report: Ex
 }
 
 const noSubscription = () => () => {};
-const noPayload = () => undefined;
+const inBrowser = () => true;
+const whileHydrating = () => false;
 
 /** The answer known at once: the local override, or the server's evaluation the payload carries; else undefined. */
 function answerOf(payload: ExperimentsPayload, key: string): Evaluation | undefined {
@@ -72,15 +73,16 @@ function answerOf(payload: ExperimentsPayload, key: string): Evaluation | undefi
 }
 
 export function useExperiment(key: string, onFirstExposure: ExposureReport): { variation: string; ready: boolean } {
-  // The page's own payload (none while hydrating the server's render, so the two agree; then at once).
-  const injected = useSyncExternalStore(noSubscription, pagePayload, noPayload);
-  const { data: fetched } = useQuery({
+  // The page's own payload seeds the query (no request); none while hydrating the server's render, so the hydrated
+  // markup is the server's, then the variation at once.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, whileHydrating);
+  const { data: cached } = useQuery({
     queryKey: EXPERIMENTS_QUERY_KEY,
     queryFn: getExperiments,
     staleTime: Infinity,
-    enabled: pagePayload() === undefined,
+    initialData: pagePayloadOnce,
   });
-  const data = injected ?? fetched;
+  const data = hydrated ? cached : undefined;
   const immediate = useMemo(() => (data ? answerOf(data, key) : undefined), [data, key]);
   const [evaluation, setEvaluation] = useState<Evaluation & { for: unknown }>();
 

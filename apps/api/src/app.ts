@@ -1,4 +1,5 @@
 // Builds the API as a Fastify plugin; server.ts starts it and the tests register it on an in-process instance.
+import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -38,6 +39,7 @@ import { defineEmailJobs } from './modules/email/jobs';
 import { Outbox } from './modules/email/outbox';
 import { createMailTransport } from './modules/email/transport';
 import { experimentRoutes } from './modules/experiments/routes';
+import { pagePayload, VisitorService } from './modules/experiments/visitor-service';
 import { giftCardRoutes } from './modules/gift-cards/routes';
 import { healthRoutes } from './modules/health/routes';
 import { LearningJob } from './modules/learning/recompute';
@@ -200,7 +202,15 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   // settings put in, compressed as the client accepts) before the compression hook and the storefront's routes see
   // it, so the not-found handler's pages are finished too.
   const settings = publicSettingsOf(config);
-  const pages = finishedPages((html) => withPublicSettings(html, settings));
+  // Every storefront page carries the visitor's experiments (web/experiments-meta.ts); the console's document none.
+  const experiments = pagePayload(new VisitorService(database.db, fastify.clock));
+  const pages = finishedPages(
+    (html) => withPublicSettings(html, settings),
+    (file) =>
+      path.relative(config.WEB_BUILD_DIR, file).split(path.sep)[0] === CONSOLE_PAGE.split('/')[0]
+        ? undefined
+        : experiments,
+  );
   if (config.SERVE_WEB) fastify.addHook('onSend', pages.onSend);
 
   // Answers over 1 kB (catalogue pages, plan, quiz options, SVG pictures) are compressed as the client accepts;
@@ -282,6 +292,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
       db: database.db,
       siteOrigin: config.PUBLIC_SITE_ORIGIN,
       settings,
+      experiments,
     });
   }
 

@@ -121,9 +121,11 @@ describe('the public settings of a page', () => {
     const body = zlib.brotliDecompressSync(compressed.rawPayload).toString('utf8');
     expect(settingsOf(body).googleClientId).toBe('google-client-1.apps.googleusercontent.com');
 
+    // The same visitor (the anonymous id's cookie the page came with: it holds their experiments) revalidates.
+    const visitor = compressed.cookies.find((entry) => entry.name === 'larder_anon');
     const again = await google.app.inject({
       url: '/login/',
-      headers: { 'if-none-match': String(compressed.headers.etag) },
+      headers: { 'if-none-match': String(compressed.headers.etag), cookie: `larder_anon=${visitor?.value}` },
     });
     expect(again.statusCode).toBe(304);
 

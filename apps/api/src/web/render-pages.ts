@@ -10,7 +10,7 @@
 // Every page rendered here is rendered with this process's public run-time settings (web/public-settings.ts) and
 // carries them; the sign-up and login pages, whose buttons are those settings' sign-in providers, are rendered here
 // once per process for that reason alone (the build's `settingsPages`), so a changed provider id needs a restart,
-// never a build.
+// never a build. Every page here also carries the visitor's experiments (web/experiments-meta.ts).
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { DbOrTx } from '../db/database';
 import { cataloguePages, type Rendered, rendered, type SiteIndex, sendRendered } from './catalogue-pages';
+import { type PagePayload, VISITOR_PAGE_CACHE, withExperimentsMeta } from './experiments-meta';
 
 /** The storefront's server build beside its client build (React Router's `build/server/index.js`). */
 export function serverBuildFile(clientDir: string): string {
@@ -46,6 +47,8 @@ export interface RenderPagesOptions {
   siteOrigin: string;
   /** This process's public run-time settings, which every page here is rendered with (web/public-settings.ts). */
   settings: PublicSettings;
+  /** The visitor's experiments payload, put in the head of every page here (web/experiments-meta.ts). */
+  experiments?: PagePayload;
 }
 
 /** Headers of the page request that are about the page, not the visitor: never passed on to a call. */
@@ -137,7 +140,7 @@ function pagesOf(build: StorefrontServerBuild, kind: 'visitorPages' | 'settingsP
 
 export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
   app,
-  { root, policy, api, db, siteOrigin, settings },
+  { root, policy, api, db, siteOrigin, settings, experiments },
 ) => {
   const file = serverBuildFile(root);
   if (!fs.existsSync(file)) return;
@@ -191,7 +194,14 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
         answer = rendered(response.status, await response.text(), headers);
         if (response.status === 200) kept.set(page, answer);
       }
-      return sendRendered(request, reply, answer);
+      if (!experiments) return sendRendered(request, reply, answer);
+      // The visitor's own copy: their experiments in its head.
+      const html = withExperimentsMeta(answer.body.toString('utf8'), await experiments(request, reply));
+      return sendRendered(
+        request,
+        reply,
+        rendered(answer.status, html, { ...answer.headers, 'cache-control': VISITOR_PAGE_CACHE }),
+      );
     });
   }
 
@@ -212,7 +222,10 @@ export const renderPages: FastifyPluginAsync<RenderPagesOptions> = async (
       for (const cookie of setCookies) reply.header('set-cookie', cookie);
       // The visitor's own page: never stored by a shared cache, never shown again without asking.
       reply.header('cache-control', 'private, no-store');
-      return reply.code(response.status).send(request.method === 'HEAD' ? undefined : await response.text());
+      if (request.method === 'HEAD') return reply.code(response.status).send();
+      const html = await response.text();
+      const payload = experiments ? await experiments(request, reply) : undefined;
+      return reply.code(response.status).send(payload ? withExperimentsMeta(html, payload) : html);
     });
   }
 };

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie, signUp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { experiments } from '../db/schema/experiments';
+import { setConfigValue } from '../modules/configs/repository';
+import { assign } from '../modules/experiments/assignment';
 
 // A miniature web build with the same layout as apps/web/build/client.
 const PAGE = `<!DOCTYPE html><html><body><h1>Recommended for you</h1>${'<p>Fresh groceries every week.</p>'.repeat(200)}</body></html>`;
@@ -20,6 +24,10 @@ beforeAll(async () => {
   write('index.html', '<h1>home</h1>');
   write('signup/index.html', '<h1>Claim your free gift</h1>');
   write('quiz/hello/goals/index.html', '<h1>goals</h1>');
+  write(
+    'quiz/intro/index.html',
+    '<!DOCTYPE html><html><head><title>Intro</title></head><body><h1>intro</h1></body></html>',
+  );
   write('404/index.html', '<h1>not found page</h1>');
   write('quiz/404/index.html', '<h1>the quiz route’s not found page</h1>');
   write('admin/index.html', '<p>Loading the console</p>');
@@ -257,5 +265,79 @@ describe('recipe and product addresses', () => {
     const response = await subject.app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('not found page');
+  });
+});
+
+describe('the visitor’s experiments in the page (issue 40)', () => {
+  const ANON = '0f1e2d3c-4b5a-4978-8a69-5a4b3c2d1e0f';
+  /** The payload a served page holds in its `larder-experiments` meta. */
+  const payloadIn = (html: string) => {
+    const match = html.match(/<meta name="larder-experiments" content="([^"]*)"\/>/);
+    if (!match?.[1]) throw new Error('no experiments meta in the page');
+    const text = match[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    return JSON.parse(text.replace(/&amp;/g, '&'));
+  };
+
+  beforeAll(async () => {
+    await subject.database.db.insert(experiments).values({
+      key: 'intro-copy',
+      name: 'Intro copy',
+      hypothesis: 'A shorter intro starts more quizzes.',
+      metric: 'signup',
+      status: 'running',
+      variations: [
+        { key: 'control', name: 'Control', weight: 50 },
+        { key: 'short', name: 'Short', weight: 50 },
+      ],
+      createdAt: new Date(),
+      startedAt: new Date(),
+    });
+    await setConfigValue(subject.database.db, 'web.client_side_experiment_enrollment', '1');
+  });
+
+  it('holds the payload and the server’s assignment for the cookie’s visitor, and is theirs alone', async () => {
+    const response = await subject.app.inject({ url: '/quiz/intro/', headers: { cookie: `larder_anon=${ANON}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const payload = payloadIn(response.body);
+    expect(payload.attributes).toEqual({ id: ANON });
+    const expected = assign(payload.features, 'intro-copy', ANON);
+    expect(payload.assignments['intro-copy']).toEqual({ variation: expected.value, in_experiment: true });
+    // The same as GET /api/v2/experiments/ answers that visitor.
+    const api = await subject.app.inject({
+      url: '/api/v2/experiments/',
+      headers: { cookie: `larder_anon=${ANON}`, authorization: 'Client larder-web' },
+    });
+    expect(api.json()).toEqual(payload);
+    expect(response.body).toContain('<h1>intro</h1>');
+    // Revalidated: the same visitor's page again is a 304.
+    const again = await subject.app.inject({
+      url: '/quiz/intro/',
+      headers: { cookie: `larder_anon=${ANON}`, 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('gives a first visit its anonymous id in the cookie and the page', async () => {
+    const response = await subject.app.inject({ url: '/quiz/intro/', headers: { 'accept-encoding': 'br' } });
+    const cookie = response.cookies.find((entry) => entry.name === 'larder_anon');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(payloadIn(response.body).attributes.id).toBe(cookie?.value);
+  });
+
+  it('holds a signed-in customer’s first linked id on another device', async () => {
+    const up = await signUp(subject.app, { email: 'page.payload@example.com' }, { cookie: `larder_anon=${ANON}` });
+    expect(up.statusCode).toBe(201);
+    const phone = '11111111-2222-4333-8444-555555555555';
+    const response = await subject.app.inject({
+      url: '/quiz/intro/',
+      headers: { cookie: `${sessionCookie(up)}; larder_anon=${phone}` },
+    });
+    expect(payloadIn(response.body).attributes.id).toBe(ANON);
   });
 });

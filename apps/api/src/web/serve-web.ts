@@ -5,13 +5,15 @@
 // carries the same ETag, a hash of its uncompressed content (docs/decisions/070-page-speed.md). Each page carries
 // its own Content-Security-Policy (web/security-headers.ts). A page is sent finished: the public run-time settings of
 // this process in place of the build's defaults (web/public-settings.ts), its ETag that of the finished page.
-// `preCompressed` still picks the file; a page's finished body is compressed here, once per file version.
+// `preCompressed` still picks the file; a page's finished body is compressed here, once per file version. A storefront
+// page also carries the visitor's experiments (web/experiments-meta.ts): then it is finished per request, `private`.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentEtag, etagMatches } from '../lib/etag';
 import { compress, encodingFor, type Rendered, rendered } from './catalogue-pages';
+import { type PagePayload, VISITOR_PAGE_CACHE, withExperimentsMeta } from './experiments-meta';
 import { pageSecurityHeaders } from './security-headers';
 
 export const NOT_FOUND_PAGE = '404/index.html';
@@ -76,17 +78,38 @@ function etagCache() {
  * once per version. `onSend` is registered on the root instance before the storefront's routes, so it also finishes
  * the 404 pages the not-found handler sends (`reply.sendFile`); serveWeb marks each page it sends.
  */
-export function finishedPages(finish: (html: string) => string) {
+export function finishedPages(
+  finish: (html: string) => string,
+  /** The visitor's experiments payload for a storefront page (`file`), put in its head; undefined: none (the console). */
+  visitor?: (file: string) => PagePayload | undefined,
+) {
   const marked = new WeakMap<object, string>();
-  const kept = new Map<string, { version: string; answer: Rendered }>();
-  const finished = (file: string): Rendered => {
+  const kept = new Map<string, { version: string; answer: Rendered; html: string }>();
+  const finished = (file: string) => {
     const stat = fs.statSync(file);
     const version = `${stat.size}:${stat.mtimeMs}`;
     const known = kept.get(file);
-    if (known?.version === version) return known.answer;
-    const answer = rendered(200, finish(fs.readFileSync(file, 'utf8')), {});
-    kept.set(file, { version, answer });
-    return answer;
+    if (known?.version === version) return known;
+    const html = finish(fs.readFileSync(file, 'utf8'));
+    const entry = { version, answer: rendered(200, html, {}), html };
+    kept.set(file, entry);
+    return entry;
+  };
+  /** Sends `answer` in the encoding the request accepts, with its ETag. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: Rendered,
+    done: (error: Error | null, payload?: unknown) => void,
+  ) => {
+    reply.header('etag', answer.etag).removeHeader('content-length');
+    const encoding = encodingFor(request, answer.body.length);
+    if (!encoding) {
+      reply.removeHeader('content-encoding');
+      return done(null, answer.body);
+    }
+    reply.header('content-encoding', encoding);
+    done(null, compress(answer, encoding));
   };
   return {
     finish,
@@ -105,20 +128,24 @@ export function finishedPages(finish: (html: string) => string) {
       if (file === undefined) return done(null, payload);
       marked.delete(reply.raw);
       discard(payload);
-      let answer: Rendered;
+      let page: ReturnType<typeof finished>;
       try {
-        answer = finished(file);
+        page = finished(file);
       } catch (error) {
         return done(error as Error);
       }
-      reply.header('etag', answer.etag).removeHeader('content-length');
-      const encoding = encodingFor(request, answer.body.length);
-      if (!encoding) {
-        reply.removeHeader('content-encoding');
-        return done(null, answer.body);
-      }
-      reply.header('content-encoding', encoding);
-      done(null, compress(answer, encoding));
+      const payloadOf = visitor?.(file);
+      if (!payloadOf) return send(request, reply, page.answer, done);
+      // The visitor's own page: their experiments in its head, its ETag and compression its own.
+      payloadOf(request, reply).then(
+        (experiments) => {
+          const html = withExperimentsMeta(page.html, experiments);
+          if (html === page.html) return send(request, reply, page.answer, done);
+          reply.header('cache-control', VISITOR_PAGE_CACHE);
+          send(request, reply, rendered(200, html, {}), done);
+        },
+        (error: Error) => done(error),
+      );
     },
   };
 }

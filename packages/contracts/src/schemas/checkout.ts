@@ -111,6 +111,11 @@ export const Checkout = z.object({
    * address already had a first order), shown before the order is placed; null when it applies (issue 29).
    */
   promo_refusal: z.string().nullable(),
+  /**
+   * The friend's referral offer in cents when it applies to this box instead of the code (it takes more off; offers
+   * never stack: docs/decisions/231-referrals.md); null when the code's offer, or none, applies.
+   */
+  referral_offer_cents: z.number().int().nullable(),
   /** Whether the customer saved a quiz (without one there is no plan to fill the box from). */
   has_quiz: z.boolean(),
   /** The free gifts offered, and the one that will be in every box (the first offered until one is picked). */

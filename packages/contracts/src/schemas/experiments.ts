@@ -101,9 +101,22 @@ export type ExposureRequest = z.infer<typeof ExposureRequest>;
 export const ExposureAnswer = z.object({ experiment: z.string(), variation: z.string(), recorded: z.boolean() });
 export type ExposureAnswer = z.infer<typeof ExposureAnswer>;
 
-/** GET /api/v2/experiments/: the SDK's features payload and the attributes it hashes. */
+/** One experiment as the server's SDK evaluated it for the visitor. */
+export const ExperimentAssignment = z.object({
+  variation: z.string(),
+  /** Enrolled: an exposure to record (false: a default or forced value for everyone). */
+  in_experiment: z.boolean(),
+});
+export type ExperimentAssignment = z.infer<typeof ExperimentAssignment>;
+
+/**
+ * GET /api/v2/experiments/ (and the page's `larder-experiments` meta): the SDK's features payload, the attributes it
+ * hashes and, per experiment, the server's own evaluation of them for this visitor (the same SDK on the same payload:
+ * the browser's first render uses it; without it the browser evaluates the payload itself).
+ */
 export const ExperimentsPayload = z.object({
   features: z.record(z.string(), z.unknown()),
   attributes: z.object({ id: z.string() }),
+  assignments: z.record(z.string(), ExperimentAssignment).optional(),
 });
 export type ExperimentsPayload = z.infer<typeof ExperimentsPayload>;

@@ -26,6 +26,12 @@ export const SALAD_SHOOTER_EXPERIMENT_KEY = 'salad-shooter';
 export const ANONYMOUS_ID_COOKIE = 'larder_anon';
 export const ANONYMOUS_ID_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The meta every page the API serves carries with the visitor's experiments payload (JSON in its `content`), so the
+ * page answers on its first render without a request (decision 220).
+ */
+export const EXPERIMENTS_META = 'larder-experiments';
+
 /** The analytics event of a visitor's first exposure to an experiment. */
 export const EXPERIMENT_VIEWED_EVENT = 'Experiment Viewed';
 

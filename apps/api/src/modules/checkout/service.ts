@@ -30,7 +30,7 @@ import { readPricingRules } from '../pricing/pricing-rules';
 import { householdHadFirstOrder } from '../promos/household';
 import { findPromoById, findPromoCode, type PromoCodeRow } from '../promos/repository';
 import { appliedPromo } from '../promos/service';
-import { discountOfOffer, offerOf, promoProblem } from './promo-checks';
+import { type CheckoutOffer, discountOfOffer, offerOf, promoProblem } from './promo-checks';
 import * as repository from './repository';
 
 type ShippingInput = ShippingRequest & { phone: string };
@@ -56,10 +56,11 @@ export class CheckoutService {
     row: repository.CheckoutRow | undefined,
     lines: readonly repository.CheckoutLineRow[],
     availableCreditsCents = 0,
+    known?: CheckoutOffer,
   ): Promise<Totals> {
     const rules = await readPricingRules(db);
     const zone = row?.zoneCode ? await this.deliveries.zoneByCode(row.zoneCode, db) : undefined;
-    const offer = row ? await offerOf(db, row.customerId, row, lines) : undefined;
+    const offer = known ?? (row ? await offerOf(db, row.customerId, row, lines) : undefined);
     return priceBox(
       lines,
       offer ? discountOfOffer(offer) : null,
@@ -82,8 +83,9 @@ export class CheckoutService {
       freeGiftOptions(db),
       creditBalance(db, customerId),
     ]);
+    const offer = row ? await offerOf(db, customerId, row, lines) : undefined;
     const [totals, promo, card, zone, householdUsed, facts, household] = await Promise.all([
-      this.totals(db, row, lines, credits),
+      this.totals(db, row, lines, credits, offer),
       row?.promoCodeId ? findPromoById(db, row.promoCodeId) : undefined,
       row?.paymentMethodId ? findPaymentMethod(db, row.paymentMethodId) : undefined,
       row?.zoneCode ? this.deliveries.zoneByCode(row.zoneCode, db) : undefined,
@@ -103,6 +105,7 @@ export class CheckoutService {
       household,
       order_id: order?.id ?? null,
       promo_refusal: householdUsed ? `${HouseholdMessage.OfferUsed} ${HouseholdMessage.NotApplied}` : null,
+      referral_offer_cents: offer?.referralCents ?? null,
       has_quiz: quiz !== undefined,
       free_gift_options: giftOptions,
       free_gift: giftOf(giftOptions, row?.freeGiftProductId),

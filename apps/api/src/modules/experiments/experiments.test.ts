@@ -3,7 +3,7 @@
 // cookie), exposures checked against the server's own assignment and recorded once; the anonymous id linked at
 // sign-up and login, so a customer keeps their variation on another device; results counting only conversions after
 // the first exposure.
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, logIn, sessionCookie, signUp } from '../../../test/accounts';
@@ -12,6 +12,7 @@ import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { experimentExposures, visitorLinks } from '../../db/schema/experiments';
 import { auditLog } from '../../db/schema/operators';
+import { orderLines, orders } from '../../db/schema/orders';
 import { setConfigValue } from '../configs/repository';
 import { assign } from './assignment';
 
@@ -274,5 +275,74 @@ describe('experiments on the storefront', () => {
     expect(total).toBeGreaterThan(0);
     const [, big] = (await results('order-value')).json().variations;
     expect(big).toMatchObject({ key: 'big', visitors: 1, conversions: 1, mean_cents: total });
+  });
+
+  it('add-on rate: exposed visitors whose next box after the exposure got a line from the salad shooter', async () => {
+    await create(definition('addon', 'addon_rate'));
+    await setStatus('addon', { status: 'running' });
+    const db = subject.database.db;
+    const HOUR = 3_600_000;
+
+    /** A customer with their first box placed: it and the next week's box (placing makes the weeks ahead). */
+    const subscriber = async (email: string) => {
+      const who = await shop.readyCustomer(email);
+      expect((await shop.place(who, `addon-${email}`)).statusCode).toBe(201);
+      const [first, second] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.customerId, who.id))
+        .orderBy(asc(orders.cutoffAt));
+      if (!first || !second) throw new Error('no second week');
+      expect(second.cutoffAt.getTime()).toBeGreaterThan(first.cutoffAt.getTime());
+      return { id: who.id, first, second };
+    };
+    /** One line of `orderId` marked as added from the strip. */
+    const shoot = async (orderId: number) => {
+      const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).limit(1);
+      if (!line) throw new Error('no line');
+      await db
+        .update(orderLines)
+        .set({ source: 'salad_shooter' })
+        .where(
+          and(
+            eq(orderLines.orderId, orderId),
+            eq(orderLines.itemType, line.itemType),
+            eq(orderLines.itemId, line.itemId),
+          ),
+        );
+    };
+    const exposed = (anonymousId: string, variation: string, at: Date, customerId: number | null) =>
+      db
+        .insert(experimentExposures)
+        .values({ experimentKey: 'addon', anonymousId, variation, firstExposedAt: at, customerId });
+
+    // big: P adds to the box after the exposure (a conversion); Q added to the box before the exposure, not to the
+    // next one; R added to the box after the next one; S never signed up.
+    const p = await subscriber('addon.p@example.com');
+    await shoot(p.first.id);
+    await exposed('00000000-0000-4000-8000-00000000000a', 'big', new Date(p.first.cutoffAt.getTime() - HOUR), p.id);
+    const q = await subscriber('addon.q@example.com');
+    await shoot(q.first.id);
+    await exposed('00000000-0000-4000-8000-00000000000b', 'big', new Date(q.first.cutoffAt.getTime() + HOUR), q.id);
+    const r = await subscriber('addon.r@example.com');
+    await shoot(r.second.id);
+    await exposed('00000000-0000-4000-8000-00000000000c', 'big', new Date(r.first.cutoffAt.getTime() - HOUR), r.id);
+    await exposed('00000000-0000-4000-8000-00000000000d', 'big', new Date(), null);
+    // control: U adds to the next box (a conversion); V never signed up.
+    const u = await subscriber('addon.u@example.com');
+    await shoot(u.first.id);
+    await exposed('00000000-0000-4000-8000-00000000000e', 'control', new Date(u.first.cutoffAt.getTime() - HOUR), u.id);
+    await exposed('00000000-0000-4000-8000-00000000000f', 'control', new Date(), null);
+
+    // By hand: control 1 of 2 = 0.5, big 1 of 4 = 0.25; uplift (0.25 − 0.5) / 0.5 = −0.5; the difference's standard
+    // error √(0.5·0.5/2 + 0.25·0.75/4) = 0.414578, its 95% interval −0.25 ± 1.959964 × 0.414578 over 0.5:
+    // (−2.125116, 1.125116); chance to beat control Φ(−0.25 / 0.414578) = 0.273247.
+    const [control, big] = (await results('addon')).json().variations;
+    expect(control).toMatchObject({ key: 'control', visitors: 2, conversions: 1, rate: 0.5 });
+    expect(big).toMatchObject({ key: 'big', visitors: 4, conversions: 1, rate: 0.25 });
+    expect(big.uplift).toBeCloseTo(-0.5, 6);
+    expect(big.ci_low).toBeCloseTo(-2.125116, 5);
+    expect(big.ci_high).toBeCloseTo(1.125116, 5);
+    expect(big.chance_to_beat_control).toBeCloseTo(0.273247, 5);
   });
 });

@@ -4,7 +4,7 @@ import type { ExperimentMetric } from '@larder/contracts/values/experiments';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { experimentExposures, experiments, visitorLinks } from '../../db/schema/experiments';
-import { firstOrderAfter, orderCentsAfter } from '../orders/experiment-conversions';
+import { firstOrderAfter, orderCentsAfter, saladShooterAddAfter } from '../orders/experiment-conversions';
 
 export type ExperimentRow = typeof experiments.$inferSelect;
 export type NewExperimentRow = typeof experiments.$inferInsert;
@@ -91,8 +91,7 @@ function metricValue(metric: ExperimentMetric): SQL {
     case 'order_value':
       return orderCentsAfter(customer, after);
     case 'addon_rate':
-      // Read through the salad shooter's order lines once they say where a line came from (decision 220).
-      return sql`0`;
+      return saladShooterAddAfter(customer, after);
   }
 }
 

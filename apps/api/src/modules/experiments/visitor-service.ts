@@ -1,14 +1,18 @@
 // What a visitor asks of the experiments (issue 40; decision 220): the SDK's features payload with the id it hashes
 // (a signed-in customer's is the anonymous id first linked to them, so they keep their variation on any device; a
 // read, never a write), recording a first exposure checked against the server's own assignment, and linking the
-// visitor's id to the customer at sign-up and login (in the session's transaction).
+// visitor's id to the customer at sign-up and login (in the session's transaction). The same payload goes into every
+// page the API serves (`pagePayload`), so a page answers on its first render.
 import type { ExperimentsPayload, ExposureAnswer, ExposureRequest } from '@larder/contracts/schemas/experiments';
 import { FEATURE_FLAG_DEFAULTS } from '@larder/contracts/values/dynamic-configs';
 import { ExperimentErrorCode, type ExperimentStatus } from '@larder/contracts/values/experiments';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import { currentCustomer } from '../accounts/session-plugin';
 import { getConfigValue } from '../configs/repository';
+import { ensureAnonymousId } from './anonymous-id';
 import { assign, featuresPayload } from './assignment';
 import {
   type ExperimentRow,
@@ -53,10 +57,14 @@ export class VisitorService {
       this.enrollment(),
       this.hashId(visitor),
     ]);
-    return {
-      features: featuresPayload(rows.map(definition), enrollment),
-      attributes: { id: id ?? visitor.anonymousId },
-    };
+    const features = featuresPayload(rows.map(definition), enrollment);
+    const hashed = id ?? visitor.anonymousId;
+    const assignments: NonNullable<ExperimentsPayload['assignments']> = {};
+    for (const row of rows) {
+      const { value, inExperiment } = assign(features, row.key, hashed);
+      assignments[row.key] = { variation: value, in_experiment: inExperiment };
+    }
+    return { features, attributes: { id: hashed }, assignments };
   }
 
   /** Records the visitor's first exposure: 201 new, 200 when it was recorded before (nothing new). */
@@ -106,4 +114,16 @@ export class VisitorService {
   async link(tx: DbOrTx, anonymousId: string | undefined, customerId: number): Promise<void> {
     if (anonymousId !== undefined) await linkVisitor(tx, anonymousId, customerId, this.clock.now());
   }
+}
+
+/**
+ * The payload of the visitor a page request comes from, for the page's `larder-experiments` meta: their anonymous id
+ * (set in the answer's cookie when absent, as GET /api/v2/experiments/ does) or the signed-in customer's linked one.
+ */
+export function pagePayload(visitors: VisitorService) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<ExperimentsPayload> => {
+    const id = ensureAnonymousId(request, reply);
+    const customer = await currentCustomer(request);
+    return visitors.payload({ anonymousId: id, customerId: customer?.id });
+  };
 }

@@ -31,6 +31,7 @@ import { getConfigValue } from '../configs/repository';
 import { addCreditEntry, problemCreditReference } from '../credits/ledger';
 import type { Outbox } from '../email/outbox';
 import {
+  creditedOnOrder,
   creditedSince,
   type DeliveryRatingRow,
   insertDeliveryRating,
@@ -38,6 +39,7 @@ import {
   reportedLineKeys,
 } from './feedback-repository';
 import { withinDeliveredWindow } from './order-actions';
+import { givenBack } from './refunds';
 import { findOrder, listOrderLines, type OrderRow } from './repository';
 
 /** The window of the problem credit limit ("monthly"): the last 30 days, the same length whatever the calendar. */
@@ -160,6 +162,7 @@ export class OrderFeedback {
       const since = new Date(now.getTime() - PROBLEM_CREDIT_PERIOD_DAYS * millisecondsInDay);
       const left = Math.max(0, PROBLEM_CREDIT_MONTHLY_LIMIT_CENTS - (await creditedSince(tx, customerId, since)));
       if (total > left) throw new HttpError(409, RatingErrorCode.CreditLimit, RatingMessage.CreditLimit(left));
+      const before = order.refundedCents + (await creditedOnOrder(tx, order.id));
       const report = await insertProblemReport(
         tx,
         { orderId: order.id, customerId, comment: request.comment ?? '', creditedCents: total, createdAt: now },
@@ -183,6 +186,8 @@ export class OrderFeedback {
           at: now,
         });
       }
+      // Credits given for a box are part of it given back: its points and a friend's referral reward follow.
+      if (total > 0) await givenBack(tx, order, before, before + total, now);
       const [customer] = await tx
         .select({ email: customers.email, firstName: customers.firstName })
         .from(customers)

@@ -301,11 +301,26 @@ export class OrderRefunds {
     }
     if (added > 0) {
       await addRefunded(tx, order.id, added);
-      // The rewards points it earned go back in proportion to all refunded so far (docs/decisions/230).
-      await takeBackForRefund(tx, order, order.refundedCents + added, now);
-      // A friend's first box refunded in full takes their referrer's unspent reward back (decision 231).
-      const paidCents = order.totalCents + order.creditsCents;
-      await takeBackOnRefund(tx, { ...order, paidCents, refundedCents: order.refundedCents + added }, now);
+      // What the box has given back so far: its refunds and its problem reports' credits (feedback.ts).
+      const before = order.refundedCents + (await creditedOnOrder(tx, order.id));
+      await givenBack(tx, order, before, before + added, now);
     }
   }
+}
+
+/**
+ * A box gave back more (a refund, a problem report's credit) in `tx`: from `beforeCents` to `nowCents` of what it took.
+ * The rewards points it earned go back in proportion (docs/decisions/230-rewards-points.md), and a friend's first box
+ * given back for the most part takes their referrer's unspent reward back (docs/decisions/231-referrals.md).
+ */
+export async function givenBack(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'customerId' | 'totalCents' | 'creditsCents' | 'notDeliveredAt'>,
+  beforeCents: number,
+  nowCents: number,
+  at: Date,
+): Promise<void> {
+  await takeBackForRefund(tx, order, nowCents, at);
+  const paidCents = order.totalCents + order.creditsCents;
+  await takeBackOnRefund(tx, { id: order.id, customerId: order.customerId, paidCents, beforeCents, nowCents }, at);
 }

@@ -10,7 +10,7 @@ import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/email-outbox';
 import { auditLog } from '../../db/schema/operators';
-import { orders } from '../../db/schema/orders';
+import { orderLines, orders } from '../../db/schema/orders';
 import { referralEvents, referrals } from '../../db/schema/referrals';
 import { setConfigValue } from '../configs/repository';
 import { creditBalance } from '../credits/ledger';
@@ -137,7 +137,8 @@ describe('a friend who signs up through the link', () => {
   it('gets the larger of the referral offer and the new-customer offer, never both, capped at the box', async () => {
     const { code } = await referrer('weigh.referrer@example.com');
     const pal = await friend('weigh.friend@example.com', code);
-    const totals = async () => (await client.call(pal, { method: 'GET', url: '/api/v2/checkout/' })).json().totals;
+    const view = async () => (await client.call(pal, { method: 'GET', url: '/api/v2/checkout/' })).json();
+    const totals = async () => (await view()).totals;
     const applied = await client.call(pal, {
       method: 'PUT',
       url: '/api/v2/checkout/promo/',
@@ -149,8 +150,11 @@ describe('a friend who signs up through the link', () => {
     try {
       await setConfigValue(db(), 'referral.friend_discount_cents', '100');
       expect((await totals()).discount_cents).toBe(free40);
+      // The checkout says which offer applies, so its label names it.
+      expect(await view()).toMatchObject({ promo: { code: 'FREE40' }, referral_offer_cents: null });
       await setConfigValue(db(), 'referral.friend_discount_cents', String(free40 + 1));
       expect((await totals()).discount_cents).toBe(free40 + 1);
+      expect((await view()).referral_offer_cents).toBe(free40 + 1);
       await setConfigValue(db(), 'referral.friend_discount_cents', '99999999');
       expect((await totals()).discount_cents).toBe(subtotal);
     } finally {
@@ -215,6 +219,59 @@ describe('no reward', () => {
     await refunds.refund({ orderId: id });
     expect(await creditBalance(db(), owner.id)).toBe(0);
     expect(await referralOf(pal.id)).toMatchObject({ status: 'revoked', reason: 'refunded' });
+  });
+
+  it('a first box given back for less than half keeps the reward; problem credits reaching half take it back', async () => {
+    const { who: owner, code } = await referrer('problem.referrer@example.com');
+    const pal = await friend('problem.friend@example.com', code);
+    const { id, row } = await payFirstBox(pal, 'problem-first');
+    expect(await creditBalance(db(), owner.id)).toBe(2000);
+    const nextMorning = new Date(new Date(`${row.deliveryDate}T23:59:00-05:00`).getTime() + 2 * 60 * 60 * 1000);
+    await atTime(api, nextMorning, () => api.commerce.deliveryMarks.markDue());
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id));
+    lines.sort((a, b) => a.unitPriceCents * a.quantity - b.unitPriceCents * b.quantity);
+    const [cheapest, ...rest] = lines;
+    if (!cheapest || rest.length < 2) throw new Error('a box of three lines or more');
+    const report = (reported: typeof lines) =>
+      atTime(api, new Date(nextMorning.getTime() + 24 * 60 * 60 * 1000), () =>
+        client.call(pal, {
+          method: 'POST',
+          url: `/api/v2/orders/${id}/issues/`,
+          payload: {
+            lines: reported.map((line) => ({
+              content_type: line.itemType,
+              object_id: line.itemId,
+              problem: 'missing',
+            })),
+          },
+        }),
+      );
+    const paid = row.totalCents + row.creditsCents;
+
+    // One missing item, under half of what the box took: the referrer keeps the reward.
+    const small = await report([cheapest]);
+    expect(small.statusCode, small.body).toBe(201);
+    expect((small.json().credited_cents as number) * 2).toBeLessThan(paid);
+    expect(await creditBalance(db(), owner.id)).toBe(2000);
+    expect(await referralOf(pal.id)).toMatchObject({ status: 'rewarded' });
+
+    // The rest reported: half or more given back, so the first box was not really bought; the unspent reward goes.
+    const large = await report(rest);
+    expect(large.statusCode, large.body).toBe(201);
+    expect(
+      ((small.json().credited_cents as number) + (large.json().credited_cents as number)) * 2,
+    ).toBeGreaterThanOrEqual(paid);
+    expect(await creditBalance(db(), owner.id)).toBe(0);
+    expect(await referralOf(pal.id)).toMatchObject({ status: 'revoked', reason: 'refunded' });
+    // Given back further (a refund of what is left): nothing more happens to the referral.
+    await new OrderRefunds(db(), api.clock, api.commerce.provider).refund({ orderId: id });
+    expect(await creditBalance(db(), owner.id)).toBe(0);
+    const reasons = await db()
+      .select({ reason: referralEvents.reason })
+      .from(referralEvents)
+      .innerJoin(referrals, eq(referrals.id, referralEvents.referralId))
+      .where(eq(referrals.friendId, pal.id));
+    expect(reasons.map((entry) => entry.reason)).toEqual(['joined', 'rewarded', 'refunded']);
   });
 });
 

@@ -1,7 +1,7 @@
 // The referrer's credit (issue 41; docs/decisions/231-referrals.md): given when the friend's first box is paid, in the
 // payment's transaction (orders/order-payments.ts calls `rewardFirstBox`), never before; refused with its reason by
-// the abuse rules; taken back when that box is refunded in full while the credit is unspent (orders/refunds.ts calls
-// `takeBackOnRefund`); revoked by an operator. The credit entry's reference (`referral-<id>`) makes each write once.
+// the abuse rules; taken back when that box is given back for half or more while the credit is unspent (orders/refunds.ts
+// `givenBack` calls `takeBackOnRefund`, for refunds and problem-report credits); revoked by an operator. The credit entry's reference (`referral-<id>`) makes each write once.
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { customers } from '../../db/schema/customers';
@@ -13,6 +13,8 @@ import { moveReferral, noteReferral, type ReferralRow } from './referral-status'
 import { readReferralCents } from './settings';
 
 const rewardReference = (id: number) => `referral-${id}`;
+/** A first box given back for half or more of what it took (refunds and problem credits) loses its reward. */
+export const REFERRAL_TAKE_BACK_SHARE_DENOMINATOR = 2;
 const takenBackReference = (id: number) => `referral-${id}-taken-back`;
 
 async function lockJoined(tx: DbOrTx, friendId: number): Promise<ReferralRow | undefined> {
@@ -100,15 +102,18 @@ async function takeBack(tx: DbOrTx, referral: ReferralRow, now: Date, note: stri
 }
 
 /**
- * The friend's order was refunded; when it is their rewarded first box refunded in full, the reward is taken back if
- * unspent (revoked, `refunded`), or kept with the reason `refunded_spent`. Call in the refund's transaction.
+ * The friend's order gave back more (refunds and problem-report credits, from `beforeCents` to `nowCents` of the
+ * `paidCents` it took). When it is their rewarded first box and this crosses half of it, the box was not really
+ * bought: the reward is taken back if unspent (revoked, `refunded`), or kept with the reason `refunded_spent`. Less
+ * than half (a missing item, a bruised side) keeps it. Call in the transaction that gives the money back.
  */
 export async function takeBackOnRefund(
   tx: DbOrTx,
-  order: { id: number; customerId: number; paidCents: number; refundedCents: number },
+  order: { id: number; customerId: number; paidCents: number; beforeCents: number; nowCents: number },
   now: Date,
 ): Promise<void> {
-  if (order.refundedCents < order.paidCents) return;
+  const mostly = (cents: number) => cents * REFERRAL_TAKE_BACK_SHARE_DENOMINATOR >= order.paidCents;
+  if (order.paidCents <= 0 || mostly(order.beforeCents) || !mostly(order.nowCents)) return;
   const [referral] = await tx
     .select()
     .from(referrals)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atTime, checkoutClient, type Who } from '../../../test/checkout';
 import { consoleClient } from '../../../test/console';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { orders } from '../../db/schema/orders';
+import { orderLines, orders } from '../../db/schema/orders';
 import { pointEntries } from '../../db/schema/rewards';
 import type { CliIo } from '../../lib/cli';
 import { addCreditEntry } from '../credits/ledger';
@@ -140,6 +140,42 @@ describe('earning', () => {
     await run('refund', String(id), '--amount-cents', String(part));
     const first = Math.floor((earned * part) / row.totalCents);
     expect(await balance(who.id)).toBe(earned - first);
+    await run('refund', String(id));
+    expect(await balance(who.id)).toBe(0);
+    expect((await entries(who.id)).map((entry) => entry.reason)).toEqual(['earned', 'refunded', 'refunded']);
+  });
+
+  it('takes points back in proportion to a problem report’s credits, and a later refund counts them too', async () => {
+    const { who, id, cutoff } = await placed('earn.problem@example.com');
+    const row = await pastCutoff(id, cutoff);
+    const nextMorning = new Date(new Date(`${row.deliveryDate}T23:59:00-05:00`).getTime() + 2 * 60 * 60 * 1000);
+    await at(nextMorning, () => api.commerce.deliveryMarks.markDue());
+    expect((await order(id))?.status).toBe('delivered');
+    const earned = Math.floor(row.totalCents / 100);
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.position);
+    const [line] = lines;
+    if (!line) throw new Error('no line');
+    const reported = await at(new Date(nextMorning.getTime() + DAY), () =>
+      call(who, {
+        method: 'POST',
+        url: `/api/v2/orders/${id}/issues/`,
+        payload: { lines: [{ content_type: line.itemType, object_id: line.itemId, problem: 'missing' }] },
+      }),
+    );
+    expect(reported.statusCode, reported.body).toBe(201);
+    const credited = reported.json().credited_cents as number;
+    expect(credited).toBeGreaterThan(0);
+    // By hand: ⌊earned × credited / paid⌋ go back (paid: the card's total, no credits on this box).
+    const first = Math.floor((earned * credited) / row.totalCents);
+    expect(first).toBeGreaterThan(0);
+    expect(await balance(who.id)).toBe(earned - first);
+    expect((await entries(who.id)).at(-1)).toMatchObject({
+      reason: 'refunded',
+      orderId: id,
+      points: -first,
+      reference: `order-${id}-refunded-${credited}`,
+    });
+    // The rest refunded to the card: everything given back, every point taken back, none twice.
     await run('refund', String(id));
     expect(await balance(who.id)).toBe(0);
     expect((await entries(who.id)).map((entry) => entry.reason)).toEqual(['earned', 'refunded', 'refunded']);

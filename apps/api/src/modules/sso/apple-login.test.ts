@@ -1,8 +1,9 @@
 import { APPLE_BUNDLE_ID, APPLE_KEY_ID, APPLE_SERVICES_ID, APPLE_TEAM_ID } from '@larder/stand-ins/apple';
 import { hs256WithPublicKey, signingKey, unsignedToken } from '@larder/stand-ins/jwt-issuer';
+import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { getSelf, markEmailVerified, sessionCookie, signUp } from '../../../test/accounts';
+import { CLIENT_HEADERS, getSelf, markEmailVerified, sessionCookie, signUp } from '../../../test/accounts';
 import {
   appleClaims,
   appleLogin,
@@ -14,6 +15,7 @@ import {
 } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp } from '../../../test/test-app';
+import { referrals } from '../../db/schema/referrals';
 
 let codes = 0;
 
@@ -29,6 +31,8 @@ interface AttemptOptions {
   /** The code Apple would redeem for this person and client; `false` for a code Apple does not know. */
   code?: { clientId?: string; subject?: string } | false;
   cookie?: string;
+  /** Other cookies the browser sends with the POST (a referral link's `larder_ref`). */
+  extraCookie?: string;
   state?: string;
 }
 
@@ -59,7 +63,8 @@ async function attempt(options: AttemptOptions = {}, app = subject.app) {
     is_web: String(isWeb),
   };
   if (options.user !== undefined) fields.user = options.user;
-  const response = await appleLogin(app, fields, issued.cookie);
+  const cookie = [issued.cookie, options.extraCookie].filter(Boolean).join('; ');
+  const response = await appleLogin(app, fields, cookie);
   return { response, issued, fields };
 }
 
@@ -113,6 +118,32 @@ describe('POST /api/apple_login/', () => {
     // Later logins carry no name: the one kept stays.
     const again = await attempt({ sub: 'apple-new' });
     expect(again.response.json()).toMatchObject({ created: false, customer: { first_name: 'Grace' } });
+  });
+
+  it('records the referral of the link’s cookie when it creates the account (issue 41), not on a later login', async () => {
+    const referrer = await signUp(subject.app, { email: 'apple.referrer@example.com' });
+    const view = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v2/referrals/self/',
+      headers: { ...CLIENT_HEADERS, cookie: sessionCookie(referrer) },
+    });
+    const extraCookie = `larder_ref=${view.json().code}`;
+    const { response } = await attempt({ sub: 'apple-referred', extraCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().created).toBe(true);
+    const friendId = response.json().customer.id as number;
+    const rows = await subject.database.db.select().from(referrals).where(eq(referrals.friendId, friendId));
+    expect(rows).toMatchObject([{ referrerId: referrer.json().id, status: 'joined' }]);
+
+    const first = await attempt({ sub: 'apple-known' });
+    expect(first.response.json().created).toBe(true);
+    const again = await attempt({ sub: 'apple-known', extraCookie });
+    expect(again.response.json().created).toBe(false);
+    const none = await subject.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.friendId, first.response.json().customer.id as number));
+    expect(none).toEqual([]);
   });
 
   it('signs the client secret so that only our key verifies it', async () => {

@@ -1,9 +1,11 @@
 import type { FacebookToken } from '@larder/stand-ins/facebook';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getSelf, sessionCookie, signUp } from '../../../test/accounts';
+import { CLIENT_HEADERS, getSelf, sessionCookie, signUp } from '../../../test/accounts';
 import { facebookLogin, rowCounts, SSO_REFUSED, SSO_UNAVAILABLE, sharedDatabase } from '../../../test/sso';
 import { providers, subject, useSsoApp } from '../../../test/sso-suite';
 import { createTestApp } from '../../../test/test-app';
+import { referrals } from '../../db/schema/referrals';
 
 let tokens = 0;
 
@@ -49,6 +51,30 @@ describe('POST /api/facebook_login/', () => {
     const first = await facebookLogin(subject.app, { user_id: '1002', token: facebookToken('1002') });
     const second = await facebookLogin(subject.app, { user_id: '1002', token: facebookToken('1002') });
     expect(second.json()).toMatchObject({ created: false, customer: { id: first.json().customer.id } });
+  });
+
+  it('records the referral of the link’s cookie when it creates the account (issue 41), not on a later login', async () => {
+    const referrer = await signUp(subject.app, { email: 'facebook.referrer@example.com' });
+    const view = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v2/referrals/self/',
+      headers: { ...CLIENT_HEADERS, cookie: sessionCookie(referrer) },
+    });
+    const cookie = `larder_ref=${view.json().code}`;
+    const created = await facebookLogin(subject.app, { user_id: '1101', token: facebookToken('1101') }, { cookie });
+    expect(created.json().created).toBe(true);
+    const friendId = created.json().customer.id as number;
+    const rows = await subject.database.db.select().from(referrals).where(eq(referrals.friendId, friendId));
+    expect(rows).toMatchObject([{ referrerId: referrer.json().id, status: 'joined' }]);
+
+    const first = await facebookLogin(subject.app, { user_id: '1102', token: facebookToken('1102') });
+    const again = await facebookLogin(subject.app, { user_id: '1102', token: facebookToken('1102') }, { cookie });
+    expect(again.json().created).toBe(false);
+    const none = await subject.database.db
+      .select()
+      .from(referrals)
+      .where(eq(referrals.friendId, first.json().customer.id as number));
+    expect(none).toEqual([]);
   });
 
   it('accepts a token that does not expire (expires_at 0)', async () => {

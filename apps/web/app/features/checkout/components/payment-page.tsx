@@ -4,7 +4,7 @@
 import type { BoxLine, CardAnswer, Checkout, Order } from '@larder/contracts/schemas/checkout';
 import { CheckoutMessage } from '@larder/contracts/values/checkout';
 import { formatCents } from '@larder/contracts/values/money';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { publicEnv } from '../../../lib/env';
 import { ApiError } from '../../../lib/request';
@@ -12,16 +12,7 @@ import { useSingleSubmit } from '../../../lib/use-single-submit';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { Paragraph } from '../../../ui/paragraph';
-import { TextInput } from '../../../ui/text-input';
-import {
-  applyPromo,
-  authenticateTestCard,
-  chooseFreeGift,
-  keepStripeCard,
-  placeOrder,
-  removePromo,
-  saveTestCard,
-} from '../api/checkout-client';
+import { authenticateTestCard, chooseFreeGift, keepStripeCard, placeOrder, saveTestCard } from '../api/checkout-client';
 import { type CardErrors, type CardValues, checkCard } from '../model/card-form';
 import { CheckoutText } from '../model/checkout-texts';
 import { forgetOrderKey, orderKey } from '../model/order-key';
@@ -29,6 +20,7 @@ import { fieldErrorsOf } from '../model/shipping-form';
 import { BoxSummary } from './box-summary';
 import { CheckoutFrame } from './checkout-frame';
 import { DeliveryAddress } from './delivery-address';
+import { PromoField } from './promo-field';
 import { type ConfirmStripeCard, StripeCard } from './stripe-card';
 import { TestCardFields } from './test-card-fields';
 
@@ -47,72 +39,6 @@ export interface PaymentPageProps {
 }
 
 const message = (error: unknown) => (error instanceof ApiError && error.detail ? error.detail : CheckoutText.Failed);
-
-function PromoField({
-  checkout,
-  suggested,
-  onCheckout,
-}: {
-  checkout: Checkout;
-  suggested: string | undefined;
-  onCheckout: (checkout: Checkout) => void;
-}) {
-  const [code, setCode] = useState(suggested ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const triedSuggested = useRef(false);
-  const run = async (action: () => Promise<Checkout>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onCheckout(await action());
-    } catch (failure) {
-      setError(message(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  // The code the visitor landed with is applied once, unless it is the one already there; a refusal shows why.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
-  useEffect(() => {
-    if (triedSuggested.current || !suggested) return;
-    triedSuggested.current = true;
-    if (checkout.promo?.code.toLowerCase() === suggested.toLowerCase()) return;
-    void run(() => applyPromo(suggested));
-  }, []);
-  if (checkout.promo) {
-    return (
-      <div>
-        <p className="checkout__address" role="status">
-          <strong>{checkout.promo.code}</strong>: {checkout.promo.discount_effect} ({checkout.promo.terms})
-        </p>
-        {checkout.promo_refusal ? (
-          <p className="checkout__address" role="alert">
-            {checkout.promo_refusal}
-          </p>
-        ) : null}
-        <button type="button" className="checkout__link-button" disabled={busy} onClick={() => void run(removePromo)}>
-          {CheckoutText.RemovePromo}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="checkout__promo"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (code.trim() !== '') void run(() => applyPromo(code.trim()));
-      }}
-    >
-      <TextInput label={CheckoutText.PromoLabel} value={code} onChange={setCode} errorMessage={error} maxLength={64} />
-      <Button type="submit" prominence="secondary" isLoading={busy}>
-        {CheckoutText.ApplyPromo}
-      </Button>
-    </form>
-  );
-}
 
 function FreeGiftPicker({ checkout, onCheckout }: { checkout: Checkout; onCheckout: (checkout: Checkout) => void }) {
   const [error, setError] = useState<string | undefined>();

@@ -28,6 +28,10 @@ export const CheckoutText = {
   PromoLabel: 'Promo code',
   ApplyPromo: 'Apply',
   RemovePromo: 'Remove code',
+  ReferralOfferName: 'Your friend’s offer',
+  referralOffer: (amount: string) => `${amount} off your first box`,
+  referralInstead: (code: string) =>
+    `Your friend’s offer takes more off than ${code}, so it is the one used. Offers don’t combine.`,
   CardLegend: 'Card',
   CardNumber: 'Card number',
   CardExpiry: 'Expiration (MM / YY)',

@@ -24,7 +24,8 @@ export function overriddenVariation(
   }
 }
 
-function variationsOf(payload: ExperimentsPayload, key: string): string[] {
+/** The variation keys the payload names for `key`'s experiment (its default and its rules'). */
+export function variationsOf(payload: ExperimentsPayload, key: string): string[] {
   const feature = payload.features[key] as { defaultValue?: unknown; rules?: { variations?: unknown[] }[] } | undefined;
   const keys = new Set<string>();
   if (typeof feature?.defaultValue === 'string') keys.add(feature.defaultValue);

@@ -1,11 +1,13 @@
 // useExperiment (issue 40; decision 220): the SDK's answer on the server's payload, the control until then and with
 // enrollment off, the local override forcing a variation, and the first exposure recorded and reported once per
 // visitor and experiment, not per page view (nor when the server had it already).
+import { EXPERIMENTS_META } from '@larder/contracts/values/experiments';
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
 import { appWrapper } from '../../../../test/render';
+import { createQueryClient } from '../../../lib/query-client';
 import { useExperiment } from './use-experiment';
 
 const VISITOR = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
@@ -32,8 +34,17 @@ const exposures = () => network.sent.filter((request) => request.path === '/api/
 
 beforeEach(() => {
   window.localStorage.clear();
+  for (const meta of document.head.querySelectorAll(`meta[name="${EXPERIMENTS_META}"]`)) meta.remove();
   network = standInNetwork();
 });
+
+/** The page as the API serves it: the visitor's payload, with the server's own evaluation, in the head's meta. */
+function servedWith(body: unknown) {
+  const meta = document.createElement('meta');
+  meta.name = EXPERIMENTS_META;
+  meta.content = JSON.stringify(body);
+  document.head.append(meta);
+}
 
 function show(report: (exposure: unknown) => unknown) {
   return renderHook(() => useExperiment('photos', report), { wrapper: appWrapper() });
@@ -96,5 +107,63 @@ describe('useExperiment', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(exposures()).toEqual([]);
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('answers on the first render from the payload the page was served with, without asking the server', async () => {
+    servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
+    network.on('POST', '/api/v2/experiments/exposures/', () =>
+      json({ experiment: 'photos', variation: 'big', recorded: true }, 201),
+    );
+    const report = vi.fn();
+    const renders: unknown[] = [];
+    renderHook(
+      () => {
+        const answer = useExperiment('photos', report);
+        renders.push(answer);
+        return answer;
+      },
+      { wrapper: appWrapper() },
+    );
+    // The first render already holds the visitor's variation: nothing to flicker from.
+    expect(renders[0]).toEqual({ variation: 'big', ready: true });
+    await waitFor(() => expect(report).toHaveBeenCalledWith({ experiment_id: 'photos', variation_id: 'big' }));
+    expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toEqual([]);
+    expect(exposures()).toHaveLength(1);
+  });
+
+  it('the served payload answers at once for enrollment off and for an experiment the store lacks; the override wins', async () => {
+    servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
+    const report = vi.fn();
+    // One page: one query cache, which the page's payload seeds.
+    const wrapper = appWrapper({ client: createQueryClient() });
+    expect(renderHook(() => useExperiment('photos', report), { wrapper }).result.current).toEqual({
+      variation: 'control',
+      ready: true,
+    });
+    const other = renderHook(() => useExperiment('no-such-test', report), { wrapper });
+    expect(other.result.current).toEqual({ variation: '', ready: true });
+
+    window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
+    document.head.querySelector(`meta[name="${EXPERIMENTS_META}"]`)?.remove();
+    servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
+    expect(show(report).result.current).toEqual({ variation: 'control', ready: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exposures()).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
+    expect(network.sent).toEqual([]);
+  });
+
+  it('asks the server once the cache is cleared (a sign-out): the page’s payload was the signed-in customer’s', async () => {
+    servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
+    network.on('GET', '/api/v2/experiments/', () => json(payload(false)));
+    const client = createQueryClient();
+    const wrapper = appWrapper({ client });
+    const first = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    expect(first.result.current.ready).toBe(true);
+    first.unmount();
+    client.clear();
+    const after = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    await waitFor(() => expect(after.result.current).toEqual({ variation: 'control', ready: true }));
+    expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toHaveLength(1);
   });
 });

@@ -1,12 +1,16 @@
 // useExperiment(key, onFirstExposure): the visitor's variation of an experiment (issue 40; decision 220). The payload
-// comes from GET /api/v2/experiments/ (TanStack Query), the SDK evaluates it after it loads; until then `ready` is
-// false and the variation is the control. An enrolled visitor's first exposure is recorded on the server (which keeps
+// is the page's own (the API put it in the page as it served it: page-payload.ts), else GET /api/v2/experiments/
+// (TanStack Query). It carries the server's evaluation (the same SDK on the same payload), so the answer is there on
+// the first render; a payload without it is evaluated by the SDK once loaded, `ready` false and the control until then. An enrolled visitor's first exposure is recorded on the server (which keeps
 // one per visitor and experiment) and reported through `onFirstExposure` once: remembered in local storage, and only
 // when the server says it was new. With enrollment off everyone sees the control and nothing is sent.
+
+import type { ExperimentsPayload } from '@larder/contracts/schemas/experiments';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { EXPERIMENTS_QUERY_KEY, getExperiments, recordExposure } from '../api/experiments-api';
-import { controlOf, type Evaluation, evaluate } from './evaluate';
+import { controlOf, type Evaluation, evaluate, overriddenVariation, variationsOf } from './evaluate';
+import { pagePayloadOnce } from './page-payload';
 
 /** Local storage: the `experiment:id` pairs whose exposure this browser has recorded. */
 export const EXPOSURES_SEEN_KEY = 'experiments.exposures';
@@ -50,12 +54,47 @@ async function exposeOnce(key: string, id: string, variation: string, report: Ex
   }
 }
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const whileHydrating = () => false;
+
+/** The answer known at once: the local override, or the server's evaluation the payload carries; else undefined. */
+function answerOf(payload: ExperimentsPayload, key: string): Evaluation | undefined {
+  const store = storage();
+  const assignments = payload.assignments;
+  const known = assignments?.[key];
+  const variations = [controlOf(payload, key), ...(known ? [known.variation] : [])];
+  const forced = overriddenVariation(store, key, variationsOf(payload, key).concat(variations));
+  if (forced !== undefined) return { variation: forced, inExperiment: false };
+  if (known) return { variation: known.variation, inExperiment: known.in_experiment };
+  // The server evaluated every experiment it has: one it lacks is no experiment (no variation).
+  if (assignments && !(key in payload.features)) return { variation: '', inExperiment: false };
+  return undefined;
+}
+
 export function useExperiment(key: string, onFirstExposure: ExposureReport): { variation: string; ready: boolean } {
-  const { data } = useQuery({ queryKey: EXPERIMENTS_QUERY_KEY, queryFn: getExperiments, staleTime: Infinity });
+  // The page's own payload seeds the query (no request); none while hydrating the server's render, so the hydrated
+  // markup is the server's, then the variation at once.
+  const hydrated = useSyncExternalStore(noSubscription, inBrowser, whileHydrating);
+  const { data: cached } = useQuery({
+    queryKey: EXPERIMENTS_QUERY_KEY,
+    queryFn: getExperiments,
+    staleTime: Infinity,
+    initialData: pagePayloadOnce,
+  });
+  const data = hydrated ? cached : undefined;
+  const immediate = useMemo(() => (data ? answerOf(data, key) : undefined), [data, key]);
   const [evaluation, setEvaluation] = useState<Evaluation & { for: unknown }>();
 
   useEffect(() => {
     if (!data) return;
+    if (immediate) {
+      if (immediate.inExperiment) {
+        void exposeOnce(key, data.attributes.id, immediate.variation, onFirstExposure).catch(() => {});
+      }
+      return;
+    }
+    // A payload without the server's evaluation: the SDK evaluates it here.
     let live = true;
     void evaluate(data, key, storage()).then((result) => {
       if (!live) return;
@@ -66,8 +105,9 @@ export function useExperiment(key: string, onFirstExposure: ExposureReport): { v
     return () => {
       live = false;
     };
-  }, [data, key, onFirstExposure]);
+  }, [data, immediate, key, onFirstExposure]);
 
+  if (immediate) return { variation: immediate.variation, ready: true };
   const ready = evaluation !== undefined && evaluation.for === data;
   return { variation: ready ? evaluation.variation : controlOf(data, key), ready };
 }

@@ -1,7 +1,7 @@
 // Referral codes (docs/decisions/231-referrals.md): one per customer, the column's default (12 hex digits of a random
 // UUID) written at sign-up; accounts made before referrals got theirs once, in migration 0030.
 import { REFERRAL_CODE_PATTERN } from '@larder/contracts/values/referrals';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
 import { referralCodes } from '../../db/schema/referrals';
 

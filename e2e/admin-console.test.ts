@@ -83,7 +83,7 @@ describe('the operator console', () => {
     await page.context().close();
   });
 
-  it('support: a wrong password is refused in words; signed in, finds an order, opens it, and is refused a config change with 403 and the role needed', async () => {
+  it('support: a wrong password is refused in words; signed in, finds an order, opens it, and reads the configs without the means to change them', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
     await page.goto('/admin/');
     await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();

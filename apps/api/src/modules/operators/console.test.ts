@@ -243,7 +243,10 @@ describe('roles on the server', () => {
       payload: { value: 'hello' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'invalid_config', name: [expect.stringContaining('console.new_config')] });
+    expect(unknown.json()).toMatchObject({
+      code: 'invalid_config',
+      name: [expect.stringContaining('console.new_config')],
+    });
     expect(await getConfigValue(subject.database.db, 'console.new_config')).toBeUndefined();
     expect(await auditRows('config', 'console.new_config')).toEqual([]);
   });

@@ -10,6 +10,8 @@ import { renderApp } from '../../../test/render';
 import { ConfigsPage } from './configs-page';
 
 const SLACK = { timeout: 60_000 };
+const asAdmin = { role: 'admin' } as const;
+const asSupport = { role: 'support' } as const;
 
 const salad: AdminConfig = {
   name: 'web.salad_shooter',
@@ -40,7 +42,7 @@ describe('the Configs page', () => {
         stored = JSON.parse(request.body).value;
         return json({ name: salad.name, value: stored, previous: '0' });
       });
-    renderApp(<ConfigsPage role="admin" />, { at: '/admin/configs/' });
+    renderApp(<ConfigsPage {...asAdmin} />, { at: '/admin/configs/' });
     const flag = await screen.findByRole('switch', { name: /web\.salad_shooter/ });
     expect(flag).not.toBeChecked();
     expect(flag).toHaveAccessibleDescription(/Shows the Salad Shooter offer on the storefront\. Default: off\./);
@@ -67,7 +69,7 @@ describe('the Configs page', () => {
           403,
         ),
       );
-    renderApp(<ConfigsPage role="admin" />, { at: '/admin/configs/' });
+    renderApp(<ConfigsPage {...asAdmin} />, { at: '/admin/configs/' });
     const flag = await screen.findByRole('switch', { name: /web\.salad_shooter/ });
     await user.click(flag);
     const alert = await screen.findByRole('alert');
@@ -94,7 +96,7 @@ describe('the Configs page', () => {
             400,
           ),
         );
-      renderApp(<ConfigsPage role="admin" />, { at: '/admin/configs/' });
+      renderApp(<ConfigsPage {...asAdmin} />, { at: '/admin/configs/' });
       const card = (await screen.findByRole('heading', { name: 'checkout.delivery_fee_cents' })).closest(
         'li',
       ) as HTMLElement;
@@ -120,7 +122,7 @@ describe('the Configs page', () => {
 
   it('lets a support operator read the configs but change none', SLACK, async () => {
     standInNetwork().on('GET', '/api/admin/configs/', () => listed([salad, fee]));
-    renderApp(<ConfigsPage role="support" />, { at: '/admin/configs/' });
+    renderApp(<ConfigsPage {...asSupport} />, { at: '/admin/configs/' });
     expect(await screen.findByRole('switch', { name: /web\.salad_shooter/ })).toBeDisabled();
     expect(screen.getByText(/needs the admin role; yours is support/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

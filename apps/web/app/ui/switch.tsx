@@ -10,7 +10,10 @@ export interface SwitchProps {
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
   isDisabled?: boolean;
-  /** While a change is under way: the switch keeps its state and refuses presses. */
+  /**
+   * While a change is under way: the switch keeps its state and ignores presses, but stays enabled, so keyboard focus
+   * stays on it (a disabled input loses focus).
+   */
   isPending?: boolean;
   'aria-describedby'?: string;
   className?: string;
@@ -20,7 +23,8 @@ export function Switch({ children, isPending = false, isDisabled = false, classN
   return (
     <AriaSwitch
       {...rest}
-      isDisabled={isDisabled || isPending}
+      isDisabled={isDisabled}
+      isReadOnly={isPending}
       className={['ui-switch', className].filter(Boolean).join(' ')}
       data-pending={isPending || undefined}
     >

@@ -47,6 +47,16 @@ const refusal = (error: unknown) =>
 
 const current = (config: AdminConfig) => config.value ?? config.default;
 
+/** A config's name that a narrow screen may break after its dots and underscores, never inside a word. */
+const breakable = (name: string) =>
+  name.split(/(?<=[._])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name, in order
+    <span key={index}>
+      {part}
+      <wbr />
+    </span>
+  ));
+
 function FlagRow({ config, canChange }: { config: AdminConfig; canChange: boolean }) {
   const saved = useSaved();
   const descriptionId = useId();
@@ -71,7 +81,7 @@ function FlagRow({ config, canChange }: { config: AdminConfig; canChange: boolea
         isPending={flip.isPending}
         aria-describedby={message ? `${descriptionId} ${messageId}` : descriptionId}
       >
-        <span className="console-configs__name">{config.name}</span>
+        <span className="console-configs__name">{breakable(config.name)}</span>
         <span className="console-configs__state">{isOn ? 'On' : 'Off'}</span>
       </Switch>
       <p id={descriptionId} className="console-configs__description">
@@ -132,7 +142,7 @@ function SettingForm({ config, canChange }: { config: AdminConfig; canChange: bo
     <li className="console-configs__setting">
       <form onSubmit={submit} aria-labelledby={headingId} noValidate className="console-configs__form">
         <h3 id={headingId} className="console-configs__name">
-          {config.name}
+          {breakable(config.name)}
         </h3>
         <p className="console-configs__description">{config.description}</p>
         <dl className="console-configs__facts">
@@ -149,7 +159,11 @@ function SettingForm({ config, canChange }: { config: AdminConfig; canChange: bo
         {canChange ? (
           <div className="console-configs__edit">
             <TextInput
-              label={`New value of ${config.name}`}
+              label={
+                <>
+                  New value <span className="console__visually-hidden">of {config.name}</span>
+                </>
+              }
               value={value}
               onChange={(next) => {
                 setValue(next);

@@ -171,8 +171,8 @@ describe('the operator console', () => {
     await page.getByRole('option', { name: 'Config changed' }).click();
     await page.getByRole('button', { name: 'Filter' }).click();
     // Other journeys' changes are in the log too: these are the two lines of this admin's flag.
-    await page.getByText(`${OPERATORS.admin} (admin) set web.salad_shooter to "0" (was "1")`).first().waitFor();
-    await page.getByText(`${OPERATORS.admin} (admin) set web.salad_shooter to "1" (was "0")`).first().waitFor();
+    await page.getByText(`${OPERATORS.admin} (admin) turned web.salad_shooter off`).first().waitFor();
+    await page.getByText(`${OPERATORS.admin} (admin) turned web.salad_shooter on`).first().waitFor();
     await expectAccessible(page, 'the audit page');
     await shoot(page, 'audit');
     expect(unexpected(problems)).toEqual([]);

@@ -25,7 +25,7 @@ const SAMPLES: Record<AuditAction, Sample> = {
     recordId: 'checkout.delivery_fee_cents',
     before: { value: '799' },
     after: { value: '899' },
-    sentence: 'dana@example.com (operations) set checkout.delivery_fee_cents to "899" (was "799")',
+    sentence: 'dana@example.com (operations) set checkout.delivery_fee_cents to $8.99 (was $7.99)',
     links: ['/admin/configs/'],
   },
   'order.refund': {
@@ -390,6 +390,20 @@ describe('the audit in operator words', () => {
       { field: 'status', before: 'active', after: 'canceled' },
       { field: 'cancel reason', before: null, after: 'too expensive' },
     ]);
+  });
+
+  it('says a flag turned on or off, and another config’s value as typed', () => {
+    const flag = { action: 'config.set' as const, recordType: 'config', recordId: 'web.salad_shooter' };
+    expect(auditLine({ ...flag, before: { value: '0' }, after: { value: '1' } }, dana).sentence).toBe(
+      'dana@example.com (operations) turned web.salad_shooter on',
+    );
+    expect(auditLine({ ...flag, before: { value: '1' }, after: { value: '0' } }, dana).sentence).toBe(
+      'dana@example.com (operations) turned web.salad_shooter off',
+    );
+    const code = { action: 'config.set' as const, recordType: 'config', recordId: 'web.default_promo_code' };
+    expect(auditLine({ ...code, before: null, after: { value: 'FREE40' } }, null).sentence).toBe(
+      'Someone at the command line set web.default_promo_code to "FREE40"',
+    );
   });
 
   it('names the command line when no operator made the change, and a kind it does not know plainly', () => {

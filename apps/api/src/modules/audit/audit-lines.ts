@@ -2,6 +2,7 @@
 // sentence per kind of change — the one place each kind is described —, the fields that changed (before → after, in
 // words), and the console pages the change touched. Read by audit-log.ts for GET /api/admin/audit/.
 import type { AuditFieldChange, AuditLink } from '@larder/contracts/schemas/admin';
+import { knownConfig } from '@larder/contracts/schemas/config-keys';
 import { type AuditAction, isAuditAction } from '@larder/contracts/values/audit-actions';
 import { formatCents } from '@larder/contracts/values/money';
 
@@ -85,10 +86,18 @@ const SUBSCRIPTION_OMIT = ['customer_id', 'weeks'] as const;
 
 /** Every kind's sentence: the one place each audited change is put in words (tested for every kind). */
 export const AUDIT_SENTENCES: Record<AuditAction, Describe> = {
-  'config.set': (row, before, after) => ({
-    did: `set ${row.recordId} to ${JSON.stringify(after.value ?? '')}${before.value === undefined ? ' (new)' : ` (was ${JSON.stringify(before.value)})`}`,
-    links: [page.section('Configs and flags', 'configs')],
-  }),
+  'config.set': (row, before, after) => {
+    const type = knownConfig(row.recordId)?.type;
+    const words = (value: unknown) =>
+      type === 'cents' && typeof value === 'string' && /^\d{1,9}$/.test(value)
+        ? formatCents(Number(value))
+        : JSON.stringify(value ?? '');
+    const did =
+      type === 'flag' && (after.value === '0' || after.value === '1')
+        ? `turned ${row.recordId} ${after.value === '1' ? 'on' : 'off'}`
+        : `set ${row.recordId} to ${words(after.value)}${before.value === undefined ? '' : ` (was ${words(before.value)})`}`;
+    return { did, links: [page.section('Configs and flags', 'configs')] };
+  },
   'order.refund': (row, _before, after) => ({
     did: `refunded ${refundedTo(after)} on order ${row.recordId}${linesOf(after)}`,
     links: [page.order(row.recordId)],

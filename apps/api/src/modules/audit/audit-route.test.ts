@@ -44,7 +44,7 @@ describe('the audit log in the console', () => {
       operator: { email: 'Dana.Admin@example.com', role: 'admin' },
       action: 'config.set',
       action_label: 'Config changed',
-      sentence: 'Dana.Admin@example.com (admin) set checkout.delivery_fee_cents to "899" (was "799")',
+      sentence: 'Dana.Admin@example.com (admin) set checkout.delivery_fee_cents to $8.99 (was $7.99)',
       changes: [{ field: 'value', before: '799', after: '899' }],
       links: [{ label: 'Configs and flags', path: '/admin/configs/' }],
     });

@@ -152,8 +152,8 @@ export function AuditPage() {
           onChange={(kind) => list.setDraft('action', kind ?? ANY_KIND)}
           errorMessage={problems.action ?? null}
         />
-        <TextInput label="From" description="YYYY-MM-DD (UTC), inclusive" {...field('from')} />
-        <TextInput label="To" description="YYYY-MM-DD (UTC), exclusive" {...field('to')} />
+        <TextInput label="From (UTC)" placeholder="YYYY-MM-DD" {...field('from')} />
+        <TextInput label="Before (UTC)" placeholder="YYYY-MM-DD" {...field('to')} />
         <FilterSubmit prominence="primary">Filter</FilterSubmit>
       </form>
       {Object.keys(refused).length === 0 ? <QueryProblem error={audit.error} /> : null}

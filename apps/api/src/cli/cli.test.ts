@@ -129,7 +129,8 @@ describe('npm run config and npm run promo (in process)', () => {
     expect(await config('list')).toContain('web.signup_challenge\toff');
     expect(await config('get', 'web.salad_shooter')).toEqual(['0']);
     expect(await config('set', 'web.salad_shooter', '1')).toEqual(['updated web.salad_shooter = 1']);
-    expect(await config('set', 'web.new_thing', 'hello world')).toEqual(['created web.new_thing = hello world']);
+    await expect(config('set', 'web.new_thing', 'hello world')).rejects.toThrow(/No config is named “web.new_thing”/);
+    expect(await config('list')).not.toContain('web.new_thing\thello world');
     const response = await subject.app.inject({
       url: '/api/v2/dynamic_configs/?name=web.salad_shooter',
       headers: { authorization: 'Client larder-web' },
@@ -139,11 +140,11 @@ describe('npm run config and npm run promo (in process)', () => {
 
   it.each([
     [['get', 'no.such.config'], /no config named no.such.config/],
-    [['set', 'web.salad_shooter', 'yes'], /feature flag: its value is '0' or '1'/],
+    [['set', 'web.salad_shooter', 'yes'], /feature flag: 1 turns it on, 0 off/],
     [['set', 'web.signup_challenge', 'hcaptcha'], /recaptcha or off/],
     [['set', 'customize.volume_limit', 'many'], /whole number/],
     [['set', 'checkout.min_order_cents', '40.00'], /whole number/],
-    [['set', 'web.sso_hidden_user_agents', '[FBAN'], /JSON array/],
+    [['set', 'web.sso_hidden_user_agents', '[FBAN'], /JSON list/],
     [['set', ' padded', '1'], /config name/],
     [['set', 'only-name'], /usage/],
     [['frobnicate'], /unknown command/],

@@ -10,9 +10,11 @@ import {
   OPERATOR_ROLES,
   REFUND_DESTINATIONS,
 } from '../values/admin';
+import { AUDIT_ACTIONS, type AuditAction } from '../values/audit-actions';
 import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from '../values/text';
 import { EmailField } from './accounts';
 import { OrderStatus } from './checkout';
+import { CONFIG_TYPES } from './config-keys';
 import { calendarDate, isoInstant } from './dates';
 import { DYNAMIC_CONFIG_VALUE_MAX_LENGTH, DynamicConfigName } from './dynamic-configs';
 import { freeText } from './free-text';
@@ -66,6 +68,26 @@ export const ConfigChangeRequest = z.object({
 });
 export const ConfigNameParams = z.object({ name: DynamicConfigName });
 export const ConfigChange = z.object({ name: z.string(), value: z.string(), previous: z.string().nullable() });
+export type ConfigChange = z.infer<typeof ConfigChange>;
+
+/** A config the store knows, as the console's Configs page lists it (GET /api/admin/configs/). */
+export const AdminConfig = z.object({
+  name: z.string(),
+  type: z.enum(CONFIG_TYPES),
+  type_label: z.string(),
+  description: z.string(),
+  default: z.string(),
+  /** The stored value; null when none is stored (the store reads the default). */
+  value: z.string().nullable(),
+});
+export type AdminConfig = z.infer<typeof AdminConfig>;
+
+export const AdminConfigList = z.object({
+  results: z.array(AdminConfig),
+  /** Stored configs the store does not read (made before only known names could be set): nothing reads them. */
+  unknown: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type AdminConfigList = z.infer<typeof AdminConfigList>;
 
 export const OrderIdParams = z.object({
   id: z
@@ -114,6 +136,16 @@ export const NotDeliveredAnswer = z.object({ order_id: z.number().int(), reason:
 
 export const AuditQuery = z.object({
   operator: wholeNumberParam(1, 2_147_483_647, 0).optional(),
+  /** The operator's email, as the console shows it (any case); an email no operator has is 400 on this field. */
+  operator_email: z
+    .string()
+    .trim()
+    .max(320)
+    .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE)
+    .pipe(z.email('Enter an operator’s email, such as dana@example.com.'))
+    .optional(),
+  /** The kind of change (`order.refund`, `config.set`, …). */
+  action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]], 'Choose a kind of change from the list.').optional(),
   record_type: z
     .string()
     .trim()
@@ -128,10 +160,29 @@ export const AuditQuery = z.object({
   offset: wholeNumberParam(0, 1_000_000, 0),
 });
 
+/** One changed field of an audited change, in words: before → after (null: not set, or the record was new). */
+export const AuditFieldChange = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditFieldChange = z.infer<typeof AuditFieldChange>;
+
+/** A console page the change touched: `/admin/orders/6/`, `/admin/customers/3/`, `/admin/promotions/`, … */
+export const AuditLink = z.object({ label: z.string(), path: z.string() });
+export type AuditLink = z.infer<typeof AuditLink>;
+
 export const AuditEntry = z.object({
   id: z.number().int(),
-  operator: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  operator: z.object({ id: z.number().int(), email: z.string(), role: z.string() }).nullable(),
   action: z.string(),
+  /** The kind's name in the console's filter ("Order refunded"). */
+  action_label: z.string(),
+  /** The change in one line: "dana@example.com (operations) refunded $12.50 to the card on order 6: damaged eggs". */
+  sentence: z.string(),
+  /** The fields that changed, before → after; none for a change that only happened (an email sent). */
+  changes: z.array(AuditFieldChange),
+  links: z.array(AuditLink),
   record_type: z.string(),
   record_id: z.string(),
   before: z.unknown(),

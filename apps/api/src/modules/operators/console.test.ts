@@ -236,24 +236,27 @@ describe('roles on the server', () => {
       after: { value: '4500' },
     });
 
-    const created = await call(admin.cookie, {
+    // Only a config the store reads can be set: a mistyped name is refused naming it, and nothing is created.
+    const unknown = await call(admin.cookie, {
       method: 'PUT',
       url: '/api/admin/configs/console.new_config/',
       payload: { value: 'hello' },
     });
-    expect(created.json()).toEqual({ name: 'console.new_config', value: 'hello', previous: null });
-    expect((await auditRows('config', 'console.new_config'))[0]).toMatchObject({
-      before: null,
-      after: { value: 'hello' },
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      code: 'invalid_config',
+      name: [expect.stringContaining('console.new_config')],
     });
+    expect(await getConfigValue(subject.database.db, 'console.new_config')).toBeUndefined();
+    expect(await auditRows('config', 'console.new_config')).toEqual([]);
   });
 
   it('validates a config exactly as npm run config does: 400 with the same words, nothing stored or audited', async () => {
     const admin = await operator('admin.validate@example.com', 'admin');
     for (const [name, value, words] of [
-      ['checkout.min_order_cents', 'lots', 'checkout.min_order_cents is a whole number'],
+      ['checkout.min_order_cents', 'lots', 'checkout.min_order_cents is a whole number of cents'],
       ['checkout.free_gift_product_ids', '1,2,3,4,5,6,7', 'is a comma list of up to 6 product ids'],
-      ['%20padded', 'x', 'config name must be 1-200 characters without surrounding spaces'],
+      ['%20padded', 'x', 'A config name is 1-200 characters without surrounding spaces'],
     ] as const) {
       const response = await call(admin.cookie, {
         method: 'PUT',
@@ -400,18 +403,18 @@ describe('the audit log', () => {
       create function refuse_audit() returns trigger language plpgsql as $$
       begin raise exception 'audit refused'; end $$;
       create trigger refuse_audit before insert on audit_log for each row
-        when ((new.record_type = 'config' and new.record_id = 'audit.atomic')
+        when ((new.record_type = 'config' and new.record_id = 'customize.volume_limit')
           or (new.record_type = 'order' and new.record_id = '${id}')) execute function refuse_audit();
     `);
     try {
       const admin = await operator('admin.atomic@example.com', 'admin');
       const config = await call(admin.cookie, {
         method: 'PUT',
-        url: '/api/admin/configs/audit.atomic/',
-        payload: { value: 'x' },
+        url: '/api/admin/configs/customize.volume_limit/',
+        payload: { value: '30' },
       });
       expect(config.statusCode).toBe(500);
-      expect(await getConfigValue(subject.database.db, 'audit.atomic')).toBeUndefined();
+      expect(await getConfigValue(subject.database.db, 'customize.volume_limit')).toBe('24');
 
       const marked = await call(admin.cookie, {
         method: 'POST',
@@ -441,7 +444,7 @@ describe('the audit log', () => {
     for (const value of ['1', '2', '3']) {
       // A second apart, so the date filters split them.
       const response = await atTime(api, new Date(base + Number(value) * 1000), () =>
-        call(admin.cookie, { method: 'PUT', url: '/api/admin/configs/audit.probe/', payload: { value } }),
+        call(admin.cookie, { method: 'PUT', url: '/api/admin/configs/rewards.points_per_step/', payload: { value } }),
       );
       expect(response.statusCode).toBe(200);
     }
@@ -456,7 +459,7 @@ describe('the audit log', () => {
       operator: { id: admin.id, email: 'admin.audit@example.com' },
       action: 'config.set',
       record_type: 'config',
-      record_id: 'audit.probe',
+      record_id: 'rewards.points_per_step',
       before: { value: '2' },
     });
     expect(page.previous).toBeNull();
@@ -464,11 +467,11 @@ describe('the audit log', () => {
     const second = (await get(`operator=${admin.id}&limit=2&offset=2`)).json();
     expect(second.results.map((entry: { after: { value: string } }) => entry.after.value)).toEqual(['1']);
 
-    expect((await get('record_type=config&record_id=audit.probe')).json().count).toBe(3);
+    expect((await get('record_type=config&record_id=rewards.points_per_step')).json().count).toBe(3);
     expect((await get(`operator=${support.id}`)).json().count).toBe(0);
     const at = page.results[0].at as string;
-    expect((await get(`record_id=audit.probe&from=${encodeURIComponent(at)}`)).json().count).toBe(1);
-    expect((await get(`record_id=audit.probe&to=${encodeURIComponent(at)}`)).json().count).toBe(2);
+    expect((await get(`record_id=rewards.points_per_step&from=${encodeURIComponent(at)}`)).json().count).toBe(1);
+    expect((await get(`record_id=rewards.points_per_step&to=${encodeURIComponent(at)}`)).json().count).toBe(2);
     expect((await get('from=2000-01-01T00:00:00Z&to=2000-01-02T00:00:00Z')).json().count).toBe(0);
 
     for (const query of [

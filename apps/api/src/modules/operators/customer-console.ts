@@ -1,6 +1,7 @@
 // The console's Customers screen's rules (docs/decisions/200-operators.md): the search and a customer's page, and the
 // changes made on a customer's behalf, each through the owning module with the operator's reason and an audit row in
 // the change's own transaction. customer-routes.ts and customer-change-routes.ts translate HTTP.
+
 import type {
   AdminCustomerDetail,
   AdminCustomerPage,
@@ -8,6 +9,7 @@ import type {
 } from '@larder/contracts/schemas/admin-console';
 import { AdminErrorCode, AuditRecordType, type OperatorRole, roleAtLeast } from '@larder/contracts/values/admin';
 import { ConsoleMessage, CustomerAuditRecordType } from '@larder/contracts/values/admin-console';
+import type { AuditAction } from '@larder/contracts/values/audit-actions';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
@@ -279,7 +281,7 @@ export class CustomerConsole {
   private async recordSubscriptionChange(
     tx: DbOrTx,
     operator: OperatorRow,
-    action: string,
+    action: AuditAction,
     before: SubscriptionRow,
     note: Record<string, unknown>,
   ): Promise<void> {

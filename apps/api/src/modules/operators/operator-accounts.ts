@@ -2,8 +2,10 @@
 // command line now, from the console later), signing in with a password hashed as customers' are
 // (accounts/password-hashing.ts) and an authenticator code, and enrolling that authenticator. Every change writes
 // its audit row in its own transaction; `actor` is the operator making it, null from the command line.
+
 import type { Operator } from '@larder/contracts/schemas/admin';
 import { AuditRecordType, isOperatorRole } from '@larder/contracts/values/admin';
+import type { AuditAction } from '@larder/contracts/values/audit-actions';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../accounts/password-hashing';
@@ -219,7 +221,7 @@ export class OperatorAccounts {
     return step !== undefined && (await claimTotpStep(this.db, operatorId, step));
   }
 
-  private change(actor: number | null, action: string, row: OperatorRow, before: unknown, after: unknown) {
+  private change(actor: number | null, action: AuditAction, row: OperatorRow, before: unknown, after: unknown) {
     return {
       operatorId: actor,
       action,

@@ -3,6 +3,7 @@
 // invitation, changes a role, disables and enables. The invited operator chooses their password through the link;
 // the authenticator follows at their first sign-in (OPERATOR_REQUIRE_TOTP, as for any operator). Each change and
 // its audit row commit together; role, disable and enable go through OperatorAccounts, as the CLI's do.
+
 import crypto from 'node:crypto';
 import type {
   OperatorChangeRequest,
@@ -13,6 +14,7 @@ import type {
 } from '@larder/contracts/schemas/admin-team';
 import { AdminErrorCode, AuditRecordType, isOperatorRole } from '@larder/contracts/values/admin';
 import { OPERATOR_INVITE_VALID_HOURS, TeamMessage } from '@larder/contracts/values/admin-team';
+import type { AuditAction } from '@larder/contracts/values/audit-actions';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/database';
 import { operatorInvites, operators } from '../../db/schema/operators';
@@ -196,7 +198,7 @@ export class OperatorTeamConsole {
     };
   }
 
-  private audit(tx: DbOrTx, actor: number, action: string, row: InviteRow, before: unknown) {
+  private audit(tx: DbOrTx, actor: number, action: AuditAction, row: InviteRow, before: unknown) {
     return recordAudit(tx, {
       operatorId: actor,
       action,

@@ -7,7 +7,7 @@ import { AdminErrorCode } from '@larder/contracts/values/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { publicRequestUrl } from '../../lib/public-url';
-import { listAudit } from '../audit/audit-log';
+import { listAudit, operatorIdByEmail } from '../audit/audit-log';
 import { catalogueAdminRoutes } from './catalogue-routes';
 import { consoleRoute, uncached } from './console-route';
 import { customerConsoleRoutes } from './customer-routes';
@@ -44,10 +44,14 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit/',
-    consoleRoute('support', 'The audit log, newest first: filter by operator, record and date range', {
-      querystring: AuditQuery,
-      response: { 200: AuditPage, ...errors },
-    }),
+    consoleRoute(
+      'support',
+      'The audit log, newest first, one sentence per change: filter by operator (email or id), kind, record and date range',
+      {
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors },
+      },
+    ),
     async (request, reply) => {
       const query = request.query;
       const from = query.from === undefined ? undefined : new Date(query.from);
@@ -58,8 +62,17 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const url = publicRequestUrl(request);
-      const { operator: operatorId, record_type: recordType, record_id: recordId, limit, offset } = query;
-      const filter = { operatorId, recordType, recordId, from, to, limit, offset, url };
+      const { record_type: recordType, record_id: recordId, action, limit, offset } = query;
+      let operatorId = query.operator;
+      if (query.operator_email !== undefined) {
+        const found = await operatorIdByEmail(app.database.db, query.operator_email);
+        if (found === undefined || (operatorId !== undefined && operatorId !== found)) {
+          const words = `No operator has the email ${query.operator_email}.`;
+          throw new HttpError(400, AdminErrorCode.Refused, words, { operator_email: [words] });
+        }
+        operatorId = found;
+      }
+      const filter = { operatorId, action, recordType, recordId, from, to, limit, offset, url };
       return uncached(reply, listAudit(app.database.db, filter));
     },
   );

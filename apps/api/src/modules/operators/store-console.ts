@@ -11,7 +11,7 @@ import { requestDigest } from '../../lib/idempotency';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import { getConfigValue, setConfigValue } from '../configs/repository';
-import { configValueProblem } from '../configs/validation';
+import { configChangeProblem } from '../configs/validation';
 import { DeliveryMarkRefused, type DeliveryMarks } from '../orders/delivery-marks';
 import { type OrderRefunds, RefundRefused } from '../orders/refunds';
 import { findOrderById, listOrderLines, type OrderRow } from '../orders/repository';
@@ -55,8 +55,10 @@ export class StoreConsole {
   ) {}
 
   async setConfig(operator: OperatorRow, name: string, value: string) {
-    const problem = configValueProblem(name, value);
-    if (problem) throw new HttpError(400, AdminErrorCode.InvalidConfig, problem, { value: [problem] });
+    const problem = configChangeProblem(name, value);
+    if (problem) {
+      throw new HttpError(400, AdminErrorCode.InvalidConfig, problem.message, { [problem.field]: [problem.message] });
+    }
     const previous = await this.db.transaction(async (tx) => {
       const before = (await getConfigValue(tx, name)) ?? null;
       await setConfigValue(tx, name, value);

@@ -1,8 +1,9 @@
 // The console's first changes to the store (docs/decisions/200-operators.md), each audited in its own transaction
-// (store-console.ts): PUT /api/admin/configs/:name/ (admin), POST /api/admin/orders/:id/refund/ (operations and up),
+// (store-console.ts): GET /api/admin/configs/ (support: the known configs), PUT /api/admin/configs/:name/ (admin), POST /api/admin/orders/:id/refund/ (operations and up),
 // POST /api/admin/orders/:id/not-delivered/ (support and up).
 import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import {
+  AdminConfigList,
   ConfigChange,
   ConfigChangeRequest,
   NotDeliveredAnswer,
@@ -16,8 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { requireOperator } from '../audit/operator-guard';
+import { DynamicConfigService } from '../configs/service';
 import { OrderRefunds } from '../orders/refunds';
-import { consoleRoute } from './console-route';
+import { consoleRoute, uncached } from './console-route';
 import { StoreConsole } from './store-console';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -26,6 +28,15 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, clock, commerce } = app;
   const refunds = new OrderRefunds(database.db, clock, commerce.provider);
   const store = new StoreConsole(database.db, clock, refunds, commerce.deliveryMarks);
+  const configs = new DynamicConfigService(database.db);
+
+  app.get(
+    '/api/admin/configs/',
+    consoleRoute('support', 'Every config the store knows: description, type, default and stored value', {
+      response: { 200: AdminConfigList, ...errors },
+    }),
+    async (_request, reply) => uncached(reply, configs.known()),
+  );
 
   app.put(
     '/api/admin/configs/:name/',

@@ -1,7 +1,13 @@
 // The console's calls to /api/admin/ (docs/decisions/200-operators.md), through the app's one request function.
 // Every answer the console does not expect throws an ApiError; the pages show its `detail` (the server's words).
-import type { AdminOrderDetail, AdminOrderPage, AuditPage, OperatorSession } from '@larder/contracts/schemas/admin';
-import type { DynamicConfigPage } from '@larder/contracts/schemas/dynamic-configs';
+import type {
+  AdminConfigList,
+  AdminOrderDetail,
+  AdminOrderPage,
+  AuditPage,
+  ConfigChange,
+  OperatorSession,
+} from '@larder/contracts/schemas/admin';
 import { ApiError, type QueryValue, requestJson } from '../../lib/request';
 
 export const sessionKey = ['console', 'session'] as const;
@@ -58,13 +64,13 @@ export function fetchAudit(query: Record<string, QueryValue>) {
   return requestJson<AuditPage>({ path: '/api/admin/audit/', query });
 }
 
-/** Every config and flag (the public list: they are the same rows the storefront reads). */
-export function fetchConfigs(offset: number) {
-  return requestJson<DynamicConfigPage>({ path: '/api/v2/dynamic_configs/', query: { limit: 100, offset } });
+/** Every config the store knows: description, type, default and stored value (support and up). */
+export function fetchKnownConfigs() {
+  return requestJson<AdminConfigList>({ path: '/api/admin/configs/' });
 }
 
 export function changeConfig(name: string, value: string) {
-  return requestJson<{ name: string; value: string; previous: string | null }>({
+  return requestJson<ConfigChange>({
     method: 'PUT',
     path: `/api/admin/configs/${encodeURIComponent(name)}/`,
     body: { value },

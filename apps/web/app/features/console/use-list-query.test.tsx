@@ -104,7 +104,11 @@ describe('a console list', () => {
           {
             id: 1,
             operator: null,
-            action: 'skip',
+            action: 'order.skip',
+            action_label: 'Week skipped',
+            sentence: 'Someone at the command line skipped order 7 for the customer',
+            changes: [],
+            links: [],
             record_type: 'order',
             record_id: '7',
             before: {},
@@ -127,14 +131,14 @@ describe('a console list', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(lastQuery(network, '/api/admin/audit/')).toEqual({ limit: '50', offset: '50' }));
 
-    await user.type(screen.getByRole('textbox', { name: 'Record type' }), 'order');
+    await user.type(screen.getByRole('textbox', { name: 'Operator email' }), 'dana@example.com');
     await user.type(screen.getByRole('textbox', { name: /^From/ }), '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
       expect(lastQuery(network, '/api/admin/audit/')).toEqual({
         limit: '50',
         offset: '0',
-        record_type: 'order',
+        operator_email: 'dana@example.com',
         from: '2026-11-01T00:00:00Z',
       }),
     );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,8 @@ describe('Switch', () => {
     expect(control).not.toBeChecked();
     await user.click(control);
     expect(control).toBeChecked();
-    control.focus();
+    // Focus moves React Aria's focus state: inside act, as a user's focus would be.
+    act(() => control.focus());
     await user.keyboard(' ');
     expect(control).not.toBeChecked();
     expect(onChange.mock.calls).toEqual([[true], [false]]);
@@ -40,7 +41,7 @@ describe('Switch', () => {
     const onChange = vi.fn();
     render(<Controlled pending onChange={onChange} />);
     const control = screen.getByRole('switch', { name: 'Salad Shooter' });
-    control.focus();
+    act(() => control.focus());
     await user.keyboard(' ');
     await user.click(control);
     expect(onChange).not.toHaveBeenCalled();

@@ -46,7 +46,7 @@ describe('the Failed payments screen', () => {
     expect(within(row).getByText('visa ending 0341')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/admin/customers/3/');
 
-    await user.click(within(row).getByRole('button', { name: 'Retry order 12 now' }));
+    await user.click(within(row).getByRole('button', { name: 'Retry now: order 12' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Charge $74.25 to visa ending 0341 now?' });
     expect(dialog).toHaveTextContent('attempt 3 of 3');
     expect(dialog).toHaveTextContent('if it fails, the box is canceled');
@@ -54,7 +54,7 @@ describe('the Failed payments screen', () => {
     const posts = () => network.sent.filter((request) => request.method === 'POST');
     expect(posts()).toHaveLength(0);
 
-    await user.click(within(row).getByRole('button', { name: 'Retry order 12 now' }));
+    await user.click(within(row).getByRole('button', { name: 'Retry now: order 12' }));
     const again = await screen.findByRole('alertdialog', { name: 'Charge $74.25 to visa ending 0341 now?' });
     await user.click(within(again).getByRole('button', { name: 'Charge $74.25' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
@@ -69,7 +69,7 @@ describe('the Failed payments screen', () => {
       .on('GET', '/api/admin/payments/failed/', () => json({ count: 1, next: null, previous: null, results: [failed] }))
       .on('POST', '/api/admin/orders/12/card-update-email/', () => json({ order_id: 12, sent_to: 'ada@larder.test' }));
     renderApp(<PaymentsPage {...asOperations} />, { at: '/admin/payments/' });
-    await user.click(await screen.findByRole('button', { name: 'Email ada@larder.test to update the card' }));
+    await user.click(await screen.findByRole('button', { name: 'Email to update the card: ada@larder.test' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Asked ada@larder.test to update their card.');
     expect(network.sent.filter((request) => request.method === 'POST')).toHaveLength(1);
   });

@@ -107,7 +107,7 @@ function PaymentRow({ payment, canChange }: { payment: FailedPayment; canChange:
             <Button
               size="small"
               prominence="secondary"
-              aria-label={`Retry order ${payment.order_id} now`}
+              aria-label={`Retry now: order ${payment.order_id}`}
               isLoading={retry.isPending}
               onClick={() =>
                 confirm.ask({
@@ -127,7 +127,7 @@ function PaymentRow({ payment, canChange }: { payment: FailedPayment; canChange:
             <Button
               size="small"
               prominence="tertiary"
-              aria-label={`Email ${payment.customer.email} to update the card`}
+              aria-label={`Email to update the card: ${payment.customer.email}`}
               isLoading={email.isPending}
               onClick={() => email.mutate()}
             >

@@ -100,8 +100,12 @@ describe('an operations operator’s money day', () => {
         );
         const cents = texts.map((text) => Math.round(Number(/\(\$(\d+\.\d\d)\)/.exec(text)?.[1]) * 100));
         expect(cents.every((value) => value > 0)).toBe(true);
-        await lines.nth(0).check();
-        await lines.nth(1).check();
+        // A person clicks the line's label (React Aria draws the box over the input it hides).
+        const group = page.getByRole('group', { name: 'Lines' });
+        await group.locator('label').nth(0).click();
+        await group.locator('label').nth(1).click();
+        expect(await lines.nth(0).isChecked()).toBe(true);
+        expect(await lines.nth(1).isChecked()).toBe(true);
         await page.getByRole('button', { name: 'Refund', exact: true }).click();
         const total = `$${(((cents[0] ?? 0) + (cents[1] ?? 0)) / 100).toFixed(2)}`;
         const confirm = page.getByRole('alertdialog', { name: `Refund ${total} as credits?` });
@@ -113,8 +117,8 @@ describe('an operations operator’s money day', () => {
           await page.getByRole('status').filter({ hasText: 'Refund made.' }).waitFor();
           await page.getByText(`Refunded ${total} as credits.`).waitFor();
         } else {
-          // At 390 px the operator thinks again: Cancel sends nothing.
-          await confirm.getByRole('button', { name: 'Cancel' }).click();
+          // At 390 px the operator thinks again: Go back sends nothing.
+          await confirm.getByRole('button', { name: 'Go back' }).click();
           await confirm.waitFor({ state: 'hidden' });
           expect(sent).toEqual([]);
         }

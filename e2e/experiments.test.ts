@@ -134,8 +134,11 @@ describe('experiments', () => {
       await page.goto('/mylarder/');
       await page.getByRole('region', { name: 'Salad shooter' }).waitFor();
     }
+    // The analytics queue sends in batches, seconds apart: more than the poll's default second on a loaded machine.
     await expect
-      .poll(async () => (await viewedEvents('salad-shooter')).filter((row) => row.properties.variation_id === 'on'))
+      .poll(async () => (await viewedEvents('salad-shooter')).filter((row) => row.properties.variation_id === 'on'), {
+        timeout: 20_000,
+      })
       .not.toEqual([]);
     // Batches leave within seconds: give any second copy the time to arrive, then count.
     await new Promise((resolve) => setTimeout(resolve, 3_000));

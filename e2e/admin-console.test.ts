@@ -102,7 +102,8 @@ describe('the operator console', () => {
     await bar.getByText(OPERATORS.support).waitFor();
     await bar.getByText('Role: support').waitFor();
 
-    await page.getByRole('link', { name: 'Orders' }).click();
+    // Today's tiles link to orders too: the console's own navigation is the way in.
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders', exact: true }).click();
     // Orders open on this week; the customer's box may be later.
     await page.waitForURL((url) => url.searchParams.has('delivery_from'));
     await page.getByRole('button', { name: 'Any delivery day' }).click();

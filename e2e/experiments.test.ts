@@ -134,8 +134,11 @@ describe('experiments', () => {
       await page.goto('/mylarder/');
       await page.getByRole('region', { name: 'Salad shooter' }).waitFor();
     }
+    // The analytics queue sends in batches, seconds apart: more than the poll's default second on a loaded machine.
     await expect
-      .poll(async () => (await viewedEvents('salad-shooter')).filter((row) => row.properties.variation_id === 'on'))
+      .poll(async () => (await viewedEvents('salad-shooter')).filter((row) => row.properties.variation_id === 'on'), {
+        timeout: 20_000,
+      })
       .not.toEqual([]);
     // Batches leave within seconds: give any second copy the time to arrive, then count.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -143,6 +146,39 @@ describe('experiments', () => {
     const sent = await viewedEvents('salad-shooter');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.properties).toMatchObject({ experiment_id: 'salad-shooter', variation_id: 'on' });
+
+    // The variation is known on the first render (the page's own payload): the strip is in place from the start and
+    // nothing on the page moves for it. Chromium's layout shifts, buffered from the page's start, add up to 0.
+    await page.goto('/mylarder/');
+    await page.getByRole('region', { name: 'Salad shooter' }).waitFor();
+    await page.waitForTimeout(1_500);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+          const seen: { value: number; moved: string[] }[] = [];
+          const observer = new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const moved = (entry.sources ?? []).map((source) =>
+                source.node instanceof Element
+                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+                  : String(source.node?.nodeName),
+              );
+              seen.push({ value: entry.value, moved });
+            }
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(seen);
+          }, 500);
+        }),
+    );
+    expect(shifts, 'layout shifts on the account home with the salad shooter shown').toEqual([]);
     await page.context().close();
   });
 });

@@ -125,6 +125,7 @@ function OperatorRow({ operator, isSelf }: { operator: TeamOperator; isSelf: boo
         ) : (
           <Select
             label={`Role of ${operator.email}`}
+            className="console-operators__role"
             items={ROLE_ITEMS}
             value={operator.role}
             isDisabled={change.isPending}

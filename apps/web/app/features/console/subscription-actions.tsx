@@ -22,7 +22,9 @@ export function SubscriptionActions({ page }: { page: AdminCustomerDetail }) {
   const status = subscription?.status;
   return (
     <>
-      <div aria-live="polite">{message.shown}</div>
+      <div aria-live="polite" className="console__actions-message">
+        {message.shown}
+      </div>
       {status === 'canceled' ? null : <SkipForm customerId={c.id} weeks={open} message={message} />}
       {skipped.length > 0 ? <UnskipForm customerId={c.id} weeks={skipped} message={message} /> : null}
       {status === 'active' ? <PauseForm customerId={c.id} message={message} /> : null}

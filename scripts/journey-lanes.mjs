@@ -33,6 +33,8 @@ const SECONDS = {
   'limited-time.test.ts': 25,
   'telemetry.test.ts': 24,
   'admin-stock.test.ts': 20,
+  'admin-money.test.ts': 25,
+  'experiments.test.ts': 20,
   'plan.test.ts': 20,
   'survey.test.ts': 20,
   'gift-cards.test.ts': 20,

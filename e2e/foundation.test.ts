@@ -33,7 +33,8 @@ describe('the one-process server', () => {
   it('serves prerendered HTML for /signup/ before any script runs', async () => {
     const response = await fetch(`${baseUrl()}/signup/`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The page holds the visitor's own experiments (decision 220): revalidated each time, never kept by a shared cache.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('Claim your free gift');
   });
 

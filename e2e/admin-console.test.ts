@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from './support/axe';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { runCutoffPass, withServerClock } from './support/clock';
+import { expectAccessible, signInToConsole, unexpectedProblems } from './support/console';
 import { placeFirstOrder } from './support/first-order';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
@@ -19,22 +19,6 @@ let browser: Browser;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let customerEmail: string;
 let order: { id: number; cutoffAt: string };
-
-/** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
-const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).waitFor();
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
@@ -145,13 +129,13 @@ describe('the operator console', () => {
     await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
     const after = await api(page, 'GET', '/api/admin/session/');
     expect(after.status).toBe(401);
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('admin: changes a flag, the page shows the server’s state, and finds the change in the audit log', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.admin);
+    await signInToConsole(page, OPERATORS.admin);
     await page.getByRole('link', { name: 'Configs and flags' }).click();
     const flag = page.getByRole('switch', { name: /web\.salad_shooter/ });
     expect(await flag.isChecked()).toBe(false);
@@ -179,13 +163,13 @@ describe('the operator console', () => {
     await page.getByText(`${OPERATORS.admin} (admin) turned web.salad_shooter on`).first().waitFor();
     await expectAccessible(page, 'the audit page');
     await shoot(page, 'audit');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('admin: invites an operator by email, who sets a password through the link and signs in as operations', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.admin);
+    await signInToConsole(page, OPERATORS.admin);
     await page.getByRole('link', { name: 'Operators' }).click();
     const invited = `invited.${unique()}@example.test`;
     const form = page.getByRole('form', { name: 'Invite an operator' });
@@ -199,7 +183,7 @@ describe('the operator console', () => {
       .waitFor();
     await page.getByRole('button', { name: `Withdraw the invitation of ${invited}` }).waitFor();
     await expectAccessible(page, 'the operators page');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
 
     // The invited operator, in a browser of their own, from the email's link.
@@ -226,7 +210,7 @@ describe('the operator console', () => {
     await visitor.page.getByText('Role: operations').waitFor();
     // Not an admin: the operators screen is not offered.
     expect(await visitor.page.getByRole('link', { name: 'Operators' }).count()).toBe(0);
-    expect(unexpected(visitor.problems)).toEqual([]);
+    expect(unexpectedProblems(visitor.problems)).toEqual([]);
     await visitor.page.context().close();
   });
 
@@ -235,7 +219,7 @@ describe('the operator console', () => {
       const pass = await runCutoffPass();
       expect(pass.paid).toBeGreaterThanOrEqual(1);
       const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-      await signIn(page, OPERATORS.operations);
+      await signInToConsole(page, OPERATORS.operations);
       await page.goto(`/admin/orders/${order.id}/`);
       await page.getByRole('heading', { name: `Order ${order.id}`, level: 1 }).waitFor();
       await page.getByText(/Charged \$\d+\.\d\d/).waitFor();
@@ -252,7 +236,7 @@ describe('the operator console', () => {
       await page.getByText(`order.refund by ${OPERATORS.operations}.`).waitFor();
       await expectAccessible(page, 'an order page after a refund');
       await shoot(page, 'order-refunded');
-      expect(unexpected(problems)).toEqual([]);
+      expect(unexpectedProblems(problems)).toEqual([]);
       await page.context().close();
     });
   });

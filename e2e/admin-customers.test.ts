@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
+import { expectAccessible, signInToConsole, unexpectedProblems } from './support/console';
 import { contextApi } from './support/context-api';
 import { placeFirstOrder } from './support/first-order';
-import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { OPERATORS } from './support/operators';
 import { api } from './support/page-api';
 
 const SHOTS = '/tmp/console-shots';
@@ -27,22 +27,6 @@ async function customerWithOrder(page: Page, email: string) {
   const placed = await placeFirstOrder(page, email, 'customers');
   const self = (await contextApi(page, 'GET', '/api/v2/customers/self/')).body as { id: number };
   return { order: { id: placed.id, deliveryDate: placed.delivery.date }, customerId: self.id };
-}
-
-/** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
-const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).waitFor();
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -79,7 +63,7 @@ afterAll(async () => {
 describe('the console’s Today, Customers and Deliveries', () => {
   it('Today is the landing page after sign-in, with its charts and their tables', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.support);
+    await signInToConsole(page, OPERATORS.support);
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Today' }).getAttribute('aria-current')).toBe('page');
     const statuses = page.getByRole('img', { name: /This week’s orders by status/ });
@@ -99,13 +83,13 @@ describe('the console’s Today, Customers and Deliveries', () => {
       .waitFor();
     await expectAccessible(page, 'the Today page');
     await shoot(page, 'today');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('support gives a customer credits, is refused past the support limit, and sees them in the ledger', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.support);
+    await signInToConsole(page, OPERATORS.support);
     await openCustomer(page);
     await page
       .getByText('Skipping a week, pausing, canceling and undoing them need the operations role; yours is support.')
@@ -136,13 +120,13 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await credits.getByRole('status').filter({ hasText: 'You can give this customer $25.00 more' }).waitFor();
     await expectAccessible(page, 'a customer page');
     await shoot(page, 'customer');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('downloads the pick list of the customer’s delivery day as CSV, and shows the packing slips', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.support);
+    await signInToConsole(page, OPERATORS.support);
     await page.getByRole('link', { name: 'Deliveries' }).click();
     await page.getByRole('heading', { name: 'Deliveries', level: 1 }).waitFor();
     // The date is typed into the picker's segments (month, day, year), the zone chosen from the store's list.
@@ -195,13 +179,13 @@ describe('the console’s Today, Customers and Deliveries', () => {
     await page.screenshot({ path: `${SHOTS}/deliveries-print.png`, fullPage: true });
     expect(await page.getByRole('navigation', { name: 'Console' }).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('operations pauses the subscription with a reason and finds it in the audit log', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.operations);
+    await signInToConsole(page, OPERATORS.operations);
     await openCustomer(page);
     const pause = page.getByRole('form', { name: 'Pause the subscription' });
     await pause.getByRole('button', { name: 'Pause' }).click();
@@ -226,13 +210,13 @@ describe('the console’s Today, Customers and Deliveries', () => {
       )
       .first()
       .waitFor();
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('operations undoes: ends the pause, cancels and reactivates, each asked first (issue 42)', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.operations);
+    await signInToConsole(page, OPERATORS.operations);
     await openCustomer(page);
     // A paused subscription offers its end, not a second pause.
     const resume = page.getByRole('form', { name: 'End the pause' });
@@ -270,7 +254,7 @@ describe('the console’s Today, Customers and Deliveries', () => {
       .waitFor();
     await page.getByRole('form', { name: 'Pause the subscription' }).waitFor();
     await expectAccessible(page, 'a customer page after reactivating');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 });

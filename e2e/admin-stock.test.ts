@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
+import { expectAccessible, signInToConsole, unexpectedProblems } from './support/console';
+import { OPERATORS } from './support/operators';
 import { api } from './support/page-api';
 
 const SHOTS = '/tmp/console-shots';
@@ -16,18 +16,6 @@ const DATE = '2031-03-04';
 const NEXT_DATE = '2031-03-11';
 let browser: Browser;
 let product: { id: number; name: string };
-
-/** Console pages answer 401 before sign-in and 403 for a refused change: expected, and shown in the page. */
-const unexpected = (problems: string[]) => problems.filter((problem) => !/status of 40[13]/.test(problem));
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/');
-  await page.getByRole('heading', { name: 'Sign in to the console' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Console' }).waitFor();
-}
 
 /** The Stock page for a date, the list narrowed to the product's name. */
 async function openStock(page: Page, date: string): Promise<void> {
@@ -74,7 +62,7 @@ afterAll(async () => {
 describe('stock in the console', () => {
   it('operations: marks a product off for a delivery date, and the next date still has it', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.operations);
+    await signInToConsole(page, OPERATORS.operations);
     const listed = await api(page, 'GET', `/api/admin/stock/?date=${DATE}&type=product&limit=1`);
     expect(listed.status).toBe(200);
     const first = (listed.body as { results: { id: number; name: string }[] }).results[0];
@@ -83,7 +71,7 @@ describe('stock in the console', () => {
 
     await openStock(page, DATE);
     expect(await availabilityOf(page, DATE).textContent()).toBe('Unlimited');
-    expect(await axeViolations(page), 'axe on the stock page').toEqual([]);
+    await expectAccessible(page, 'the stock page');
     await page.getByRole('button', { name: `Change ${product.name}`, exact: true }).click();
     await page.getByRole('heading', { name: `${product.name} on ${DATE}` }).waitFor();
     // The availability is chosen with the keyboard: Unlimited, then Off.
@@ -97,7 +85,7 @@ describe('stock in the console', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await trigger.filter({ hasText: 'Off' }).waitFor();
-    expect(await axeViolations(page), 'axe on the stock change form').toEqual([]);
+    await expectAccessible(page, 'the stock change form');
     await page.getByRole('button', { name: 'Save availability' }).click();
     await page
       .getByRole('status')
@@ -117,18 +105,18 @@ describe('stock in the console', () => {
 
     await openStock(page, NEXT_DATE);
     await expect.poll(() => availabilityOf(page, NEXT_DATE).textContent()).toBe('Unlimited');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 
   it('support: sees the product off for that date but cannot change it, and the server refuses with 403', async () => {
     const { page, problems } = await openPage(browser, { allowAnonymousReads: true });
-    await signIn(page, OPERATORS.support);
+    await signInToConsole(page, OPERATORS.support);
     await openStock(page, DATE);
     await expect.poll(() => availabilityOf(page, DATE).textContent()).toBe('Off');
     await page.getByText('Changing stock needs the operations role; yours is support. You can see it here.').waitFor();
     expect(await page.getByRole('button', { name: /^Change / }).count()).toBe(0);
-    expect(await axeViolations(page), 'axe on the stock page as support').toEqual([]);
+    await expectAccessible(page, 'the stock page as support');
     const refused = await api(page, 'PUT', `/api/admin/stock/product/${product.id}/${DATE}/`, {
       availability: { kind: 'unlimited' },
     });
@@ -137,7 +125,7 @@ describe('stock in the console', () => {
     await page.reload();
     await page.getByRole('table', { name: `Stock on ${DATE}` }).waitFor();
     await expect.poll(() => availabilityOf(page, DATE).textContent()).toBe('Off');
-    expect(unexpected(problems)).toEqual([]);
+    expect(unexpectedProblems(problems)).toEqual([]);
     await page.context().close();
   });
 });

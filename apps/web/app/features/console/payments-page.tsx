@@ -21,6 +21,8 @@ export function PaymentsPage({ role }: { role: OperatorRole }) {
   const canChange = roleAtLeast(role, 'operations');
   const count = queue.data?.count ?? 0;
   const shown = queue.data?.results.length ?? 0;
+  // Outcomes above the queue, not in the row: a retry that pays or ends the box takes its row out of the queue.
+  const message = useChangeMessage();
   return (
     <>
       <h1>Failed payments</h1>
@@ -30,6 +32,7 @@ export function PaymentsPage({ role }: { role: OperatorRole }) {
       </p>
       {canChange ? null : <p>Retrying and emailing need the operations role; yours is {role}.</p>}
       <QueryProblem error={queue.error} />
+      {message.shown}
       <ConsoleTable
         caption={
           <>
@@ -41,7 +44,7 @@ export function PaymentsPage({ role }: { role: OperatorRole }) {
         actions={canChange}
       >
         {(queue.data?.results ?? []).map((payment) => (
-          <PaymentRow key={payment.order_id} payment={payment} canChange={canChange} />
+          <PaymentRow key={payment.order_id} payment={payment} canChange={canChange} message={message} />
         ))}
       </ConsoleTable>
       {queue.isPending ? <p role="status">Loading failed payments…</p> : null}
@@ -50,10 +53,17 @@ export function PaymentsPage({ role }: { role: OperatorRole }) {
   );
 }
 
-function PaymentRow({ payment, canChange }: { payment: FailedPayment; canChange: boolean }) {
+function PaymentRow({
+  payment,
+  canChange,
+  message,
+}: {
+  payment: FailedPayment;
+  canChange: boolean;
+  message: ReturnType<typeof useChangeMessage>;
+}) {
   const confirm = useConfirmAction();
   const queryClient = useQueryClient();
-  const message = useChangeMessage();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['console'] });
   const retry = useMutation({
     mutationFn: () => retryPayment(payment.order_id),
@@ -134,7 +144,6 @@ function PaymentRow({ payment, canChange }: { payment: FailedPayment; canChange:
               Email to update the card
             </Button>
           </div>
-          {message.shown}
           {confirm.dialog}
         </td>
       ) : null}

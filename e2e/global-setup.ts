@@ -6,10 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { roomyBoxes } from './support/box-capacity';
 import { chromiumPath } from './support/chromium';
-import { addPublicOffer } from './support/offers';
-import { addOperators } from './support/operators';
+import { copyJourneyData, makeJourneyData } from './support/journey-data';
 import { startProviderStandIn } from './support/providers';
 import { buildStorefront, freePort, root, startServer } from './support/server';
 
@@ -29,8 +27,6 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-'));
-  const dataDir = path.join(work, 'data');
-  const templateDir = path.join(work, 'data-template');
   const operatorToken = crypto.randomBytes(24).toString('hex');
   const providers = await startProviderStandIn();
 
@@ -45,15 +41,14 @@ export default async function setup(project: TestProject) {
   // before, one after the other (about two minutes each on a loaded machine).
   const building = reused ? Promise.resolve(path.resolve(reused)) : buildStorefront();
   let buildOut: string;
+  let dataDir: string;
+  let templateDir: string;
   try {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    roomyBoxes(root, env);
-    // The console's journeys sign in as one operator of each role (e2e/support/operators.ts).
-    addOperators(root, env);
-    // A journey's own server (Stripe, another port) starts from a copy of this migrated, seeded folder
-    // (support/server.ts `seededDataDir`): not from a database it migrates and seeds itself.
-    fs.cpSync(dataDir, templateDir, { recursive: true });
-    addPublicOffer(root, env);
+    // Migrated and seeded, roomy boxes and the console's operators (the template a journey's own server starts from:
+    // support/server.ts `seededDataDir`), then the public offer: made here, or once for both lanes by
+    // `npm run test:e2e:lanes` (E2E_JOURNEY_DATA), and copied.
+    const made = process.env.E2E_JOURNEY_DATA;
+    ({ dataDir, templateDir } = made ? copyJourneyData(made, work) : makeJourneyData(root, work));
     buildOut = await building;
   } catch (error) {
     await building.then((out) => reused || fs.rmSync(out, { recursive: true, force: true })).catch(() => undefined);

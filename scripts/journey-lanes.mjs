@@ -76,21 +76,28 @@ async function main() {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const work = fs.mkdtempSync(path.join(root, '.tmp', 'journey-lanes-'));
   const build = path.join(work, 'web');
-  const buildLog = path.join(work, 'build.log');
   try {
-    // The storefront and the console, once, for both lanes' servers (E2E_WEB_BUILD: a build inside the repository).
-    const log = fs.openSync(buildLog, 'w');
-    const built = await run('npm', ['run', 'build', '-w', '@larder/web'], {
-      env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_OUT: build },
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    if (built !== 0) {
-      process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
-      say(`journey lanes: the web build failed (exit ${built})`);
-      return 1;
-    }
-    say(`journey lanes: web built (${seconds()}s)`);
+    // The storefront and the console, once, for both lanes' servers (E2E_WEB_BUILD: a build inside the repository);
+    // beside it, the lanes' data folder, once (E2E_JOURNEY_DATA: e2e/support/journey-data.ts), each in its own
+    // process, its output kept in a file.
+    const step = async (name, command, args, env) => {
+      const log = path.join(work, `${name}.log`);
+      const out = fs.openSync(log, 'w');
+      const code = await run(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+      fs.closeSync(out);
+      if (code !== 0) {
+        process.stdout.write(fs.readFileSync(log, 'utf8'));
+        say(`journey lanes: ${name} failed (exit ${code})`);
+      }
+      return code;
+    };
+    const data = path.join(work, 'data');
+    const prepared = await Promise.all([
+      step('web build', 'npm', ['run', 'build', '-w', '@larder/web'], { NODE_ENV: 'production', WEB_BUILD_OUT: build }),
+      step('journey data', process.execPath, ['--import', 'tsx', 'e2e/support/journey-data.ts', data], {}),
+    ]);
+    if (prepared.some((code) => code !== 0)) return 1;
+    say(`journey lanes: web built, data made (${seconds()}s)`);
     const lanes = lanesOf(files);
     const codes = await Promise.all(
       lanes.map(async (lane, index) => {
@@ -100,7 +107,7 @@ async function main() {
           'npx',
           ['vitest', 'run', '--project', 'e2e', ...lane.files.map((file) => `e2e/${file}`)],
           {
-            env: { ...process.env, E2E_WEB_BUILD: build },
+            env: { ...process.env, E2E_WEB_BUILD: build, E2E_JOURNEY_DATA: data },
             stdio: ['ignore', out, out],
           },
         );

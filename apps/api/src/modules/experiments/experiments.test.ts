@@ -246,6 +246,7 @@ describe('experiments on the storefront', () => {
     const first = await exposeFrom();
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ experiment: 'viewed', variation: 'big', recorded: true });
+    expect(first.cookies.find((entry) => entry.name === 'ajs_anonymous_id')).toBeUndefined();
     expect((await exposeFrom()).json().recorded).toBe(false);
     expect((await expose(visitor.cookie, 'viewed', 'big')).statusCode).toBe(200);
     expect(await exposures()).toHaveLength(1);
@@ -278,16 +279,27 @@ describe('experiments on the storefront', () => {
     );
     expect(earlyUp.statusCode).toBe(201);
     const earlyBoth = `${sessionCookie(earlyUp)}; ${early.cookie}`;
-    expect((await expose(earlyBoth, 'signup-test', 'control')).statusCode).toBe(201);
-    // A signed-in customer's event names them (the id `identify` gives); without the SDK's cookie, the visitor's id.
+    const earlyExposure = await expose(earlyBoth, 'signup-test', 'control');
+    expect(earlyExposure.statusCode).toBe(201);
+    // A signed-in customer's event names them (the id `identify` gives). The request had no analytics SDK cookie: the
+    // answer sets one (the SDK loaded later adopts it) and the event carries its id.
     const [earlyEvent] = await subject.database.db
       .select()
       .from(telemetryEvents)
       .where(sql`${telemetryEvents.properties}->>'experiment_id' = 'signup-test'`);
+    const sdkCookie = earlyExposure.cookies.find((entry) => entry.name === 'ajs_anonymous_id');
+    // Readable by the page's script, as the SDK's own cookie.
+    expect(sdkCookie?.httpOnly).not.toBe(true);
+    expect(sdkCookie).toMatchObject({
+      sameSite: 'Lax',
+      maxAge: 31_536_000,
+      path: '/',
+    });
+    expect(earlyEvent?.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
     expect(earlyEvent).toMatchObject({
       event: 'Experiment Viewed',
       userId: String(earlyUp.json().id),
-      anonymousId: early.body.attributes.id,
+      anonymousId: sdkCookie?.value,
       properties: { experiment_id: 'signup-test', variation_id: 'control', currency: 'USD' },
     });
 

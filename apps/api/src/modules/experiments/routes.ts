@@ -8,7 +8,7 @@ import { ErrorBody } from '@larder/contracts/schemas/accounts';
 import { ExperimentsPayload, ExposureAnswer, ExposureRequest } from '@larder/contracts/schemas/experiments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentCustomer } from '../accounts/session-plugin';
-import { sdkAnonymousId } from '../telemetry/server-events';
+import { ensureSdkAnonymousId } from '../telemetry/server-events';
 import { anonymousId, ensureAnonymousId } from './anonymous-id';
 import { VisitorService } from './visitor-service';
 
@@ -49,7 +49,7 @@ export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, answer } = await visitors.expose(
         { anonymousId: anonymousId(request), customerId: customer?.id },
         request.body,
-        { analyticsAnonymousId: sdkAnonymousId(request.cookies), pageUrl: request.headers.referer },
+        { analyticsAnonymousId: ensureSdkAnonymousId(request, reply), pageUrl: request.headers.referer },
       );
       return reply.code(status).send(answer);
     },

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { currentCustomer } from '../accounts/session-plugin';
 import { getConfigValue } from '../configs/repository';
-import { recordServerTrack } from '../telemetry/server-events';
+import { ensureSdkAnonymousId, recordServerTrack } from '../telemetry/server-events';
 import { ensureAnonymousId } from './anonymous-id';
 import { assign, featuresPayload } from './assignment';
 import {
@@ -160,10 +160,13 @@ export class VisitorService {
 /**
  * The payload of the visitor a page request comes from, for the page's `larder-experiments` meta: their anonymous id
  * (set in the answer's cookie when absent, as GET /api/v2/experiments/ does) or the signed-in customer's linked one.
+ * The analytics SDK's anonymous id is set in its cookie when absent as well.
  */
 export function pagePayload(visitors: VisitorService) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<ExperimentsPayload> => {
     const id = ensureAnonymousId(request, reply);
+    // The analytics SDK's id too, before any script runs: the exposure's event will carry the id the SDK adopts.
+    ensureSdkAnonymousId(request, reply);
     const customer = await currentCustomer(request);
     return visitors.payload({ anonymousId: id, customerId: customer?.id });
   };

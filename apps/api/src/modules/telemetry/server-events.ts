@@ -1,13 +1,21 @@
 // Analytics events the server writes itself (decision 220, exposures): a Segment `track` event stored in
 // `telemetry_events` exactly as the collector stores the browser's, inside the caller's transaction, so the event
 // exists if and only if what it reports was recorded. The caller names the message id: one per fact, so the same
-// event is stored once (the table's write key and message id are unique) whatever is retried.
+// event is stored once (the table's write key and message id are unique) whatever is retried. Such an event carries
+// the analytics SDK's anonymous id, as the browser's own events do: the server gives a visitor without one theirs in
+// the SDK's cookie with the first page it serves them, and the SDK, once loaded, takes it (its cookie wins).
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/database';
+import { isSecureRequest } from '../../lib/secure-request';
 import { insertEvents } from './repository';
 import { safeText, scrubObject } from './scrub';
 
 /** The analytics SDK's cookies (`@segment/analytics-next` keeps its ids there as well as in local storage). */
 export const SDK_ANONYMOUS_ID_COOKIE = 'ajs_anonymous_id';
+
+/** As the SDK's own cookie: a year. */
+const SDK_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** `context.library` of the events the server writes (the browser's say `analytics.js`). */
 export const SERVER_LIBRARY = { name: 'larder-api' } as const;
@@ -69,4 +77,22 @@ export function sdkAnonymousId(cookies: Record<string, string | undefined>): str
     // Not JSON: the id as is.
   }
   return typeof value === 'string' && /^[A-Za-z0-9._:-]{1,200}$/.test(value) ? value : undefined;
+}
+
+/**
+ * The request's analytics SDK anonymous id, or a new one set in the answer's cookie as the SDK sets it (readable by
+ * the page's script, SameSite=Lax, a year): the SDK loaded later adopts it, so the server's events and the browser's
+ * carry the same id.
+ */
+export function ensureSdkAnonymousId(request: FastifyRequest, reply: FastifyReply): string {
+  const known = sdkAnonymousId(request.cookies);
+  if (known) return known;
+  const id = crypto.randomUUID();
+  reply.setCookie(SDK_ANONYMOUS_ID_COOKIE, id, {
+    path: '/',
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+    maxAge: SDK_COOKIE_MAX_AGE_SECONDS,
+  });
+  return id;
 }

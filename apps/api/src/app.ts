@@ -203,7 +203,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   // it, so the not-found handler's pages are finished too.
   const settings = publicSettingsOf(config);
   // Every storefront page carries the visitor's experiments (web/experiments-meta.ts); the console's document none.
-  const experiments = pagePayload(new VisitorService(database.db, fastify.clock));
+  const experiments = pagePayload(new VisitorService(database.db, fastify.clock, config.PUBLIC_ANALYTICS_WRITE_KEY));
   const pages = finishedPages(
     (html) => withPublicSettings(html, settings),
     (file) =>

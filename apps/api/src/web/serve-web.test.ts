@@ -322,12 +322,23 @@ describe('the visitor’s experiments in the page (issue 40)', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('gives a first visit its anonymous id in the cookie and the page', async () => {
+  it('gives a first visit its anonymous id in the cookie and the page, and the analytics SDK its id', async () => {
     const response = await subject.app.inject({ url: '/quiz/intro/', headers: { 'accept-encoding': 'br' } });
     const cookie = response.cookies.find((entry) => entry.name === 'larder_anon');
     expect(cookie).toMatchObject({ httpOnly: true, path: '/' });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(payloadIn(response.body).attributes.id).toBe(cookie?.value);
+    // The analytics SDK's id as well, in its own cookie, readable by its script (it adopts the id when it loads), so
+    // the server's `Experiment Viewed` and the browser's events carry the same one; a visitor who has it keeps it.
+    const sdk = response.cookies.find((entry) => entry.name === 'ajs_anonymous_id');
+    expect(sdk?.value).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sdk).toMatchObject({ path: '/', sameSite: 'Lax' });
+    expect(sdk?.httpOnly).not.toBe(true);
+    const again = await subject.app.inject({
+      url: '/quiz/intro/',
+      headers: { cookie: `larder_anon=${cookie?.value}; ajs_anonymous_id=${sdk?.value}` },
+    });
+    expect(again.cookies).toEqual([]);
   });
 
   it('holds a signed-in customer’s first linked id on another device', async () => {

@@ -14,6 +14,7 @@ import { TEST_SHIPPING } from '../../test/orders';
 import { renderApp } from '../../test/render';
 import { useSubscription } from '../features/subscription/api/subscription-client';
 import { Deliveries } from '../features/subscription/components/deliveries';
+import { setAnalyticsSink } from '../features/telemetry/model/analytics';
 import { SaladShooter } from './salad-shooter';
 
 const SLACK = { timeout: 60_000 };
@@ -245,9 +246,35 @@ describe('the salad shooter strip', () => {
       expect(screen.queryByRole('region', { name: 'Salad shooter' })).toBeNull();
       first.unmount();
 
-      network(true, 'on').on('GET', SUBSCRIPTION, () => json(view(BEFORE)));
-      renderApp(<Harness />);
-      expect(await screen.findByRole('region', { name: 'Salad shooter' }, WAIT)).toBeVisible();
+      // The `on` visitor's first exposure: recorded on the server, which writes `Experiment Viewed` with it
+      // (decision 220); the page's analytics sends no event of its own.
+      const tracked: string[] = [];
+      setAnalyticsSink({ page: () => {}, identify: () => {}, track: (event) => tracked.push(event) });
+      try {
+        // Enrolled in `on` (the server's evaluation, as a served page carries it).
+        const enrolled = {
+          ...experiments('on'),
+          assignments: { 'salad-shooter': { variation: 'on', in_experiment: true } },
+        };
+        const on = standInNetwork()
+          .on('GET', '/api/v2/dynamic_configs/', flags(true))
+          .on('GET', '/api/v2/experiments/', () => json(enrolled))
+          .on('GET', SHOOTER, () => json({ items: [side, fruit, salad] }))
+          .on('GET', SUBSCRIPTION, () => json(view(BEFORE)))
+          .on('POST', '/api/v2/experiments/exposures/', () =>
+            json({ experiment: 'salad-shooter', variation: 'on', recorded: true }, 201),
+          );
+        renderApp(<Harness />);
+        expect(await screen.findByRole('region', { name: 'Salad shooter' }, WAIT)).toBeVisible();
+        await waitFor(
+          () => expect(on.sent.some((request) => request.path === '/api/v2/experiments/exposures/')).toBe(true),
+          WAIT,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(tracked).toEqual([]);
+      } finally {
+        setAnalyticsSink(undefined);
+      }
     },
   );
 });

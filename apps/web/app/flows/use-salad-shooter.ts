@@ -5,8 +5,8 @@
 // goes. In flows/, not features/salad-shooter/: a feature imports no other feature (the flags,
 // the experiments), flows compose them (decision 002, `npm run deps`).
 import { SALAD_SHOOTER_EXPERIMENT, SALAD_SHOOTER_FLAG } from '@larder/contracts/values/salad-shooter';
+import { useExperiment } from '../features/experiments/model/use-experiment';
 import { useFeatureFlag } from '../features/flags/api/get-feature-flags';
-import { useExperiment } from './use-experiment';
 
 /** The experiment's variation that sees the strip. */
 export const SALAD_SHOOTER_ON = 'on';

@@ -3,7 +3,7 @@
 // cookie), exposures checked against the server's own assignment and recorded once; the anonymous id linked at
 // sign-up and login, so a customer keeps their variation on another device; results counting only conversions after
 // the first exposure.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, logIn, sessionCookie, signUp } from '../../../test/accounts';
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { experimentExposures, visitorLinks } from '../../db/schema/experiments';
 import { auditLog } from '../../db/schema/operators';
 import { orderLines, orders } from '../../db/schema/orders';
+import { telemetryEvents } from '../../db/schema/telemetry';
 import { setConfigValue } from '../configs/repository';
 import { assign } from './assignment';
 
@@ -199,6 +200,72 @@ describe('experiments on the storefront', () => {
     ]);
   });
 
+  it('a first exposure writes one Experiment Viewed event in its own transaction; a failed one leaves neither', async () => {
+    await enrollment(true);
+    await create(definition('viewed'));
+    await setStatus('viewed', { status: 'running' });
+    const visitor = await visitorIn('viewed', 'big');
+    const id = visitor.body.attributes.id as string;
+    const sdkId = '0b7e5c1a-9d2f-4e3b-8a6c-5f4d3e2c1b0a';
+    // The browser's cookies: the visitor's anonymous id and the analytics SDK's own (whose id its events carry).
+    const cookie = `${visitor.cookie}; ajs_anonymous_id=${sdkId}`;
+    const exposeFrom = () =>
+      shop.call(undefined, {
+        method: 'POST',
+        url: '/api/v2/experiments/exposures/',
+        headers: { cookie, referer: 'http://localhost/mylarder/?utm_source=mail' },
+        payload: { experiment: 'viewed', variation: 'big' },
+      });
+    const db = subject.database.db;
+    const events = () =>
+      db
+        .select()
+        .from(telemetryEvents)
+        .where(
+          and(
+            eq(telemetryEvents.event, 'Experiment Viewed'),
+            sql`${telemetryEvents.properties}->>'experiment_id' = 'viewed'`,
+          ),
+        );
+    const exposures = () =>
+      db.select().from(experimentExposures).where(eq(experimentExposures.experimentKey, 'viewed'));
+
+    // The event cannot be stored (the database refuses it): the exposure is not recorded either.
+    await db.execute(
+      sql`alter table telemetry_events add constraint refuse_viewed check (event is distinct from 'Experiment Viewed') not valid`,
+    );
+    try {
+      expect((await exposeFrom()).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`alter table telemetry_events drop constraint refuse_viewed`);
+    }
+    expect(await exposures()).toEqual([]);
+    expect(await events()).toEqual([]);
+
+    // Recorded: the exposure and exactly one event, as the browser's analytics sent it before.
+    const first = await exposeFrom();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ experiment: 'viewed', variation: 'big', recorded: true });
+    expect(first.cookies.find((entry) => entry.name === 'ajs_anonymous_id')).toBeUndefined();
+    expect((await exposeFrom()).json().recorded).toBe(false);
+    expect((await expose(visitor.cookie, 'viewed', 'big')).statusCode).toBe(200);
+    expect(await exposures()).toHaveLength(1);
+    const stored = await events();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      writeKey: 'larder-web',
+      type: 'track',
+      event: 'Experiment Viewed',
+      userId: null,
+      anonymousId: sdkId,
+      properties: { experiment_id: 'viewed', variation_id: 'big', currency: 'USD' },
+      context: { library: { name: 'larder-api' }, page: { path: '/mylarder/', search: '?utm_source=mail' } },
+    });
+    expect(stored[0]?.properties).toEqual({ experiment_id: 'viewed', variation_id: 'big', currency: 'USD' });
+    expect(stored[0]?.occurredAt).toEqual((await exposures())[0]?.firstExposedAt);
+    expect(id).not.toBe(sdkId);
+  });
+
   it('sign-up links the id: the variation stays after sign-up and on another device; conversions only after exposure', async () => {
     await enrollment(true);
     await create(definition('signup-test'));
@@ -212,7 +279,29 @@ describe('experiments on the storefront', () => {
     );
     expect(earlyUp.statusCode).toBe(201);
     const earlyBoth = `${sessionCookie(earlyUp)}; ${early.cookie}`;
-    expect((await expose(earlyBoth, 'signup-test', 'control')).statusCode).toBe(201);
+    const earlyExposure = await expose(earlyBoth, 'signup-test', 'control');
+    expect(earlyExposure.statusCode).toBe(201);
+    // A signed-in customer's event names them (the id `identify` gives). The request had no analytics SDK cookie: the
+    // answer sets one (the SDK loaded later adopts it) and the event carries its id.
+    const [earlyEvent] = await subject.database.db
+      .select()
+      .from(telemetryEvents)
+      .where(sql`${telemetryEvents.properties}->>'experiment_id' = 'signup-test'`);
+    const sdkCookie = earlyExposure.cookies.find((entry) => entry.name === 'ajs_anonymous_id');
+    // Readable by the page's script, as the SDK's own cookie.
+    expect(sdkCookie?.httpOnly).not.toBe(true);
+    expect(sdkCookie).toMatchObject({
+      sameSite: 'Lax',
+      maxAge: 31_536_000,
+      path: '/',
+    });
+    expect(earlyEvent?.anonymousId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(earlyEvent).toMatchObject({
+      event: 'Experiment Viewed',
+      userId: String(earlyUp.json().id),
+      anonymousId: sdkCookie?.value,
+      properties: { experiment_id: 'signup-test', variation_id: 'control', currency: 'USD' },
+    });
 
     // Exposed, then signed up: a conversion, and the same variation everywhere after.
     const visitor = await visitorIn('signup-test', 'big');

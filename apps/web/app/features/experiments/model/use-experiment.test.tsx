@@ -1,10 +1,11 @@
 // useExperiment (issue 40; decision 220): the SDK's answer on the server's payload, the control until then and with
-// enrollment off, the local override forcing a variation, and the first exposure recorded and reported once per
-// visitor and experiment, not per page view (nor when the server had it already).
+// enrollment off, the local override forcing a variation, and the first exposure recorded once per visitor and
+// experiment, not per page view. `Experiment Viewed` is the server's to write with the exposure (the browser sends
+// none: flows/salad-shooter.test.tsx).
 import { EXPERIMENTS_META } from '@larder/contracts/values/experiments';
 import { FEATURE_FLAG_OVERRIDES_KEY } from '@larder/contracts/values/storage-keys';
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { json, type StandInNetwork, standInNetwork } from '../../../../test/network';
 import { appWrapper } from '../../../../test/render';
 import { createQueryClient } from '../../../lib/query-client';
@@ -31,7 +32,6 @@ function payload(enrolled: boolean) {
 
 let network: StandInNetwork;
 const exposures = () => network.sent.filter((request) => request.path === '/api/v2/experiments/exposures/');
-
 beforeEach(() => {
   window.localStorage.clear();
   for (const meta of document.head.querySelectorAll(`meta[name="${EXPERIMENTS_META}"]`)) meta.remove();
@@ -46,67 +46,50 @@ function servedWith(body: unknown) {
   document.head.append(meta);
 }
 
-function show(report: (exposure: unknown) => unknown) {
-  return renderHook(() => useExperiment('photos', report), { wrapper: appWrapper() });
+function show() {
+  return renderHook(() => useExperiment('photos'), { wrapper: appWrapper() });
 }
 
+/** A moment for anything the hook might still send. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 describe('useExperiment', () => {
-  it('shows the assigned variation and reports the first exposure once per visitor, not per page view', async () => {
+  it('shows the assigned variation and records the first exposure once per visitor, not per page view', async () => {
     network
       .on('GET', '/api/v2/experiments/', () => json(payload(true)))
       .on('POST', '/api/v2/experiments/exposures/', () =>
         json({ experiment: 'photos', variation: 'big', recorded: true }, 201),
       );
-    const report = vi.fn();
-    const first = show(report);
+    const first = show();
     expect(first.result.current).toEqual({ variation: '', ready: false });
     await waitFor(() => expect(first.result.current).toEqual({ variation: 'big', ready: true }));
-    await waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(report).toHaveBeenCalledWith({ experiment_id: 'photos', variation_id: 'big' });
+    await waitFor(() => expect(exposures()).toHaveLength(1));
     expect(exposures().map((request) => JSON.parse(request.body))).toEqual([
       { experiment: 'photos', variation: 'big' },
     ]);
 
     // Another page view (a fresh query cache): the same variation, nothing sent again.
-    const again = show(report);
+    const again = show();
     await waitFor(() => expect(again.result.current).toEqual({ variation: 'big', ready: true }));
+    await settled();
     expect(exposures()).toHaveLength(1);
-    expect(report).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not report an exposure the server had already (the visitor was exposed on another device)', async () => {
-    network
-      .on('GET', '/api/v2/experiments/', () => json(payload(true)))
-      .on('POST', '/api/v2/experiments/exposures/', () =>
-        json({ experiment: 'photos', variation: 'big', recorded: false }),
-      );
-    const report = vi.fn();
-    const { result } = show(report);
-    await waitFor(() => expect(result.current.ready).toBe(true));
-    await waitFor(() => expect(exposures()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(report).not.toHaveBeenCalled();
   });
 
   it('with enrollment off everyone sees the control and nothing is sent', async () => {
     network.on('GET', '/api/v2/experiments/', () => json(payload(false)));
-    const report = vi.fn();
-    const { result } = show(report);
+    const { result } = show();
     await waitFor(() => expect(result.current).toEqual({ variation: 'control', ready: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(exposures()).toEqual([]);
-    expect(report).not.toHaveBeenCalled();
   });
 
   it('the local override forces a variation for testing, enrolling no one', async () => {
     window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
     network.on('GET', '/api/v2/experiments/', () => json(payload(true)));
-    const report = vi.fn();
-    const { result } = show(report);
+    const { result } = show();
     await waitFor(() => expect(result.current).toEqual({ variation: 'control', ready: true }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(exposures()).toEqual([]);
-    expect(report).not.toHaveBeenCalled();
   });
 
   it('answers on the first render from the payload the page was served with, without asking the server', async () => {
@@ -114,11 +97,10 @@ describe('useExperiment', () => {
     network.on('POST', '/api/v2/experiments/exposures/', () =>
       json({ experiment: 'photos', variation: 'big', recorded: true }, 201),
     );
-    const report = vi.fn();
     const renders: unknown[] = [];
     renderHook(
       () => {
-        const answer = useExperiment('photos', report);
+        const answer = useExperiment('photos');
         renders.push(answer);
         return answer;
       },
@@ -126,30 +108,27 @@ describe('useExperiment', () => {
     );
     // The first render already holds the visitor's variation: nothing to flicker from.
     expect(renders[0]).toEqual({ variation: 'big', ready: true });
-    await waitFor(() => expect(report).toHaveBeenCalledWith({ experiment_id: 'photos', variation_id: 'big' }));
+    await waitFor(() => expect(exposures()).toHaveLength(1));
     expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toEqual([]);
-    expect(exposures()).toHaveLength(1);
   });
 
   it('the served payload answers at once for enrollment off and for an experiment the store lacks; the override wins', async () => {
     servedWith({ ...payload(false), assignments: { photos: { variation: 'control', in_experiment: false } } });
-    const report = vi.fn();
     // One page: one query cache, which the page's payload seeds.
     const wrapper = appWrapper({ client: createQueryClient() });
-    expect(renderHook(() => useExperiment('photos', report), { wrapper }).result.current).toEqual({
+    expect(renderHook(() => useExperiment('photos'), { wrapper }).result.current).toEqual({
       variation: 'control',
       ready: true,
     });
-    const other = renderHook(() => useExperiment('no-such-test', report), { wrapper });
+    const other = renderHook(() => useExperiment('no-such-test'), { wrapper });
     expect(other.result.current).toEqual({ variation: '', ready: true });
 
     window.localStorage.setItem(FEATURE_FLAG_OVERRIDES_KEY, JSON.stringify({ photos: 'control' }));
     document.head.querySelector(`meta[name="${EXPERIMENTS_META}"]`)?.remove();
     servedWith({ ...payload(true), assignments: { photos: { variation: 'big', in_experiment: true } } });
-    expect(show(report).result.current).toEqual({ variation: 'control', ready: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(show().result.current).toEqual({ variation: 'control', ready: true });
+    await settled();
     expect(exposures()).toEqual([]);
-    expect(report).not.toHaveBeenCalled();
     expect(network.sent).toEqual([]);
   });
 
@@ -158,11 +137,11 @@ describe('useExperiment', () => {
     network.on('GET', '/api/v2/experiments/', () => json(payload(false)));
     const client = createQueryClient();
     const wrapper = appWrapper({ client });
-    const first = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    const first = renderHook(() => useExperiment('photos'), { wrapper });
     expect(first.result.current.ready).toBe(true);
     first.unmount();
     client.clear();
-    const after = renderHook(() => useExperiment('photos', vi.fn()), { wrapper });
+    const after = renderHook(() => useExperiment('photos'), { wrapper });
     await waitFor(() => expect(after.result.current).toEqual({ variation: 'control', ready: true }));
     expect(network.sent.filter((request) => request.path === '/api/v2/experiments/')).toHaveLength(1);
   });

@@ -1,9 +1,11 @@
-// useExperiment(key, onFirstExposure): the visitor's variation of an experiment (issue 40; decision 220). The payload
-// is the page's own (the API put it in the page as it served it: page-payload.ts), else GET /api/v2/experiments/
-// (TanStack Query). It carries the server's evaluation (the same SDK on the same payload), so the answer is there on
-// the first render; a payload without it is evaluated by the SDK once loaded, `ready` false and the control until then. An enrolled visitor's first exposure is recorded on the server (which keeps
-// one per visitor and experiment) and reported through `onFirstExposure` once: remembered in local storage, and only
-// when the server says it was new. With enrollment off everyone sees the control and nothing is sent.
+// useExperiment(key): the visitor's variation of an experiment (issue 40; decision 220). The payload is the page's own
+// (the API put it in the page as it served it: page-payload.ts), else GET /api/v2/experiments/ (TanStack Query). It
+// carries the server's evaluation (the same SDK on the same payload), so the answer is there on the first render; a
+// payload without it is evaluated by the SDK once loaded, `ready` false and the control until then. An enrolled
+// visitor's first exposure is recorded on the server, which keeps one per visitor and experiment and writes its
+// `Experiment Viewed` analytics event in the same transaction: the browser sends no event of its own. The pair is
+// remembered in local storage, so later page views ask nothing. With enrollment off everyone sees the control and
+// nothing is sent.
 
 import type { ExperimentsPayload } from '@larder/contracts/schemas/experiments';
 import { useQuery } from '@tanstack/react-query';
@@ -14,8 +16,6 @@ import { pagePayloadOnce } from './page-payload';
 
 /** Local storage: the `experiment:id` pairs whose exposure this browser has recorded. */
 export const EXPOSURES_SEEN_KEY = 'experiments.exposures';
-
-export type ExposureReport = (exposure: { experiment_id: string; variation_id: string }) => unknown;
 
 function storage(): Storage | undefined {
   try {
@@ -36,19 +36,18 @@ function seen(store: Storage | undefined): string[] {
 
 const inFlight = new Set<string>();
 
-async function exposeOnce(key: string, id: string, variation: string, report: ExposureReport): Promise<void> {
+async function exposeOnce(key: string, id: string, variation: string): Promise<void> {
   const store = storage();
   const mark = `${key}:${id}`;
   if (inFlight.has(mark) || seen(store).includes(mark)) return;
   inFlight.add(mark);
   try {
-    const answer = await recordExposure(key, variation);
+    await recordExposure(key, variation);
     try {
       store?.setItem(EXPOSURES_SEEN_KEY, JSON.stringify([...seen(store), mark].slice(-200)));
     } catch {
-      // Storage full or refused: the server's record still keeps the event to one.
+      // Storage full or refused: the server's record still keeps the exposure (and its event) to one.
     }
-    if (answer.recorded) await report({ experiment_id: key, variation_id: answer.variation });
   } finally {
     inFlight.delete(mark);
   }
@@ -72,7 +71,7 @@ function answerOf(payload: ExperimentsPayload, key: string): Evaluation | undefi
   return undefined;
 }
 
-export function useExperiment(key: string, onFirstExposure: ExposureReport): { variation: string; ready: boolean } {
+export function useExperiment(key: string): { variation: string; ready: boolean } {
   // The page's own payload seeds the query (no request); none while hydrating the server's render, so the hydrated
   // markup is the server's, then the variation at once.
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, whileHydrating);
@@ -90,7 +89,7 @@ export function useExperiment(key: string, onFirstExposure: ExposureReport): { v
     if (!data) return;
     if (immediate) {
       if (immediate.inExperiment) {
-        void exposeOnce(key, data.attributes.id, immediate.variation, onFirstExposure).catch(() => {});
+        void exposeOnce(key, data.attributes.id, immediate.variation).catch(() => {});
       }
       return;
     }
@@ -99,13 +98,12 @@ export function useExperiment(key: string, onFirstExposure: ExposureReport): { v
     void evaluate(data, key, storage()).then((result) => {
       if (!live) return;
       setEvaluation({ ...result, for: data });
-      if (result.inExperiment)
-        void exposeOnce(key, data.attributes.id, result.variation, onFirstExposure).catch(() => {});
+      if (result.inExperiment) void exposeOnce(key, data.attributes.id, result.variation).catch(() => {});
     });
     return () => {
       live = false;
     };
-  }, [data, immediate, key, onFirstExposure]);
+  }, [data, immediate, key]);
 
   if (immediate) return { variation: immediate.variation, ready: true };
   const ready = evaluation !== undefined && evaluation.for === data;

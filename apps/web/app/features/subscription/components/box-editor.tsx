@@ -58,9 +58,10 @@ function Line({
       <ItemPicture src={`${pictureOrigin}${line.picture}`} size={40} />
       <span className="box-editor__name">
         {line.name}
-        {line.reason && <span className="box-editor__reason">{line.reason}</span>}
         <span className="box-editor__price">{formatCents(line.line_total_cents)}</span>
       </span>
+      {/* Its own row under the name, as wide as the line: one line at 390 px where the name's column is narrow. */}
+      {line.reason && <span className="box-editor__reason">{line.reason}</span>}
       <span className="box-editor__stepper">
         <Button
           size="small"

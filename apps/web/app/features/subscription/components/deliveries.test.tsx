@@ -265,7 +265,6 @@ describe('Deliveries: reasons by signal (issue 43)', () => {
     { ...dinner, id: 4, name: 'Lemon Salmon', reason: LearningReason.newForYou },
     { ...dinner, type: 'product', id: 9, name: 'Oat Milk' },
   ];
-  const nameCell = (name: string) => screen.getByText(name, { exact: false }).closest('span') as HTMLElement;
 
   it('shows, under each item the engine chose, the reason naming its signal, and none under an item added', () => {
     const next = week(6, '2099-12-25', { lines: lines() });
@@ -281,8 +280,12 @@ describe('Deliveries: reasons by signal (issue 43)', () => {
     expect(within(curry as HTMLElement).getByText('You loved Thai Red Curry')).toBeInTheDocument();
     expect(within(salmon as HTMLElement).getByText('New for you: a close match to what you like')).toBeInTheDocument();
     expect(milk).not.toHaveTextContent(/You loved|New for you|Customers with your taste/);
-    // Under the name, inside the line's name cell (not a line of its own elsewhere).
-    expect(nameCell('Chicken Tray Bake')).toHaveTextContent('You loved Thai Red Curry');
+    // Under the name: after it in the line, before the line's buttons.
+    const reason = within(curry as HTMLElement).getByText('You loved Thai Red Curry');
+    const name = within(curry as HTMLElement).getByText('Chicken Tray Bake', { exact: false });
+    const swap = within(curry as HTMLElement).getByRole('button', { name: /Swap/ });
+    expect(name.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reason.compareDocumentPosition(swap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows them on a box past its cutoff too', () => {

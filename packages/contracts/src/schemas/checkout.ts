@@ -27,6 +27,12 @@ export const BoxLine = z.object({
   /** Room one package takes in a box, in box units, and whether it travels cold (0 and false for an item gone). */
   volume: z.number().int(),
   cold: z.boolean(),
+  /**
+   * Why the plan engine put the item in the box, naming its learned signal (issue 43, "Reasons by signal": "You
+   * loved Thai Red Curry", "Customers with your taste rate this 4.6★", "New for you: a close match to what you
+   * like"); absent for an item the customer or the store put in and for one chosen with no learned reason.
+   */
+  reason: z.string().optional(),
 });
 export type BoxLine = z.infer<typeof BoxLine>;
 

@@ -32,6 +32,11 @@ export const PlanItem = z.object({
   prep_minutes: z.number().int().nullable(),
   /** Why it was chosen, in plain words ("Because you like Thai and spicy food."). */
   reason: z.string(),
+  /**
+   * The learned signal's reason alone (issue 43, "Reasons by signal": LearningReason, e.g. "You loved Thai Red
+   * Curry"), when the item was chosen for one; the box built from the plan keeps it on the item's line.
+   */
+  learned_reason: z.string().optional(),
   /** True when the customer swapped it in this week. */
   swapped: z.boolean(),
 });

@@ -67,6 +67,8 @@ export const checkoutLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     position: integer('position').notNull(),
+    /** The plan's learned reason for the item (as `order_lines.reason`), carried onto the first order. */
+    reason: text('reason'),
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.itemType, table.itemId] }),

@@ -172,6 +172,12 @@ export const orderLines = pgTable(
      * `salad_shooter`, the strip's one-tap add (docs/decisions/221-salad-shooter.md), for its metrics.
      */
     source: text('source'),
+    /**
+     * Why the plan engine chose the item, naming its learned signal (issue 43, "Reasons by signal": the contracts'
+     * LearningReason), kept from the week's plan when the box was built; null for a line the customer or the store
+     * put in, and for an item chosen with no learned reason.
+     */
+    reason: text('reason'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.itemType, table.itemId] }),

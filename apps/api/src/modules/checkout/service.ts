@@ -155,6 +155,8 @@ export class CheckoutService {
         quantity: update.quantity,
         unitPriceCents: item.priceCents,
         position: lines.length,
+        // Put in by the customer: no learned reason.
+        reason: null,
       });
     });
     return this.view(customerId);

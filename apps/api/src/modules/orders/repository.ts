@@ -15,8 +15,11 @@ import { allowedMove, type OrderStatus } from './order-status';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-/** A new line; `source` null (the usual ways) unless given. */
-export type OrderLineInsert = Omit<OrderLineRow, 'orderId' | 'source'> & { source?: OrderLineRow['source'] };
+/** A new line; `source` and `reason` null (the usual ways; no learned reason) unless given. */
+export type OrderLineInsert = Omit<OrderLineRow, 'orderId' | 'source' | 'reason'> & {
+  source?: OrderLineRow['source'];
+  reason?: OrderLineRow['reason'];
+};
 /** What a move may change besides the status (never the status itself). */
 export type OrderChanges = Partial<Omit<OrderRow, 'id' | 'status' | 'customerId' | 'subscriptionId'>>;
 
@@ -281,9 +284,10 @@ export async function replaceOrderLine(
     source?: OrderLineRow['source'];
   },
 ): Promise<void> {
+  // The item put in its place was not the plan's pick: no learned reason.
   await tx
     .update(orderLines)
-    .set(next)
+    .set({ ...next, reason: null })
     .where(lineOf(orderId, old.itemType, old.itemId));
 }
 

@@ -301,8 +301,8 @@ const GOAL_PHRASES: { goal: number; feature: number; phrase: (item: IndexedItem)
   },
 ];
 
-/** The reason of the item's strongest learned signal, if it has one. */
-function learnedReason(index: CatalogueIndex, profile: Profile, position: number): string | undefined {
+/** The reason of the item's strongest learned signal (LearningReason), if it has one. */
+export function learnedReason(index: CatalogueIndex, profile: Profile, position: number): string | undefined {
   const learned = profile.learned;
   switch (learned?.reasons[position]) {
     case LearnedReason.KeepAdding:

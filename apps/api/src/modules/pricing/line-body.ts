@@ -1,5 +1,5 @@
 // A box line as checkout and orders answer it (the contracts' BoxLine): its price, its line total and, when known,
-// the catalogue's servings and occasions of its item (food-facts.ts).
+// the catalogue's servings and occasions of its item (food-facts.ts), and the learned reason the plan chose it for.
 import type { BoxLine as BoxLineBody } from '@larder/contracts/schemas/checkout';
 import { type FactsByKey, factsKey } from './food-facts';
 
@@ -11,6 +11,7 @@ export function lineBody(
     picture: string;
     quantity: number;
     unitPriceCents: number;
+    reason?: string | null;
   },
   facts?: FactsByKey,
 ): BoxLineBody {
@@ -27,5 +28,6 @@ export function lineBody(
     occasions: known?.occasions ?? [],
     volume: known?.volume ?? 0,
     cold: known?.cold ?? false,
+    ...(line.reason ? { reason: line.reason } : {}),
   };
 }

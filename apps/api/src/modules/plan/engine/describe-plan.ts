@@ -1,17 +1,18 @@
 // Describing a plan: the engine's item indexes turned into the contract's Plan, each item with the reason it was
-// chosen (signals.ts reasonFor) and each section with its size and whether it is complete.
+// chosen (signals.ts reasonFor; the learned signal's own, learnedReason, apart for the box's lines) and each section with its size and whether it is complete.
 import type { Occasion } from '@larder/contracts/schemas/catalogue';
 import type { Plan, PlanItem, PlanSection } from '@larder/contracts/schemas/plan';
 import { OCCASIONS } from '@larder/contracts/values/catalogue';
 import { PLAN_SECTION_TITLES, planLine, planSectionKind } from '@larder/contracts/values/plan';
 import type { IndexedItem } from '../catalogue-index';
-import { reasonFor } from '../signals';
+import { learnedReason, reasonFor } from '../signals';
 import type { PlanContext } from './candidate-pool';
 import { type EngineItem, type EnginePlan, servingsOf } from './engine-plan';
 
 export function describeItem(context: PlanContext, occasion: Occasion, entry: EngineItem): PlanItem {
   const item = context.index.items[entry.item] as IndexedItem;
   const source = item.source;
+  const learned = learnedReason(context.index, context.profile, entry.item);
   return {
     key: item.key,
     type: source.type,
@@ -26,6 +27,7 @@ export function describeItem(context: PlanContext, occasion: Occasion, entry: En
     servings: source.servings,
     prep_minutes: source.prep_minutes,
     reason: reasonFor(context.index, context.profile, item, occasion),
+    ...(learned ? { learned_reason: learned } : {}),
     swapped: entry.swapped,
   };
 }

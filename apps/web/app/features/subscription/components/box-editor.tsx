@@ -1,4 +1,5 @@
-// A week's box before its cutoff (issue 16): each line with its picture, quantity (− / +), remove, swap and the
+// A week's box before its cutoff (issue 16): each line with its picture, the reason naming the learned signal the plan
+// engine chose it for (issue 43; none for what the customer put in), quantity (− / +), remove, swap and the
 // customer's thumbs; "Add items" opens the shop; the totals are the server's after each change. A + that the box's
 // room would refuse is disabled, with one sentence saying why (issue 39). A refusal says why.
 import type { BoxLine, Order } from '@larder/contracts/schemas/checkout';
@@ -59,6 +60,8 @@ function Line({
         {line.name}
         <span className="box-editor__price">{formatCents(line.line_total_cents)}</span>
       </span>
+      {/* Its own row under the name, as wide as the line: one line at 390 px where the name's column is narrow. */}
+      {line.reason && <span className="box-editor__reason">{line.reason}</span>}
       <span className="box-editor__stepper">
         <Button
           size="small"

@@ -3,6 +3,7 @@
 // "Get this box" on a past skipped week, no edit or skip on a locked one).
 import type { Order } from '@larder/contracts/schemas/checkout';
 import type { SubscriptionView } from '@larder/contracts/schemas/subscription';
+import { LearningReason } from '@larder/contracts/values/learning';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -254,6 +255,51 @@ describe('Deliveries: only what can be done now', () => {
     const past = await screen.findByRole('region', { name: 'Past deliveries' });
     expect(past).toHaveTextContent('Week 5');
     expect(within(past).queryByRole('button', { name: 'Get this box' })).toBeNull();
+  });
+});
+
+describe('Deliveries: reasons by signal (issue 43)', () => {
+  const dinner = week(1, '2000-01-01').lines[0] as Order['lines'][number];
+  const lines = (): Order['lines'] => [
+    { ...dinner, reason: LearningReason.youLoved('Thai Red Curry') },
+    { ...dinner, id: 4, name: 'Lemon Salmon', reason: LearningReason.newForYou },
+    { ...dinner, type: 'product', id: 9, name: 'Oat Milk' },
+  ];
+
+  it('shows, under each item the engine chose, the reason naming its signal, and none under an item added', () => {
+    const next = week(6, '2099-12-25', { lines: lines() });
+    renderApp(
+      <Deliveries
+        view={subscriptionView([next], { order: next, day: 'Fri, Dec 25' })}
+        pictureOrigin=""
+        onUpdateCard={() => undefined}
+      />,
+    );
+    const box = screen.getByRole('region', { name: 'Your next delivery' });
+    const [curry, salmon, milk] = within(box).getAllByRole('listitem');
+    expect(within(curry as HTMLElement).getByText('You loved Thai Red Curry')).toBeInTheDocument();
+    expect(within(salmon as HTMLElement).getByText('New for you: a close match to what you like')).toBeInTheDocument();
+    expect(milk).not.toHaveTextContent(/You loved|New for you|Customers with your taste/);
+    // Under the name: after it in the line, before the line's buttons.
+    const reason = within(curry as HTMLElement).getByText('You loved Thai Red Curry');
+    const name = within(curry as HTMLElement).getByText('Chicken Tray Bake', { exact: false });
+    const swap = within(curry as HTMLElement).getByRole('button', { name: /Swap/ });
+    expect(name.compareDocumentPosition(reason) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(reason.compareDocumentPosition(swap) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows them on a box past its cutoff too', () => {
+    const locked = week(8, '2099-12-25', { lines: lines(), can_edit: false, can_skip: false });
+    renderApp(
+      <Deliveries
+        view={subscriptionView([locked], { order: locked, day: 'Fri, Dec 25' })}
+        pictureOrigin=""
+        onUpdateCard={() => undefined}
+      />,
+    );
+    const box = screen.getByRole('region', { name: 'Your next delivery' });
+    expect(within(box).getByText('You loved Thai Red Curry')).toBeInTheDocument();
+    expect(within(box).getAllByText(/You loved|New for you/)).toHaveLength(2);
   });
 });
 

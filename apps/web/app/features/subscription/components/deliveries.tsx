@@ -172,8 +172,9 @@ export function Deliveries({
                   {editing.lines.map((line) => (
                     <li key={`${line.type}:${line.id}`}>
                       <ItemPicture src={`${pictureOrigin}${line.picture}`} size={32} />
-                      <span>
+                      <span className="deliveries__item-name">
                         {line.quantity} × {line.name}
+                        {line.reason && <span className="box-editor__reason">{line.reason}</span>}
                       </span>
                       {itemRating?.(line)}
                     </li>

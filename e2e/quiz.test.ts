@@ -77,6 +77,7 @@ function stored(page: Page): Promise<{ local: Record<string, unknown>; nav: stri
 }
 
 describe('the quiz', () => {
+  // Every quiz route by keyboard, with reloads: about 30 s alone, twice that and more beside the unit suites (CI).
   it('goes through every quiz route by keyboard, restores answers on reload, and ends at /quiz/building/', async () => {
     const { page, problems } = await openPage(browser);
     // Every option the server offers for the occasions, with its protein tags, as the screens receive it.
@@ -250,7 +251,7 @@ describe('the quiz', () => {
     expect(Math.abs(end.expiry - (Date.now() + thirtyDays))).toBeLessThan(60_000);
     expect(problems.filter((problem) => !problem.startsWith(ANONYMOUS_CUSTOMER_CHECK))).toEqual([]);
     await page.context().close();
-  });
+  }, 150_000);
 
   it('offers a vegan nothing with meat: the meat and seafood screens are passed over', async () => {
     const { page, problems } = await openPage(browser);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededDataDir } from '../../test/data-dirs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CliIo } from '../lib/cli';
 import { editCatalogueItem } from '../modules/catalogue/catalogue-edits';
@@ -228,7 +229,8 @@ describe('the commands as processes', () => {
   }
 
   it('works on an embedded database folder, and says in one line when the server holds it', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-cli-'));
+    // Seeded as a server's first start leaves it: the commands open it, they do not migrate it here.
+    const dataDir = await seededDataDir('larder-cli-');
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir };
     const listed = await run('apps/api/src/cli/config.ts', ['get', 'web.signup_challenge'], env);
@@ -236,10 +238,14 @@ describe('the commands as processes', () => {
     const help = await run('apps/api/src/cli/promo.ts', [], env);
     expect(help.stdout).toContain('one process at a time');
 
-    const holder = spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/fixtures/write-rows.ts', dataDir], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/test/fixtures/write-rows.ts', dataDir, '--hold'],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     try {
       await new Promise<void>((resolve) => {
         holder.stdout.on('data', (chunk: Buffer) => {

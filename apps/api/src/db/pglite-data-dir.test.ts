@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededDataDir } from '../../test/data-dirs';
 import { openPgliteDatabase } from './database';
 import { DataDirInUseError } from './pglite-data-dir';
 
@@ -47,6 +48,10 @@ function startWriter(dir: string): {
   return { child, output: () => output, waitFor };
 }
 
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
 function killHard(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -67,14 +72,18 @@ async function countRows(dir: string): Promise<number> {
   }
 }
 
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
+afterEach(async () => {
+  // A writer left by a failed test would still be writing in its folder while the folder is removed.
+  await Promise.all(children.splice(0).map((child) => (isRunning(child) ? killHard(child) : undefined)));
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the embedded database folder', () => {
   it('stays usable, with every committed transaction whole, after kill -9 in the middle of writes', async () => {
-    const dir = tempDir();
+    // A folder holding the migrated template, as a server leaves it: a first start's migrations here (three
+    // processes, each loading the database) outlasted the test's time in CI beside the journeys.
+    const dir = await seededDataDir('larder-datadir-');
+    dirs.push(dir);
     let lastCount = 0;
     for (let round = 1; round <= 3; round += 1) {
       const writer = startWriter(dir);
@@ -87,7 +96,7 @@ describe('the embedded database folder', () => {
       expect(rows).toBeGreaterThan(lastCount);
       lastCount = rows + 2;
     }
-  });
+  }, 240_000);
 
   it('recovers from a kill during the very first initialisation', async () => {
     const dir = tempDir();
@@ -108,17 +117,19 @@ describe('the embedded database folder', () => {
   });
 
   it('refuses a second process while the first one is running, naming the holder', async () => {
-    const dir = tempDir();
+    const dir = await seededDataDir('larder-datadir-');
+    dirs.push(dir);
     const writer = startWriter(dir);
     await writer.waitFor(/ready/);
     await expect(openPgliteDatabase(dir)).rejects.toThrow(DataDirInUseError);
     await expect(openPgliteDatabase(dir)).rejects.toThrow(`in use by process ${writer.child.pid}`);
     await killHard(writer.child);
     await expect(countRows(dir)).resolves.toBeGreaterThanOrEqual(0);
-  });
+  }, 240_000);
 
   it('releases the folder on close so the next process can open it', async () => {
-    const dir = tempDir();
+    const dir = await seededDataDir('larder-datadir-');
+    dirs.push(dir);
     const first = await openPgliteDatabase(dir);
     await first.close();
     expect(fs.existsSync(path.join(dir, 'lock'))).toBe(false);

@@ -14,7 +14,7 @@ import products from '../apps/api/src/seed/data/products.json';
 import { isAnonymousCustomerRead, launchBrowser } from './support/browser';
 import { OPERATOR_PASSWORD, OPERATORS } from './support/operators';
 import { api } from './support/page-api';
-import { freePort, type RunningServer, seededDataDir, startServer } from './support/server';
+import { freePort, type RunningServer, seededStore, startServer } from './support/server';
 import { ownHousehold, QUIZ_ANSWERS } from './support/steps';
 
 /** How soon a console edit must show on the storefront's pages (issue 38). */
@@ -29,12 +29,12 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-any-port-'));
-  // The run's seeded folder, with roomy boxes and the operators (support/server.ts `seededDataDir`).
-  const dataDir = seededDataDir(work);
+  // The run's seeded data, with roomy boxes and the operators (support/server.ts `seededStore`).
+  const data = await seededStore(work);
   // The very build the other journeys' server serves, not a copy and not a build for this port.
   server = await startServer(port, inject('webBuild'), {
     ...inject('providerSettings'),
-    DATA_DIR: dataDir,
+    ...data,
     PUBLIC_SITE_ORIGIN: origin,
     PUBLIC_API_ORIGIN: origin,
     SIGNUP_RATE_LIMIT_PER_IP: '1000',

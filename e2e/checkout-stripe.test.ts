@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
-import { buildWeb, freePort, type RunningServer, seededDataDir, startServer } from './support/server';
+import { buildWeb, freePort, type RunningServer, seededStore, startServer } from './support/server';
 
 let browser: Browser;
 let server: RunningServer;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   buildOut = buildWeb(origin);
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'larder-e2e-stripe-'));
   server = await startServer(port, buildOut, {
-    DATA_DIR: seededDataDir(work),
+    ...(await seededStore(work)),
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,

@@ -7,14 +7,25 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/chromium';
-import { copyJourneyData, makeJourneyData } from './support/journey-data';
+import {
+  copyJourneyData,
+  dropDatabases,
+  type JourneyData,
+  makeJourneyData,
+  newDatabaseName,
+  storeEnv,
+} from './support/journey-data';
 import { startProviderStandIn } from './support/providers';
 import { buildStorefront, freePort, root, startServer } from './support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    e2eDataDir: string;
+    /**
+     * Where the run's server keeps its data: the setting it was given (DATA_DIR or DATABASE_URL:
+     * support/journey-data.ts).
+     */
+    e2eData: Record<string, string>;
     /** TELEMETRY_OPERATOR_TOKEN of the server, to read what the collectors stored. */
     operatorToken: string;
     /** The stand-in for Google, Apple, Facebook and reCAPTCHA (e2e/support/providers.ts): POST /control. */
@@ -41,24 +52,28 @@ export default async function setup(project: TestProject) {
   // before, one after the other (about two minutes each on a loaded machine).
   const building = reused ? Promise.resolve(path.resolve(reused)) : buildStorefront();
   let buildOut: string;
-  let dataDir: string;
-  let templateDir: string;
+  let journeyData: JourneyData;
+  // This run's databases on E2E_DATABASE_URL's server (its copies and its journeys' own), dropped at the end.
+  const databasePrefix = newDatabaseName(`${process.env.E2E_DATABASE_PREFIX ?? 'larder_e2e_'}lane_`) + '_';
   try {
     // Migrated and seeded, roomy boxes and the console's operators (the template a journey's own server starts from:
     // support/server.ts `seededDataDir`), then the public offer: made here, or once for both lanes by
     // `npm run test:e2e:lanes` (E2E_JOURNEY_DATA), and copied.
     const made = process.env.E2E_JOURNEY_DATA;
-    ({ dataDir, templateDir } = made ? copyJourneyData(made, work) : makeJourneyData(root, work));
+    journeyData = made
+      ? await copyJourneyData(made, work, databasePrefix)
+      : makeJourneyData(root, work, databasePrefix);
     buildOut = await building;
   } catch (error) {
     await building.then((out) => reused || fs.rmSync(out, { recursive: true, force: true })).catch(() => undefined);
     await providers.close();
+    await dropDatabases(databasePrefix);
     throw error;
   }
 
   const server = await startServer(port, buildOut, {
     ...providerSettings,
-    DATA_DIR: dataDir,
+    ...storeEnv(journeyData.data),
     TELEMETRY_OPERATOR_TOKEN: operatorToken,
     // The account home's journeys move the server's clock past a week's cutoff (e2e/support/clock.ts).
     TEST_CLOCK: 'true',
@@ -72,14 +87,16 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', origin);
   project.provide('webBuild', buildOut);
   project.provide('providerSettings', providerSettings);
-  project.provide('e2eDataDir', dataDir);
-  project.provide('e2eDataTemplate', templateDir);
+  project.provide('e2eData', storeEnv(journeyData.data));
+  project.provide('e2eDataTemplate', journeyData.template);
+  project.provide('e2eDatabasePrefix', databasePrefix);
   project.provide('operatorToken', operatorToken);
   project.provide('providersUrl', providers.url);
 
   return async () => {
     await server.stop();
     await providers.close();
+    await dropDatabases(databasePrefix);
     fs.rmSync(work, { recursive: true, force: true });
     if (!reused) fs.rmSync(buildOut, { recursive: true, force: true });
   };

@@ -12,39 +12,42 @@ import { fileURLToPath } from 'node:url';
 const say = (line) => process.stdout.write(`${line}\n`);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Seconds each file takes on a quiet machine, about (CI logs); a file not listed counts as DEFAULT_SECONDS. */
+/**
+ * Seconds each file takes, about: two lanes on a quiet machine, data on the PostgreSQL server (decision 181, stop 51);
+ * a file not listed counts as DEFAULT_SECONDS.
+ */
 const SECONDS = {
-  'subscriber-weeks.test.ts': 110,
-  'checkout-stripe.test.ts': 55,
-  'styleguide.test.ts': 45,
-  'account-security.test.ts': 45,
-  'admin-console.test.ts': 45,
-  'account-home.test.ts': 45,
-  'checkout.test.ts': 40,
-  'quiz.test.ts': 40,
-  'subscriber-navigation.test.ts': 35,
-  'learning.test.ts': 35,
-  'admin-customers.test.ts': 35,
-  'admin-store.test.ts': 35,
-  'foundation.test.ts': 30,
-  'any-port-live-catalogue.test.ts': 30,
-  'sso.test.ts': 28,
-  'signup.test.ts': 28,
-  'limited-time.test.ts': 25,
-  'telemetry.test.ts': 24,
-  'admin-stock.test.ts': 20,
-  'admin-money.test.ts': 25,
-  'experiments.test.ts': 20,
-  'plan.test.ts': 20,
-  'survey.test.ts': 20,
-  'gift-cards.test.ts': 20,
-  'home.test.ts': 17,
-  'recipes.test.ts': 13,
-  'server-rendered.test.ts': 10,
-  'loopback-names.test.ts': 10,
-  'security-headers.test.ts': 7,
+  'account-home.test.ts': 70,
+  'subscriber-weeks.test.ts': 69,
+  'learning.test.ts': 39,
+  'quiz.test.ts': 32,
+  'admin-customers.test.ts': 28,
+  'admin-console.test.ts': 26,
+  'signup.test.ts': 25,
+  'any-port-live-catalogue.test.ts': 25,
+  'checkout.test.ts': 24,
+  'styleguide.test.ts': 21,
+  'admin-store.test.ts': 20,
+  'checkout-stripe.test.ts': 19,
+  'account-security.test.ts': 19,
+  'experiments.test.ts': 15,
+  'foundation.test.ts': 14,
+  'admin-money.test.ts': 13,
+  'sso.test.ts': 12,
+  'plan.test.ts': 12,
+  'subscriber-navigation.test.ts': 10,
+  'telemetry.test.ts': 10,
+  'limited-time.test.ts': 9,
+  'admin-stock.test.ts': 9,
+  'home.test.ts': 7,
+  'gift-cards.test.ts': 7,
+  'recipes.test.ts': 6,
+  'survey.test.ts': 6,
+  'server-rendered.test.ts': 4,
+  'loopback-names.test.ts': 2,
+  'security-headers.test.ts': 2,
 };
-const DEFAULT_SECONDS = 30;
+const DEFAULT_SECONDS = 20;
 
 /** The e2e files shared out between two lanes, longest first, each to the lane with less so far. */
 export function lanesOf(files) {
@@ -76,6 +79,9 @@ async function main() {
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
   const work = fs.mkdtempSync(path.join(root, '.tmp', 'journey-lanes-'));
   const build = path.join(work, 'web');
+  const journeyData = ['--import', 'tsx', 'e2e/support/journey-data.ts'];
+  // With E2E_DATABASE_URL (a PostgreSQL server), the run's databases are named from this.
+  const databasePrefix = `larder_e2e_${process.pid}_`;
   try {
     // The storefront and the console, once, for both lanes' servers (E2E_WEB_BUILD: a build inside the repository);
     // beside it, the lanes' data folder, once (E2E_JOURNEY_DATA: e2e/support/journey-data.ts), each in its own
@@ -94,7 +100,7 @@ async function main() {
     const data = path.join(work, 'data');
     const prepared = await Promise.all([
       step('web build', 'npm', ['run', 'build', '-w', '@larder/web'], { NODE_ENV: 'production', WEB_BUILD_OUT: build }),
-      step('journey data', process.execPath, ['--import', 'tsx', 'e2e/support/journey-data.ts', data], {}),
+      step('journey data', process.execPath, [...journeyData, 'make', data, databasePrefix], {}),
     ]);
     if (prepared.some((code) => code !== 0)) return 1;
     say(`journey lanes: web built, data made (${seconds()}s)`);
@@ -107,7 +113,12 @@ async function main() {
           'npx',
           ['vitest', 'run', '--project', 'e2e', ...lane.files.map((file) => `e2e/${file}`)],
           {
-            env: { ...process.env, E2E_WEB_BUILD: build, E2E_JOURNEY_DATA: data },
+            env: {
+              ...process.env,
+              E2E_WEB_BUILD: build,
+              E2E_JOURNEY_DATA: data,
+              E2E_DATABASE_PREFIX: databasePrefix,
+            },
             stdio: ['ignore', out, out],
           },
         );
@@ -123,6 +134,8 @@ async function main() {
     return Math.max(...codes.map(({ code }) => code));
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+    // With E2E_DATABASE_URL: the databases made for the run, the lanes' copies and any a crashed lane left.
+    if (process.env.E2E_DATABASE_URL) await run(process.execPath, [...journeyData, 'drop', databasePrefix], {});
   }
 }
 

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { copyStore, type Store, storeEnv } from './journey-data';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,10 +20,12 @@ declare module 'vitest' {
      */
     providerSettings: Record<string, string>;
     /**
-     * A copy of the run's data folder made by the global setup once it was migrated and seeded, with roomy boxes and
-     * the console's operators, before the public offer and before any server opened it.
+     * The run's migrated and seeded data, with roomy boxes and the console's operators, before the public offer and
+     * before any server opened it (support/journey-data.ts).
      */
-    e2eDataTemplate: string;
+    e2eDataTemplate: Store;
+    /** The start of the names of this run's databases, dropped when it ends (with E2E_DATABASE_URL). */
+    e2eDatabasePrefix: string;
   }
 }
 
@@ -82,14 +85,13 @@ export function buildWeb(origin: string): string {
 }
 
 /**
- * A data folder for a journey's own server under `work`: a copy of the run's migrated and seeded one (roomy boxes,
- * the console's operators, no public offer), so that server starts in seconds instead of migrating and seeding a
- * database of its own (about a minute on a loaded machine).
+ * The data for a journey's own server, as the setting it takes (DATA_DIR under `work`, or DATABASE_URL): a copy of
+ * the run's migrated and seeded data (roomy boxes, the console's operators, no public offer), so that server starts in
+ * seconds instead of migrating and seeding a database of its own (about a minute on a loaded machine). A database is
+ * dropped with the run's.
  */
-export function seededDataDir(work: string): string {
-  const dataDir = path.join(work, 'data');
-  fs.cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  return dataDir;
+export async function seededStore(work: string): Promise<Record<string, string>> {
+  return storeEnv(await copyStore(inject('e2eDataTemplate'), path.join(work, 'data'), inject('e2eDatabasePrefix')));
 }
 
 /** A first start migrates and seeds a fresh embedded database: on a loaded machine that has taken over a minute. */

@@ -5,9 +5,11 @@
 //
 //   node --import tsx apps/api/test/journey-data.ts PLAN.json
 //
-// PLAN.json: { "dataDir", "templateDir", "password", "before": [[command, ...args]], "after": [[command, ...args]] }.
-// `before` runs on dataDir, which is then copied to templateDir; `after` runs on dataDir alone.
+// PLAN.json: { "template", "data", "password", "before": [[command, ...args]], "after": [[command, ...args]] }, where
+// template and data are each { "folder": DATA_DIR } or { "database": DATABASE_URL } (a database not made yet, on a
+// PostgreSQL server). `before` runs on the template, which is then copied to data; `after` runs on data alone.
 import fs from 'node:fs';
+import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import { type Command, processIo } from '../src/lib/cli';
@@ -16,9 +18,13 @@ import { runOperatorsCommand } from '../src/modules/operators/cli';
 import { runPromoCommand } from '../src/modules/promos/cli';
 import { seedIfEmpty } from '../src/seed/seed';
 
+type Store = { folder: string } | { database: string };
+
 interface Plan {
-  dataDir: string;
-  templateDir: string;
+  template: Store;
+  data: Store;
+  /** The PostgreSQL server (a URL to any database on it) the databases are made on. */
+  server?: string;
   password: string;
   before: string[][];
   after: string[][];
@@ -32,8 +38,23 @@ const commands: Record<string, Command> = {
   promo: runPromoCommand,
 };
 
-async function run(steps: string[][]): Promise<void> {
-  const database = await openDatabase(loadConfig({ ...process.env, DATA_DIR: plan.dataDir, DATABASE_URL: '' }));
+/** Runs a statement on the PostgreSQL server, connected to the database the plan's `server` names. */
+async function onServer(statement: string): Promise<void> {
+  if (!plan.server) throw new Error("journey data: databases need the plan's server");
+  const client = new pg.Client({ connectionString: plan.server });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const nameOf = (url: string) => pg.escapeIdentifier(decodeURIComponent(new URL(url).pathname.slice(1)));
+
+async function run(store: Store, steps: string[][]): Promise<void> {
+  const settings = 'folder' in store ? { DATA_DIR: store.folder, DATABASE_URL: '' } : { DATABASE_URL: store.database };
+  const database = await openDatabase(loadConfig({ ...process.env, ...settings }));
   try {
     await seedIfEmpty(database.db);
     for (const [name = '', ...args] of steps) {
@@ -47,6 +68,13 @@ async function run(steps: string[][]): Promise<void> {
   }
 }
 
-await run(plan.before);
-fs.cpSync(plan.dataDir, plan.templateDir, { recursive: true });
-await run(plan.after);
+if ('database' in plan.template) await onServer(`create database ${nameOf(plan.template.database)}`);
+await run(plan.template, plan.before);
+if ('folder' in plan.template && 'folder' in plan.data) {
+  fs.cpSync(plan.template.folder, plan.data.folder, { recursive: true });
+} else if ('database' in plan.template && 'database' in plan.data) {
+  await onServer(`create database ${nameOf(plan.data.database)} template ${nameOf(plan.template.database)}`);
+} else {
+  throw new Error('journey data: the template and the data must be kept alike');
+}
+await run(plan.data, plan.after);

@@ -21,11 +21,6 @@ import { buildStorefront, freePort, root, startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    /**
-     * Where the run's server keeps its data: the setting it was given (DATA_DIR or DATABASE_URL:
-     * support/journey-data.ts).
-     */
-    e2eData: Record<string, string>;
     /** TELEMETRY_OPERATOR_TOKEN of the server, to read what the collectors stored. */
     operatorToken: string;
     /** The stand-in for Google, Apple, Facebook and reCAPTCHA (e2e/support/providers.ts): POST /control. */
@@ -57,7 +52,7 @@ export default async function setup(project: TestProject) {
   const databasePrefix = newDatabaseName(`${process.env.E2E_DATABASE_PREFIX ?? 'larder_e2e_'}lane_`) + '_';
   try {
     // Migrated and seeded, roomy boxes and the console's operators (the template a journey's own server starts from:
-    // support/server.ts `seededDataDir`), then the public offer: made here, or once for both lanes by
+    // support/server.ts `seededStore`), then the public offer: made here, or once for both lanes by
     // `npm run test:e2e:lanes` (E2E_JOURNEY_DATA), and copied.
     const made = process.env.E2E_JOURNEY_DATA;
     journeyData = made
@@ -87,7 +82,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', origin);
   project.provide('webBuild', buildOut);
   project.provide('providerSettings', providerSettings);
-  project.provide('e2eData', storeEnv(journeyData.data));
   project.provide('e2eDataTemplate', journeyData.template);
   project.provide('e2eDatabasePrefix', databasePrefix);
   project.provide('operatorToken', operatorToken);

@@ -11,11 +11,12 @@ import { orders, subscriptions } from '../../db/schema/orders';
 import { promoCodes } from '../../db/schema/promo-codes';
 import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from '../payments/provider';
 import { TestPaymentProvider } from '../payments/test-provider';
-import { DeliveryMarkRefused } from './delivery-marks';
+import { DeliveryMarkRefused, DeliveryMarks } from './delivery-marks';
 import { OrderFinalization, PROVIDER_BACKOFF_MS } from './finalization';
 import { OrderPayments } from './order-payments';
 import { lockSubscriptionOf } from './subscription-rows';
 import { WeekMaker } from './week-maker';
+import { FINALIZE_DUE_QUEUE, WeeklyCycle } from './weekly-cycle';
 import { OrderWeeks } from './weeks';
 
 let subject: TestApp;
@@ -491,5 +492,44 @@ describe('delivered at the end of the delivery day, in the zone’s time zone', 
     } finally {
       await subject.database.db.execute(sql`update delivery_zones set active = ${true} where code = ${row?.zoneCode}`);
     }
+  });
+});
+
+describe('one pass at a time in a process', () => {
+  it('finishes what was due when the cycle is run while the scheduled tick is still charging it', async () => {
+    const { orderId } = await placed('tick.then.pass@example.com');
+    const row = await rowOf(orderId);
+    // The morning after its delivery day: due for its charge and, once paid, its delivered mark.
+    const now = new Date(new Date(`${row?.deliveryDate}T23:59:00-05:00`).getTime() + 2 * HOUR);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let charging = () => {};
+    const started = new Promise<void>((resolve) => {
+      charging = resolve;
+    });
+    const provider = new ScriptedProvider(async (request) => {
+      charging();
+      await gate;
+      return { status: 'succeeded', chargeId: `ch_test_gate_${request.idempotencyKey}` };
+    });
+    const cycle = new WeeklyCycle(
+      api.commerce.weekMaker,
+      finalizerWith(provider, now),
+      new DeliveryMarks(subject.database.db, { now: () => now }, api.outbox),
+    );
+    const passes = new Map<string, () => Promise<unknown>>();
+    cycle.define({ schedule: (name, _cron, pass) => void passes.set(name, pass) });
+    const tick = passes.get(FINALIZE_DUE_QUEUE)?.();
+    await started;
+    // The tick holds the order's charge lease; the pass asked for now waits for it instead of passing it over. The
+    // charge answers when that pass has returned, or after 2 s: a pass that passed the order over returns first.
+    const asked = cycle.runAll();
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    release();
+    await Promise.all([tick, asked]);
+    expect(await rowOf(orderId)).toMatchObject({ status: 'delivered', paymentAttempts: 1 });
+    expect(provider.charges.filter((charge) => charge.idempotencyKey.startsWith(`order-${orderId}-`)).length).toBe(1);
   });
 });

@@ -138,7 +138,9 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Two minutes: beside the unit suites on a slow machine of this kind, journeys of 25 s alone took 48 s (CI,
+          // stop 52). What they prove is not their speed; the long ones set their own.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

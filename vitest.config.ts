@@ -138,6 +138,9 @@ export default defineConfig({
           setupFiles: ['./test/fail-on-console-error.ts'],
           // One Chromium at a time: these machines have two cores.
           fileParallelism: false,
+          // One module graph for a lane's files: Playwright, pg and the support modules are imported once, not once a
+          // file (about 3 s of a core each), and the files share the lane's one Chromium (support/browser.ts).
+          isolate: false,
           // Two minutes: beside the unit suites on a slow machine of this kind, journeys of 25 s alone took 48 s (CI,
           // stop 52). What they prove is not their speed; the long ones set their own.
           testTimeout: 120_000,

@@ -2,7 +2,14 @@
 // console error, so a broken hydration or an uncaught exception cannot pass unnoticed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type ConsoleMessage, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium';
 
@@ -23,12 +30,49 @@ const CHROMIUM_ARGS = [
 /** Joins Playwright's --disable-features and ours into one (Chromium keeps the last), then starts CHROMIUM_PATH. */
 const LAUNCHER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chromium-launcher.sh');
 
-export function launchBrowser(): Promise<Browser> {
+/** The lane's one Chromium, started by the first file that asks and used by every file after it. */
+let laneBrowser: Promise<Browser> | undefined;
+
+function startChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: LAUNCHER,
     env: { ...process.env, CHROMIUM_PATH: chromiumPath() },
     headless: true,
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * A browser for one journey file: the lane's one Chromium (the e2e project shares its module graph between a lane's
+ * files, vitest.config.ts), started again if it has gone. Each file sees a fresh browser all the same: it starts with
+ * no context of its own, and its `close()` closes every context the file opened (their pages, cookies and storage)
+ * and leaves Chromium running for the next file. Starting Chromium once a lane instead of once a file saves its
+ * start-up work (decision 181). Playwright ends Chromium with the lane's process.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  laneBrowser ??= startChromium();
+  let browser = await laneBrowser;
+  if (!browser.isConnected()) {
+    laneBrowser = startChromium();
+    browser = await laneBrowser;
+  }
+  const opened = new Set<BrowserContext>();
+  const newContext: Browser['newContext'] = async (options) => {
+    const context = await browser.newContext(options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const close = async () => {
+    await Promise.all([...opened].map((context) => context.close().catch(() => undefined)));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext') return newContext;
+      if (property === 'close') return close;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

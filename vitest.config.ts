@@ -24,15 +24,16 @@ const API = {
 const API_FOLDERS = ['apps/api/src', 'apps/api/test', 'apps/api/catalogue-data'];
 
 /**
- * The tag of API test files that prove what only a PostgreSQL server shows (concurrent transactions, row and advisory
- * locks, SKIP LOCKED, several apps on one database): a line `// @module-tag postgres-server: <why>` at the top of the
- * file (Vitest's own file tag, so it travels with the file wherever it moves). CI runs these files again on the
- * server (`npm run test:api:server`); every API file runs once on PGlite (docs/decisions/181-faults-load-and-sweeps.md).
+ * The tag of the API tests that prove what only a PostgreSQL server shows (concurrent transactions, row and advisory
+ * locks, SKIP LOCKED, several apps on one database): `it('…', { tags: ['postgres-server'] }, …)` (Vitest's test tags;
+ * a describe's tag is its tests'). Every API test runs once on PGlite; CI runs the tagged ones again on the server
+ * (`npm run test:api:server`: the files that hold one, filtered by the tag), not the rest of their files
+ * (docs/decisions/181-faults-load-and-sweeps.md, stop 53).
  */
 const SERVER_TAG = 'postgres-server';
-const SERVER_MARKER = new RegExp(`^// @module-tag ${SERVER_TAG}: \\S`, 'm');
+const SERVER_MARKER = new RegExp(`\\{ tags: \\[(?:'[a-z-]+', )*'${SERVER_TAG}'`);
 
-/** The API test files that carry the server tag, found by reading them (a few hundred small files). */
+/** The API test files that hold a test with the server tag, found by reading them (a few hundred small files). */
 function serverTaggedApiFiles(): string[] {
   return API_FOLDERS.flatMap((folder) =>
     fs
@@ -74,7 +75,7 @@ const WEB_MOCKING_MODULES = [
 ];
 
 // One runner for every suite. `npm test` runs them all; `npm run test:api` the API suites alone (on a PostgreSQL
-// server with DATABASE_URL set); `npm run test:api:server` the server-tagged ones, which CI runs again on the server.
+// server with DATABASE_URL set); `npm run test:api:server` the server-tagged tests, which CI runs again on the server.
 export default defineConfig({
   test: {
     tags: [{ name: SERVER_TAG, description: 'Proves what only a PostgreSQL server shows; CI runs it on one as well.' }],

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: two uses of one reset link at once, one wins: concurrent transactions on the token row.
+// Also on the PostgreSQL server (its tests tagged postgres-server): two uses of one reset link at once, one wins: concurrent transactions on the token row.
 // Password recovery and address verification through real email (the SMTP stand-in): the same answer for any
 // address, tokens stored as hashes, valid for their time, used once, void once the password changes; a reset ends
 // every session; bad tokens are 400 with a code, never 500.
@@ -191,7 +191,7 @@ describe('resetting the password', () => {
     expect(stale.json().code).toBe(TokenErrorCode.Used);
   });
 
-  it('of two concurrent uses of one link, one wins', async () => {
+  it('of two concurrent uses of one link, one wins', { tags: ['postgres-server'] }, async () => {
     const email = 'racing.reset@example.com';
     await signUp(suite.app, { email }, { remoteAddress: anotherIp() });
     await forgot(email);

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: 20 sign-ups of one address at once make one account: the unique index between concurrent transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): 20 sign-ups of one address at once make one account: the unique index between concurrent transactions.
 import { PasswordError, SignupMessage } from '@larder/contracts/values/messages';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
@@ -63,7 +63,9 @@ describe('POST /api/signup/', () => {
     });
   });
 
-  it('creates exactly one account for 20 concurrent sign-ups with one address (one 201, nineteen 409)', async () => {
+  it('creates exactly one account for 20 concurrent sign-ups with one address (one 201, nineteen 409)', {
+    tags: ['postgres-server'],
+  }, async () => {
     const api = await app();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

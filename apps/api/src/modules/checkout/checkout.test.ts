@@ -1,4 +1,4 @@
-// @module-tag postgres-server: the first order placed twice at once (one key, then two) is placed once: concurrent transactions and row locks.
+// Also on the PostgreSQL server (its tests tagged postgres-server): the first order placed twice at once (one key, then two) is placed once: concurrent transactions and row locks.
 // The checkout API end to end on the real app and database: box from the plan, shipping, promo, the test card
 // provider, and placing the first order once, whatever the retries.
 import {
@@ -316,7 +316,7 @@ describe('placing the first order', () => {
     expect((await call(who, { method: 'POST', url: '/api/v2/checkout/box/from-plan/' })).statusCode).toBe(409);
   });
 
-  it('places one order for a double click, with the same key or with two', async () => {
+  it('places one order for a double click, with the same key or with two', { tags: ['postgres-server'] }, async () => {
     const same = await readyCustomer('double.same@example.com');
     const answers = await Promise.all([place(same, 'click'), place(same, 'click')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: several apps on one database send each message once: the outbox worker's SKIP LOCKED on separate connections.
+// Also on the PostgreSQL server (its tests tagged postgres-server): several apps on one database send each message once: the outbox worker's SKIP LOCKED on separate connections.
 // The outbox and its worker against real SMTP (the stand-in): a message exists only if its transaction commits,
 // a relay that is down delays it and it is delivered once when the relay is back, and several API processes on
 // one database send each message once.
@@ -150,7 +150,7 @@ describe('the transactional outbox', () => {
   });
 });
 
-describe('several API processes on one database', () => {
+describe('several API processes on one database', { tags: ['postgres-server'] }, () => {
   it('send each message once', async () => {
     const others = await Promise.all(
       [1, 2].map(() => createTestApp({ env: mailEnv(suite.smtp), database: sharedDatabase(suite.database) })),

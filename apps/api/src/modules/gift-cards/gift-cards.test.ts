@@ -1,4 +1,4 @@
-// @module-tag postgres-server: two customers redeeming one card at once, exactly one wins: row locks on separate connections.
+// Also on the PostgreSQL server (its tests tagged postgres-server): two customers redeeming one card at once, exactly one wins: row locks on separate connections.
 // Gift cards on the real app and database: codes that are long, random and forgiving to type; redeeming moves the
 // balance to the credits once — the same customer again gets the same answer, anyone else 409, and of two customers
 // redeeming at once (really concurrently on PostgreSQL) exactly one wins; limits per address and customer; the card
@@ -85,7 +85,7 @@ describe('redeeming', () => {
     expect(await ledger(other.id)).toHaveLength(0);
   });
 
-  it('lets exactly one of two customers redeeming at once win', async () => {
+  it('lets exactly one of two customers redeeming at once win', { tags: ['postgres-server'] }, async () => {
     const code = await issue(2_500);
     const [a, b] = [await customer('race.a@example.com'), await customer('race.b@example.com')];
     const answers = await Promise.all([redeem(a, code), redeem(b, code)]);

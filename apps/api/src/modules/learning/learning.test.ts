@@ -1,4 +1,4 @@
-// @module-tag postgres-server: runs at once wait for each other on a transaction-level advisory lock.
+// Also on the PostgreSQL server (its tests tagged postgres-server): runs at once wait for each other on a transaction-level advisory lock.
 // The learning on the real app and database (issue 27; docs/decisions/190-learning.md, "Learning"): box edits are
 // recorded in the edit's own transaction (a refused edit records nothing), the learning job gives one result however
 // many run at once and the plan reads it, and only an admin may run it on demand, with an audit row.
@@ -91,7 +91,9 @@ describe('box edits as signals', () => {
 });
 
 describe('the learning job', () => {
-  it('gives one result from runs at once, the same as one run, and plans read it', async () => {
+  it('gives one result from runs at once, the same as one run, and plans read it', {
+    tags: ['postgres-server'],
+  }, async () => {
     // Three customers like the same two products; a fourth likes only the first.
     const like = (who: { id: number; cookie: string }, id: number) =>
       call(who, {

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: one credit grant sent twice at once gives once: the Idempotency-Key between concurrent transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): one credit grant sent twice at once gives once: the Idempotency-Key between concurrent transactions.
 // The console's Customers API in process (docs/decisions/200-operators.md): the search (id, email, name; sorted and
 // paged), a customer's page (subscription, orders, credits, quiz, ratings), and the changes made on a customer's
 // behalf — skip, pause, cancel (operations), credits (support up to the limit) and a new verification link — each
@@ -297,7 +297,9 @@ describe('changes on a customer’s behalf', () => {
     }
   });
 
-  it('gives once per Idempotency-Key: a retry or the same request at once gives nothing more; the key is bound to its request', async () => {
+  it('gives once per Idempotency-Key: a retry or the same request at once gives nothing more; the key is bound to its request', {
+    tags: ['postgres-server'],
+  }, async () => {
     const grace = await signedUp('credits.retry@example.com');
     const balance = async () =>
       (await call(undefined, { method: 'GET', url: '/api/v2/credits/', headers: { cookie: grace.cookie } })).json()

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: one gift card issued twice at once gives one card: the Idempotency-Key between concurrent transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): one gift card issued twice at once gives one card: the Idempotency-Key between concurrent transactions.
 // The console's promotions and gift cards (docs/decisions/200-operators.md): every role sees them, only an admin
 // changes them (a customer's session 401, support and operations 403), bad input is a 400 naming the field, and
 // every change — a code created or disabled, a card issued or voided — writes its audit row. A created code works
@@ -197,7 +197,9 @@ describe('gift cards in the console', () => {
     );
   });
 
-  it('issues one card per Idempotency-Key: a retry or the same request at once answers with that card; the key is bound to its request', async () => {
+  it('issues one card per Idempotency-Key: a retry or the same request at once answers with that card; the key is bound to its request', {
+    tags: ['postgres-server'],
+  }, async () => {
     const admin = await operator('cards.retry@example.com', 'admin');
     const issue = (payload: object, key?: string) =>
       call(admin.cookie, {

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: two reports of one line at once, one credited: concurrent transactions on the line and the monthly limit.
+// Also on the PostgreSQL server (its tests tagged postgres-server): two reports of one line at once, one credited: concurrent transactions on the line and the monthly limit.
 // A customer's word on a delivered box (issue 27; docs/decisions/190-learning.md), on the real app and database with
 // the store's clock moved: the delivery rating (once, 14 days, the flags) and problem reports (each line credited
 // once at the price paid, 7 days, the limit, the email, one transaction), hostile input refused with nothing written.
@@ -195,7 +195,9 @@ describe('POST /api/v2/orders/:id/rating/', () => {
 });
 
 describe('POST /api/v2/orders/:id/issues/', () => {
-  it('credits each reported line once at the price paid, with one email, all or nothing', async () => {
+  it('credits each reported line once at the price paid, with one email, all or nothing', {
+    tags: ['postgres-server'],
+  }, async () => {
     const { who, orderId, deliveredAt } = first;
     const day = new Date(deliveredAt.getTime() + 2 * DAY);
     const order = await rowOf(orderId);

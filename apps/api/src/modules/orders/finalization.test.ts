@@ -1,4 +1,4 @@
-// @module-tag postgres-server: three finalizers at once charge each order once: FOR UPDATE SKIP LOCKED on separate connections.
+// Also on the PostgreSQL server (its tests tagged postgres-server): three finalizers at once charge each order once: FOR UPDATE SKIP LOCKED on separate connections.
 // Finalization at the cutoff on the real app and database: paid, skipped, a failed payment tried again after 24 and
 // 48 hours and then canceled, a crash between the charge and its write, and several finalizers at once (on a
 // PostgreSQL server, concurrently on separate connections) charging each order exactly once.
@@ -158,7 +158,9 @@ describe('finalizing at the cutoff', () => {
     expect(await row(orderId)).toMatchObject({ status: 'paid', chargeId: charged.chargeId, paymentAttempts: 1 });
   });
 
-  it('finalizes and charges each order exactly once with three finalizers running at once', async () => {
+  it('finalizes and charges each order exactly once with three finalizers running at once', {
+    tags: ['postgres-server'],
+  }, async () => {
     const placedOrders = await Promise.all(
       Array.from({ length: 6 }, (_, index) => placed(`final.race.${index}@example.com`)),
     );

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: rebuilds at once, racing the week maker and the cutoff, leave whole weeks: row locks between transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): rebuilds at once, racing the week maker and the cutoff, leave whole weeks: row locks between transactions.
 // Upcoming weeks follow the customer's answers (issue 27, "Upcoming weeks the customer has not edited are rebuilt
 // when their preferences or ratings change; edited weeks keep their edits"), on the real app and database, through
 // the job queue: a subscriber's open weeks they never edited become the plan's box of their week after a change of
@@ -224,7 +224,9 @@ describe('upcoming weeks built again when answers change', () => {
     await expectPriced(who.id);
   });
 
-  it('leaves whole, priced weeks when rebuilds run at once, race the week maker, or race the cutoff', async () => {
+  it('leaves whole, priced weeks when rebuilds run at once, race the week maker, or race the cutoff', {
+    tags: ['postgres-server'],
+  }, async () => {
     const { who, subscriptionId, weeks } = await subscriber('rebuilt.at.once@example.com');
     const last = weeks.at(-1);
     if (!last) throw new Error('no weeks');

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: concurrent swaps at the weekly limit and concurrent goal replacements: row locks between transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): concurrent swaps at the weekly limit and concurrent goal replacements: row locks between transactions.
 // GET /api/v2/customers/self/plan/ and POST .../plan/swap/: a signed-in customer's own plan from their saved quiz,
 // 409 without one, swaps that persist for the week, and bad swap input refused with 400.
 import { type Catalogue, isSuitable } from '@larder/contracts/schemas/catalogue';
@@ -257,7 +257,7 @@ describe('POST /api/v2/customers/self/plan/swap/', () => {
   });
 });
 
-describe('the weekly swap limit under concurrency (issue 18, finding 9)', () => {
+describe('the weekly swap limit under concurrency (issue 18, finding 9)', { tags: ['postgres-server'] }, () => {
   it('concurrent swaps at the limit: one lands, the others are refused, the limit holds', async () => {
     const plan = (await call(bob, { method: 'GET', url: PLAN })).json() as Plan;
     // 99 swaps this week already (of an item no longer in the catalogue: they change nothing in the plan).
@@ -292,7 +292,7 @@ describe('the weekly swap limit under concurrency (issue 18, finding 9)', () => 
   });
 });
 
-describe('replacing occasion goals under concurrency (issue 18, finding 9)', () => {
+describe('replacing occasion goals under concurrency (issue 18, finding 9)', { tags: ['postgres-server'] }, () => {
   it('concurrent PUTs of one customer all answer 200 and leave one of the sets whole', async () => {
     const sets = [[1], [2, 3], [4, 5, 6], [1, 7], [2], [3, 4]].map((ids) =>
       ids.filter((id) => Object.values(GoalId).includes(id as never)),

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: eight first logins of one identity at once make one customer: unique indexes between concurrent transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): eight first logins of one identity at once make one customer: unique indexes between concurrent transactions.
 // Which account an SSO login lands in (docs/decisions/040-sso-account-linking.md), under concurrency too, and
 // that no input to the three login endpoints makes the API answer 5xx.
 import { eq, sql } from 'drizzle-orm';
@@ -47,7 +47,7 @@ async function identitiesOf(provider: string, subjectId: string) {
     .where(sql`${ssoIdentities.provider} = ${provider} and ${ssoIdentities.subject} = ${subjectId}`);
 }
 
-describe('concurrent first logins of one identity create one customer', () => {
+describe('concurrent first logins of one identity create one customer', { tags: ['postgres-server'] }, () => {
   it('Google (a verified address): one account, one identity, one answer says created', async () => {
     const token = await providers.google.sign(googleClaims({ sub: 'race-google', email: 'race.google@gmail.com' }));
     const responses = await Promise.all(Array.from({ length: 8 }, () => googleLogin(subject.app, { idToken: token })));

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: two finalizers at once let exactly N boxes have an item counted N: row locks on separate connections.
+// Also on the PostgreSQL server (its tests tagged postgres-server): two finalizers at once let exactly N boxes have an item counted N: row locks on separate connections.
 // Stock per delivery date on the real app and database (docs/decisions/210-stock.md): who may see and change it
 // (401, 403), every change audited, bad input 400; the weeks the store makes leave out what is out on their date
 // only; at the cutoff an out line is substituted (hard rules kept, no dearer) or removed and not charged, the
@@ -324,7 +324,9 @@ describe('at the cutoff', () => {
     expect(page.json().timeline.map((entry: { kind: string }) => entry.kind)).toContain('removed');
   });
 
-  it('lets exactly N boxes have an item counted N, with two finalizers at once', async () => {
+  it('lets exactly N boxes have an item counted N, with two finalizers at once', {
+    tags: ['postgres-server'],
+  }, async () => {
     const entries = await Promise.all([0, 1, 2, 3].map((index) => placed(`stock.count.${index}@example.com`)));
     const date = entries[0]?.date as string;
     expect(entries.every((entry) => entry.date === date)).toBe(true);

@@ -1,4 +1,4 @@
-// @module-tag postgres-server: the next four deliveries made once however many ask at once: concurrent transactions on the weeks.
+// Also on the PostgreSQL server (its tests tagged postgres-server): the next four deliveries made once however many ask at once: concurrent transactions on the weeks.
 // The subscriber's weeks on the real app: the next four deliveries made once (however many ask at once), skip and
 // unskip before the cutoff, refusals after it with the cutoff in the message, and ownership.
 import { SubscriptionErrorCode } from '@larder/contracts/values/subscription';
@@ -33,7 +33,9 @@ describe('the subscriber’s weeks', () => {
     expect(none.json()).toMatchObject({ status: 'none', delivery_weekday: null, upcoming: [], recent: [] });
   });
 
-  it('shows the next four deliveries on the subscription’s weekday, the first one the order placed, made once', async () => {
+  it('shows the next four deliveries on the subscription’s weekday, the first one the order placed, made once', {
+    tags: ['postgres-server'],
+  }, async () => {
     const who = await readyCustomer('weeks@example.com');
     const first = (await place(who, 'weeks-1')).json() as OrderBody;
     const views = await Promise.all([1, 2, 3].map(() => call(who, { method: 'GET', url: '/api/v2/subscription/' })));

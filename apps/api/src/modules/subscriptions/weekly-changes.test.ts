@@ -1,4 +1,4 @@
-// @module-tag postgres-server: two box edits at once both kept (no lost update), two finalizers at once: row locks between transactions.
+// Also on the PostgreSQL server (its tests tagged postgres-server): two box edits at once both kept (no lost update), two finalizers at once: row locks between transactions.
 // A subscriber's changes on the real app and database (issue 16): a week's box edited before its cutoff (quantity,
 // remove, add from the shop, an item against the hard rules only with a confirmation, swap), two edits at once both
 // kept, ownership and state refusals; pause and resume, cancel and reactivate, the delivery day; the order history;
@@ -187,7 +187,7 @@ describe('editing a week’s box', () => {
     expect(gone.json().code).toBe(SubscriptionErrorCode.NotInBox);
   });
 
-  it('keeps both of two changes made at once (no lost update)', async () => {
+  it('keeps both of two changes made at once (no lost update)', { tags: ['postgres-server'] }, async () => {
     const { who, view } = await subscriber('two.tabs@example.com');
     const week = view.upcoming[2] as OrderBody;
     const [a, b] = week.lines as [Line, Line];
@@ -437,7 +437,9 @@ describe('orders and credits', () => {
     expect((await call(who, { method: 'GET', url: '/api/v2/orders/?page=abc' })).statusCode).toBe(400);
   });
 
-  it('spends credits at the cutoff before the card, once, and gives them back when the box is canceled', async () => {
+  it('spends credits at the cutoff before the card, once, and gives them back when the box is canceled', {
+    tags: ['postgres-server'],
+  }, async () => {
     const { who, view } = await subscriber('credits@example.com', { ...GOOD_CARD, number: '4000 0000 0000 0341' });
     const { code } = await issueCard(subject.database.db, { amountCents: 1500 }, new Date());
     const redeemed = await call(who, { method: 'POST', url: '/api/v2/gift-cards/redeem/', payload: { code } });

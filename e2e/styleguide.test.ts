@@ -61,7 +61,10 @@ describe('the style guide', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('a select opens, moves and chooses with the keyboard alone', async () => {
+  // Retried once: in one CI run of many (stop 53, beside the unit suites on a loaded machine) the list opened with
+  // focus elsewhere, which no run here reproduced (docs/decisions/181-faults-load-and-sweeps.md, "The select's
+  // focus"). A second failure still fails the run, and the poll below names what held focus instead.
+  it('a select opens, moves and chooses with the keyboard alone', { retry: 1 }, async () => {
     const trigger = page
       .locator('.ui-select')
       .filter({ has: page.getByText('Delivery day', { exact: true }) })
@@ -70,7 +73,7 @@ describe('the style guide', () => {
     await page.keyboard.press('Enter');
     const listbox = page.getByRole('listbox');
     await listbox.waitFor();
-    await page.getByRole('option', { name: 'Monday' }).and(page.locator(':focus')).waitFor();
+    await expect.poll(() => focusedElement(page), { timeout: 10_000 }).toEqual({ tag: 'DIV', name: 'Monday' });
 
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

@@ -132,6 +132,9 @@ export async function startServer(port: number, buildOut: string, env: Record<st
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_ORIGIN: origin,
       PUBLIC_API_ORIGIN: origin,
+      // Password hashes at 1 MiB, a fortieth of the production cost (apps/api/src/modules/accounts/password-hashing.ts):
+      // the journeys sign up and sign in hundreds of times.
+      PASSWORD_HASH_MEMORY_KIB: '1024',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,6 +21,7 @@ import { registerErrorHandling } from './lib/errors';
 import { errorWithoutQueryValues } from './lib/log-errors';
 import { AccountServices } from './modules/accounts/account-services';
 import { emailPreferencesRoutes } from './modules/accounts/email-preferences-routes';
+import { PasswordHasher } from './modules/accounts/password-hashing';
 import { recoveryRoutes } from './modules/accounts/recovery-routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import sessionsPlugin from './modules/accounts/session-plugin';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     database: Database;
     /** "Now" for every service; tests replace `now` to move time (lib/clock.ts). */
     clock: Clock;
+    /** Password hashes at the cost the settings name (PASSWORD_HASH_MEMORY_KIB). */
+    passwords: PasswordHasher;
     /** The job queue (pg-boss); modules define their queues before the app is ready, when workers start. */
     jobs: JobQueue;
     /** Emails written with the change that causes them (modules/email/outbox.ts). */
@@ -135,6 +138,7 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   fastify.decorate('config', config);
   fastify.decorate('database', database);
   fastify.decorate('clock', systemClock());
+  fastify.decorate('passwords', new PasswordHasher(config.PASSWORD_HASH_MEMORY_KIB));
   const jobs = new JobQueue(
     database,
     { pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS, cron: config.JOBS_CRON },
@@ -152,7 +156,13 @@ async function app(fastify: FastifyInstance, { config, database }: AppOptions): 
   });
   fastify.decorate(
     'accounts',
-    new AccountServices({ db: database.db, clock: fastify.clock, outbox: fastify.outbox, jobs }),
+    new AccountServices({
+      db: database.db,
+      clock: fastify.clock,
+      outbox: fastify.outbox,
+      jobs,
+      passwords: fastify.passwords,
+    }),
   );
   const plans = new PlanService(
     database.db,

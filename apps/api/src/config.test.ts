@@ -223,6 +223,20 @@ describe('loadConfig: safe defaults for production', () => {
     expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
   });
 
+  it('hashes passwords with 19 MiB unless told, never with less in production', () => {
+    expect(loadConfig({}).PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe, PASSWORD_HASH_MEMORY_KIB: '19455' })).toThrow(
+      "Invalid environment variable PASSWORD_HASH_MEMORY_KIB: must be at least 19456 (OWASP's argon2id minimum) in production",
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...stripe, PASSWORD_HASH_MEMORY_KIB: '65536' }).PASSWORD_HASH_MEMORY_KIB,
+    ).toBe(65_536);
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(
+      /^Invalid environment variable PASSWORD_HASH_MEMORY_KIB: /,
+    );
+  });
+
   it('warns at start when production runs on the embedded database or keeps authenticator secrets in clear', () => {
     const KEY = 'ab'.repeat(32);
     const embedded = loadConfig({ NODE_ENV: 'production', ...stripe, OPERATOR_TOTP_KEY: KEY });

@@ -26,6 +26,7 @@ import {
   siteOrigin,
   trustProxy,
 } from './config-fields';
+import { LEAST_HASH_MEMORY_KIB, STANDARD_HASH_MEMORY_KIB } from './modules/accounts/password-hashing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -56,6 +57,13 @@ function requireCompleteSsoSettings(config: Record<string, unknown>, context: z.
     }
     if (config.TEST_CLOCK === true) {
       context.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'must be false in production' });
+    }
+    if (
+      typeof config.PASSWORD_HASH_MEMORY_KIB === 'number' &&
+      config.PASSWORD_HASH_MEMORY_KIB < STANDARD_HASH_MEMORY_KIB
+    ) {
+      const message = `must be at least ${STANDARD_HASH_MEMORY_KIB} (OWASP's argon2id minimum) in production`;
+      context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_MEMORY_KIB'], message });
     }
   }
   // A movable clock next to real money would let anyone who reaches it charge boxes early.
@@ -239,6 +247,16 @@ const schema = z.object({
    * `POST /api/v2/test/orders/finalize-due/` runs the cutoff pass at once, so journeys pass a cutoff without waiting.
    */
   TEST_CLOCK: booleanFlag.default(false),
+  /**
+   * The memory of a password hash (argon2id, t=2, p=1), in KiB: OWASP's 19 MiB by default and at least that in
+   * production; tests and the journeys' servers take 1 MiB (modules/accounts/password-hashing.ts).
+   */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(LEAST_HASH_MEMORY_KIB)
+    .max(4 * 1024 * 1024)
+    .default(STANDARD_HASH_MEMORY_KIB),
   FORGOT_PASSWORD_RATE_LIMIT_PER_IP: count(20),
 
   // Payments (README "Checkout and payments"; docs/decisions/150-checkout-and-payments.md). `test` is built in; with

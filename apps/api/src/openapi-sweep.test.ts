@@ -266,7 +266,7 @@ beforeAll(async () => {
   const placed = await client.place(customer, 'sweep-order');
   expect(placed.statusCode).toBe(201);
   orderId = placed.json().id;
-  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
+  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords).add(
     'sweep.admin@example.com',
     'admin',
     'correct horse battery staple',

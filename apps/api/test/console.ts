@@ -23,7 +23,7 @@ export function consoleClient(app: () => FastifyInstance, addressPrefix: string)
     role: 'support' | 'operations' | 'admin',
   ): Promise<{ id: number; cookie: string }> => {
     const api = app();
-    const row = await new OperatorAccounts(api.database.db, api.clock, api.operatorSessions).add(
+    const row = await new OperatorAccounts(api.database.db, api.clock, api.operatorSessions, api.passwords).add(
       email,
       role,
       OPERATOR_PASSWORD,

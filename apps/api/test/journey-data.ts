@@ -13,6 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open';
 import { type Command, processIo } from '../src/lib/cli';
+import { LEAST_HASH_MEMORY_KIB, PasswordHasher } from '../src/modules/accounts/password-hashing';
 import { runConfigCommand } from '../src/modules/configs/cli';
 import { runOperatorsCommand } from '../src/modules/operators/cli';
 import { runPromoCommand } from '../src/modules/promos/cli';
@@ -34,7 +35,12 @@ const plan = JSON.parse(fs.readFileSync(process.argv[2] ?? '', 'utf8')) as Plan;
 
 const commands: Record<string, Command> = {
   config: runConfigCommand,
-  operators: (args, db, io) => runOperatorsCommand(args, db, io, { readPassword: async () => plan.password }),
+  // The operators' hashes at the journeys' servers' cost (e2e/support/server.ts).
+  operators: (args, db, io) =>
+    runOperatorsCommand(args, db, io, {
+      readPassword: async () => plan.password,
+      passwords: new PasswordHasher(LEAST_HASH_MEMORY_KIB),
+    }),
   promo: runPromoCommand,
 };
 

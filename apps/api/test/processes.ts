@@ -122,6 +122,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
       TRUST_PROXY: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Test cost, as the in-process apps (test-app.ts); a test may name its own.
+      PASSWORD_HASH_MEMORY_KIB: '1024',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

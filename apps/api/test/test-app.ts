@@ -15,6 +15,9 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   JOBS_POLL_INTERVAL_SECONDS: '0.5',
   // In-process suites run passes themselves (runDue); the schedules are still written, only not watched.
   JOBS_CRON: 'false',
+  // Password hashes at 1 MiB, a fortieth of the production cost (modules/accounts/password-hashing.ts); the accounts
+  // suites check the default's hash and a rehash to it with their own setting.
+  PASSWORD_HASH_MEMORY_KIB: '1024',
 };
 
 export interface TestApp {

@@ -2,6 +2,7 @@
 // (modules/operators/cli.ts).
 // The password of `add` is read from standard input when it is not a terminal, otherwise asked for without echo.
 import readline from 'node:readline';
+import { PasswordHasher } from '../modules/accounts/password-hashing';
 import { OPERATORS_USAGE, runOperatorsCommand } from '../modules/operators/cli';
 import { runWithDatabase } from './run-with-database';
 
@@ -27,9 +28,10 @@ function prompt(question: string): Promise<string> {
 }
 
 await runWithDatabase(
-  (args, db, io) =>
+  (args, db, io, config) =>
     runOperatorsCommand(args, db, io, {
       readPassword: () => (process.stdin.isTTY ? prompt('Password: ') : readStandardInput()),
+      passwords: new PasswordHasher(config.PASSWORD_HASH_MEMORY_KIB),
     }),
   process.argv.slice(2),
   OPERATORS_USAGE,

@@ -1,7 +1,7 @@
 // How every operator command runs (entry points in src/cli/, commands in their modules): the settings, the database
 // (seeded first when empty, like the server), one-line errors and the exit code. In src/cli, above the seed and the
 // modules: src/lib imports neither (docs/decisions/002-layout.md).
-import { ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
 import { DataDirInUseError } from '../db/pglite-data-dir';
 import { CliError, type Command, processIo } from '../lib/cli';
@@ -12,7 +12,11 @@ export const SERVER_RUNNING_MESSAGE =
   'The server is running on the embedded database: while it runs, use the operator console at /admin/ (or stop the server, or set DATABASE_URL)';
 
 /** Runs a command against the database the settings name; sets process.exitCode to 1 on failure. */
-export async function runWithDatabase(command: Command, args: string[], usage: string): Promise<void> {
+export async function runWithDatabase(
+  command: (...args: [...Parameters<Command>, config: Config]) => Promise<void>,
+  args: string[],
+  usage: string,
+): Promise<void> {
   const io = processIo;
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help' || args[0] === '-h') {
     io.out(usage);
@@ -24,7 +28,7 @@ export async function runWithDatabase(command: Command, args: string[], usage: s
     try {
       // Like the server: a database seen for the first time gets its defaults before anything is read.
       await seedIfEmpty(database.db);
-      await command(args, database.db, io);
+      await command(args, database.db, io, config);
     } finally {
       await database.close();
     }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { Outbox } from '../email/outbox';
 import { AccountTokens } from './account-tokens';
 import { EmailPreferencesService } from './email-preferences';
+import type { PasswordHasher } from './password-hashing';
 import { PASSWORD_RESET_QUEUE, type PasswordResetJob, RecoveryService } from './recovery-service';
 import { SettingsService } from './settings-service';
 import { VerificationService } from './verification-service';
@@ -19,11 +20,11 @@ export class AccountServices {
   readonly settings: SettingsService;
   readonly emailPreferences: EmailPreferencesService;
 
-  constructor(deps: { db: Db; clock: Clock; outbox: Outbox; jobs: JobQueue }) {
+  constructor(deps: { db: Db; clock: Clock; outbox: Outbox; jobs: JobQueue; passwords: PasswordHasher }) {
     this.tokens = new AccountTokens(deps.clock);
-    this.recovery = new RecoveryService(deps.db, deps.clock, this.tokens, deps.outbox, deps.jobs);
+    this.recovery = new RecoveryService(deps.db, deps.clock, this.tokens, deps.outbox, deps.jobs, deps.passwords);
     this.verification = new VerificationService(deps.db, deps.clock, this.tokens, deps.outbox);
-    this.settings = new SettingsService(deps.db, deps.clock, this.tokens, deps.outbox);
+    this.settings = new SettingsService(deps.db, deps.clock, this.tokens, deps.outbox, deps.passwords);
     this.emailPreferences = new EmailPreferencesService(deps.db, deps.clock);
     deps.jobs.define<PasswordResetJob>({
       name: PASSWORD_RESET_QUEUE,

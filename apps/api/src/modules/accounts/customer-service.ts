@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
 import { type CustomerRow, findCustomerByEmail, insertCustomer, recordLogin } from './customer-repository';
-import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 
 export interface NewCustomer {
   first_name: string;
@@ -41,6 +41,7 @@ export class CustomerService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly passwords: PasswordHasher,
     private readonly onSignUp: SignUpHook = async () => {},
   ) {}
 
@@ -48,7 +49,7 @@ export class CustomerService {
   async signUp(input: NewCustomer, startSession: SessionStarter, joined?: SignUpHook): Promise<Customer> {
     // A cheap early answer for an address we already know, before spending a hash on it.
     if (await findCustomerByEmail(this.db, input.email)) throw emailTaken();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     return this.db.transaction(async (tx) => {
       const row = await insertCustomer(tx, {
         email: input.email,
@@ -67,11 +68,14 @@ export class CustomerService {
   /** The customer for these credentials; one 400 for a wrong address or password alike. */
   async logIn(email: string, password: string, startSession: SessionStarter): Promise<Customer> {
     const row = await findCustomerByEmail(this.db, email);
-    const ok = await verifyPassword(row?.passwordHash, password);
+    const ok = await this.passwords.verify(row?.passwordHash, password);
     if (!row || !ok) {
       throw new HttpError(400, AccountErrorCode.InvalidCredentials, AccountMessage.InvalidCredentials);
     }
-    const rehashed = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(password) : undefined;
+    const rehashed =
+      row.passwordHash && this.passwords.needsRehash(row.passwordHash)
+        ? await this.passwords.hash(password)
+        : undefined;
     return this.db.transaction(async (tx) => {
       await recordLogin(tx, row.id, this.clock.now(), rehashed);
       await startSession(row.id, tx);

@@ -1,4 +1,5 @@
 import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GOOD_PASSWORD, getSelf, logIn, logOut, sessionCookie, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -108,6 +109,30 @@ describe('login, logout and the signed-in customer', () => {
     // Logging out again, or anonymously, is harmless.
     expect((await logOut(subject.app, { cookie })).statusCode).toBe(204);
     expect((await logOut(subject.app)).statusCode).toBe(204);
+  });
+
+  it("stores the hash again at the settings' cost after a good login, and the password still works", async () => {
+    const hashOf = async () =>
+      (
+        await subject.database.db.execute<{ password_hash: string }>(
+          sql`select password_hash from customers where email = 'grace@example.com'`,
+        )
+      ).rows[0]?.password_hash;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=2\$/);
+    // A second process on the same database at the default cost (a store that raised its setting).
+    const standard = await createTestApp({
+      env: { ...ENV, PASSWORD_HASH_MEMORY_KIB: undefined },
+      database: subject.database,
+    });
+    try {
+      const login = await logIn(standard.app, { email: 'grace@example.com', password: GOOD_PASSWORD });
+      expect(login.statusCode).toBe(200);
+      expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      const again = await logIn(subject.app, { email: 'grace@example.com', password: GOOD_PASSWORD });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await standard.app.close();
+    }
   });
 
   it('ignores a forged or malformed session cookie', async () => {

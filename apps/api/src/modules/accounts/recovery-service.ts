@@ -11,7 +11,7 @@ import type { Outbox } from '../email/outbox';
 import { type AccountTokens, tokenInvalid } from './account-tokens';
 import { findCustomerByEmail, findCustomerWithPassword, setCustomerPassword } from './customer-repository';
 import { type SessionStarter, toCustomer } from './customer-service';
-import { hashPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 
 export const PASSWORD_RESET_QUEUE = 'accounts.password-reset';
 
@@ -29,6 +29,7 @@ export class RecoveryService {
     private readonly tokens: AccountTokens,
     private readonly outbox: Outbox,
     private readonly jobs: JobQueue,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** The request's whole work, identical for any address: no lookup happens before the answer. */
@@ -58,7 +59,7 @@ export class RecoveryService {
     startSession: SessionStarter,
   ): Promise<Customer> {
     await this.checkOwner(this.db, token); // before spending a hash on a dead link
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const used = await this.tokens.redeem(tx, 'password_reset', token);

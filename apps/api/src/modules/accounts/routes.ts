@@ -30,7 +30,9 @@ function noStore(reply: FastifyReply): void {
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const { verification } = app.accounts;
-  const customers = new CustomerService(app.database.db, app.clock, (tx, row) => verification.send(tx, row));
+  const customers = new CustomerService(app.database.db, app.clock, app.passwords, (tx, row) =>
+    verification.send(tx, row),
+  );
   const captcha = new CaptchaService(app.database.db, config);
   const attempts = new AuthAttempts(app.database.db, app.clock, config, captcha, customers);
 

@@ -23,7 +23,7 @@ import {
   updateCustomer,
 } from './customer-repository';
 import { type SessionStarter, toCustomer } from './customer-service';
-import { hashPassword, verifyPassword } from './password-hashing';
+import type { PasswordHasher } from './password-hashing';
 import type { SessionsEnder } from './recovery-service';
 
 const wrongCurrentPassword = () =>
@@ -40,6 +40,7 @@ export class SettingsService {
     private readonly clock: Clock,
     private readonly tokens: AccountTokens,
     private readonly outbox: Outbox,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async updateName(customerId: number, name: { first_name: string; last_name: string }): Promise<Customer> {
@@ -92,7 +93,7 @@ export class SettingsService {
     startSession: SessionStarter,
   ): Promise<Customer> {
     const current = await this.withCurrentPassword(customerId, currentPassword);
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await this.passwords.hash(newPassword);
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const row = await setCustomerPassword(tx, current.id, { passwordHash }, now);
@@ -109,7 +110,7 @@ export class SettingsService {
     const row = await findCustomerWithPassword(this.db, customerId);
     if (!row) throw notAuthenticated();
     if (row.passwordHash !== null) {
-      const ok = currentPassword !== undefined && (await verifyPassword(row.passwordHash, currentPassword));
+      const ok = currentPassword !== undefined && (await this.passwords.verify(row.passwordHash, currentPassword));
       if (!ok) throw wrongCurrentPassword();
     }
     return row;

@@ -39,8 +39,9 @@ describe('POST /api/signup/', () => {
     expect(self.json()).toEqual(customer);
   });
 
-  it('stores an argon2id hash (m=19 MiB, t=2, p=1), never the password', async () => {
-    const api = await app();
+  it('stores an argon2id hash (m=19 MiB, t=2, p=1) at the default cost, never the password', async () => {
+    subject = await createTestApp({ env: { ...ENV, PASSWORD_HASH_MEMORY_KIB: undefined } });
+    const api = subject.app;
     await signUp(api, { password: 'a long and unusual passphrase' });
     const result = await subject?.database.db.execute<{ password_hash: string }>(
       sql`select password_hash from customers`,

@@ -230,7 +230,12 @@ describe('POST /api/admin/learning/recompute/', () => {
     });
   };
   const operator = async (email: string, role: 'support' | 'operations' | 'admin') => {
-    const row = await new OperatorAccounts(db(), api.clock, api.operatorSessions).add(email, role, PASSWORD, null);
+    const row = await new OperatorAccounts(db(), api.clock, api.operatorSessions, api.passwords).add(
+      email,
+      role,
+      PASSWORD,
+      null,
+    );
     const response = await api.inject({
       method: 'POST',
       url: '/api/admin/session/',

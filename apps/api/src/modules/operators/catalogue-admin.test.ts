@@ -38,7 +38,7 @@ function call(cookie: string | undefined, options: InjectOptions) {
 }
 
 async function operator(email: string, role: 'support' | 'operations' | 'admin') {
-  const row = await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(
+  const row = await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords).add(
     email,
     role,
     PASSWORD,

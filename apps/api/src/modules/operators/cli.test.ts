@@ -26,7 +26,10 @@ afterAll(async () => {
 async function run(args: string[], input = `${PASSWORD}\n`): Promise<string[]> {
   const lines: string[] = [];
   const io: CliIo = { out: (line) => lines.push(line), err: (line) => lines.push(`ERR ${line}`) };
-  await runOperatorsCommand(args, subject.database.db, io, { readPassword: async () => input });
+  await runOperatorsCommand(args, subject.database.db, io, {
+    readPassword: async () => input,
+    passwords: subject.app.passwords,
+  });
   return lines;
 }
 

@@ -10,6 +10,7 @@ import type { CliIo } from '../../lib/cli';
 import { CliError } from '../../lib/cli';
 import { type Clock, systemClock } from '../../lib/clock';
 import { terminalSafe } from '../../lib/terminal-text';
+import type { PasswordHasher } from '../accounts/password-hashing';
 import { passwordProblems } from '../accounts/password-policy';
 import { OperatorSessions } from '../audit/operator-sessions';
 import { OperatorAccounts, OperatorRefused } from './operator-accounts';
@@ -34,6 +35,8 @@ which allows one process at a time: while the server runs on it, use the operato
 export interface OperatorsCommandDeps {
   /** The new operator's password (cli/operators.ts reads standard input or prompts). */
   readPassword: () => Promise<string>;
+  /** The settings' hasher (PASSWORD_HASH_MEMORY_KIB). */
+  passwords: PasswordHasher;
   clock?: Clock;
 }
 
@@ -54,7 +57,7 @@ export async function runOperatorsCommand(
 ): Promise<void> {
   const clock = deps.clock ?? systemClock();
   // The command line never holds a session: disabling ends the operator's sessions through the same table.
-  const accounts = new OperatorAccounts(db, clock, new OperatorSessions(db, clock, 0));
+  const accounts = new OperatorAccounts(db, clock, new OperatorSessions(db, clock, 0), deps.passwords);
   const [command, ...rest] = args;
   try {
     switch (command) {

@@ -54,7 +54,12 @@ function call(cookie: string, options: InjectOptions & { headers?: Record<string
 }
 
 async function operator(email: string, role: 'support' | 'operations' | 'admin') {
-  const row = await new OperatorAccounts(db(), api.clock, api.operatorSessions).add(email, role, PASSWORD, null);
+  const row = await new OperatorAccounts(db(), api.clock, api.operatorSessions, api.passwords).add(
+    email,
+    role,
+    PASSWORD,
+    null,
+  );
   const response = await api.inject({
     method: 'POST',
     url: '/api/admin/session/',

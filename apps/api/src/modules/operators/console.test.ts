@@ -37,7 +37,7 @@ afterAll(async () => {
   await subject?.app.close();
 });
 
-const accounts = () => new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions);
+const accounts = () => new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords);
 
 function call(cookie: string | undefined, options: InjectOptions & { headers?: Record<string, string> }) {
   addressCounter += 1;

@@ -91,7 +91,12 @@ describe('control characters in a customer’s comments on a delivered box', () 
 
 describe('dates out of the calendar or its range', () => {
   it('are 400 on every console route that takes one, never a 500', async () => {
-    await new OperatorAccounts(db(), api.clock, api.operatorSessions).add('dates@example.com', 'admin', PASSWORD, null);
+    await new OperatorAccounts(db(), api.clock, api.operatorSessions, api.passwords).add(
+      'dates@example.com',
+      'admin',
+      PASSWORD,
+      null,
+    );
     const signedIn = await api.inject({
       method: 'POST',
       url: '/api/admin/session/',

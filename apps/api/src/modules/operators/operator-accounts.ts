@@ -8,7 +8,7 @@ import { AuditRecordType, isOperatorRole } from '@larder/contracts/values/admin'
 import type { AuditAction } from '@larder/contracts/values/audit-actions';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../accounts/password-hashing';
+import type { PasswordHasher } from '../accounts/password-hashing';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import type { OperatorSessions } from '../audit/operator-sessions';
@@ -58,13 +58,15 @@ export class OperatorAccounts {
       OperatorSessions,
       'endAllOf' | 'setPendingSecret' | 'confirmSecondFactor' | 'tagOf'
     >,
+    /** The app's hasher (app.passwords), at the cost its settings name. */
+    readonly passwords: PasswordHasher,
     /** How authenticator secrets are kept at rest (secret-box.ts); without a key, in clear. */
     private readonly box: SecretBox = new SecretBox(undefined),
   ) {}
 
   async add(email: string, role: string, password: string, actor: number | null): Promise<OperatorRow> {
     if (!isOperatorRole(role)) throw new OperatorRefused(`role must be support, operations or admin, not ${role}`);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     return this.db.transaction(async (tx) => {
       const row = await insertOperator(tx, { email: email.trim(), passwordHash, role });
       if (!row) throw new OperatorRefused(`an operator ${email.trim()} exists already`);
@@ -147,7 +149,8 @@ export class OperatorAccounts {
   async verifySignIn(email: string, password: string, code: string | undefined): Promise<SignInResult> {
     const row = await findOperatorByEmail(this.db, email);
     const usable = row && !row.disabled ? row : undefined;
-    if (!(await verifyPassword(usable?.passwordHash, password)) || !usable) return { outcome: 'invalid-credentials' };
+    if (!(await this.passwords.verify(usable?.passwordHash, password)) || !usable)
+      return { outcome: 'invalid-credentials' };
     if (usable.totpEnabledAt && usable.totpSecret) {
       if (code === undefined) return { outcome: 'totp-required' };
       const opened = this.box.open(usable.totpSecret);

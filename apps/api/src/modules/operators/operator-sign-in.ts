@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
+import type { PasswordHasher } from '../accounts/password-hashing';
 import { requireSession } from '../audit/operator-guard';
 import type { OperatorRow } from '../audit/operator-session-repository';
 import type { OperatorSessions } from '../audit/operator-sessions';
@@ -51,9 +52,10 @@ export class OperatorSignIn {
     private readonly db: Db,
     private readonly clock: Clock,
     sessions: OperatorSessions,
+    passwords: PasswordHasher,
     private readonly config: SignInSettings,
   ) {
-    this.accounts = new OperatorAccounts(db, clock, sessions, new SecretBox(config.OPERATOR_TOTP_KEY));
+    this.accounts = new OperatorAccounts(db, clock, sessions, passwords, new SecretBox(config.OPERATOR_TOTP_KEY));
     this.limiter = new RateLimiter(db, clock, config.AUTH_RATE_LIMIT_WINDOW_SECONDS);
   }
 

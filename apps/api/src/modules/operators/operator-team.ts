@@ -20,7 +20,6 @@ import type { Db, DbOrTx } from '../../db/database';
 import { operatorInvites, operators } from '../../db/schema/operators';
 import type { Clock } from '../../lib/clock';
 import { HttpError } from '../../lib/errors';
-import { hashPassword } from '../accounts/password-hashing';
 import { passwordProblems } from '../accounts/password-policy';
 import { recordAudit } from '../audit/audit-log';
 import type { OperatorRow } from '../audit/operator-session-repository';
@@ -157,7 +156,7 @@ export class OperatorTeamConsole {
     if (problems.length > 0) {
       throw new HttpError(400, AdminErrorCode.Refused, problems.join(' '), { password: problems });
     }
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.accounts.passwords.hash(password);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const [invite] = await tx

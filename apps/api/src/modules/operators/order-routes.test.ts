@@ -29,7 +29,12 @@ function call(cookie: string | undefined, options: InjectOptions) {
 }
 
 async function operator(email: string, role: 'support' | 'operations' | 'admin'): Promise<string> {
-  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(email, role, PASSWORD, null);
+  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords).add(
+    email,
+    role,
+    PASSWORD,
+    null,
+  );
   return signIn(email);
 }
 

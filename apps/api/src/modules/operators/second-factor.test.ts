@@ -57,7 +57,12 @@ const codeAt = (secret: string, when: Date) => generate({ secret, epoch: Math.fl
 const wrongCodeFor = async (secret: string, when: Date) =>
   (Number(await codeAt(secret, when)) + 500_000).toString().padStart(6, '0').slice(-6);
 const addAdmin = (email: string) =>
-  new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(email, 'admin', PASSWORD, null);
+  new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords).add(
+    email,
+    'admin',
+    PASSWORD,
+    null,
+  );
 
 const start = (cookie: string, remoteAddress = '198.51.100.1') =>
   call(cookie, { method: 'POST', url: '/api/admin/session/totp/', remoteAddress });

@@ -82,7 +82,12 @@ describe('authenticator secrets at rest, through the routes', () => {
 
   /** Enrols an authenticator through `api`'s routes at `when`; its secret. */
   async function enrol(api: FastifyInstance, email: string, when: Date): Promise<string> {
-    await new OperatorAccounts(plain.database.db, api.clock, api.operatorSessions).add(email, 'admin', PASSWORD, null);
+    await new OperatorAccounts(plain.database.db, api.clock, api.operatorSessions, api.passwords).add(
+      email,
+      'admin',
+      PASSWORD,
+      null,
+    );
     const first = await signIn(api, email);
     const cookie = first.cookies.find((entry) => entry.name === 'larder_operator');
     const headers = { ...CLIENT_HEADERS, cookie: `larder_operator=${cookie?.value}` };

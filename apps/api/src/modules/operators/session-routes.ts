@@ -27,7 +27,7 @@ const sessionOf = (request: FastifyRequest, reply: FastifyReply, operator: Opera
 
 export const operatorSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, clock } = app;
-  const signIns = new OperatorSignIn(database.db, clock, app.operatorSessions, config);
+  const signIns = new OperatorSignIn(database.db, clock, app.operatorSessions, app.passwords, config);
   const bodyLimit = config.AUTH_BODY_LIMIT_BYTES;
 
   app.post(

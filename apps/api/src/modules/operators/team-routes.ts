@@ -28,6 +28,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     database.db,
     clock,
     app.operatorSessions,
+    app.passwords,
     new SecretBox(config.OPERATOR_TOTP_KEY),
   );
   const team = new OperatorTeamConsole(database.db, clock, accounts, app.outbox);

@@ -40,7 +40,7 @@ const codeAt = (secret: string, when: Date) => generate({ secret, epoch: Math.fl
 
 describe('authenticator app (TOTP)', () => {
   it('makes an admin enrol before anything else, then asks every sign-in for a fresh code', async () => {
-    const accounts = new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions);
+    const accounts = new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords);
     const admin = await accounts.add('totp.admin@example.com', 'admin', PASSWORD, null);
     const first = await signIn('totp.admin@example.com');
     expect(first.statusCode).toBe(200);
@@ -141,7 +141,7 @@ describe('authenticator app (TOTP)', () => {
   });
 
   it('does not force support or operations to enrol, and lets them enrol if they choose', async () => {
-    const accounts = new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions);
+    const accounts = new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords);
     await accounts.add('totp.support@example.com', 'support', PASSWORD, null);
     const response = await signIn('totp.support@example.com');
     expect(response.json().totp_enrolment_required).toBe(false);

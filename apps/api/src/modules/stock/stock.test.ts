@@ -41,7 +41,12 @@ function call(cookie: string | undefined, options: InjectOptions) {
 }
 
 async function operator(email: string, role: 'support' | 'operations'): Promise<string> {
-  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions).add(email, role, PASSWORD, null);
+  await new OperatorAccounts(subject.database.db, api.clock, api.operatorSessions, api.passwords).add(
+    email,
+    role,
+    PASSWORD,
+    null,
+  );
   const response = await call(undefined, {
     method: 'POST',
     url: '/api/admin/session/',

@@ -3,12 +3,28 @@
 // exactly when the change that caused it commits (the outbox, docs/decisions/140-email-and-recovery.md).
 // pg-boss hands each job to one worker (SELECT … FOR UPDATE SKIP LOCKED), whatever the number of API processes,
 // and retries a failed job with backoff up to the queue's retry limit.
+// One query a poll for the whole process (`watch`): which of our queues have a job due, whose workers are then woken.
+// pg-boss's workers each poll their own queue, a query for each of about a dozen queues a poll, where nearly every
+// one finds nothing; they still poll, every WORKER_FALLBACK_POLL_SECONDS, should the watch fail
+// (docs/decisions/181-faults-load-and-sweeps.md, "One poll for every queue").
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database';
 
+/** How often a worker looks for itself when the watch has not woken it (a watch that fails, say). */
+export const WORKER_FALLBACK_POLL_SECONDS = 60;
+
+/** pg-boss's schema (its default). */
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * The queues with a job a worker could take now: created or waiting for a retry, and due. pg-boss's own fetch asks
+ * the same of one queue (its `state < 'active'`, the job_i5 index each queue's partition has).
+ */
+export const DUE_QUEUES_SQL = `SELECT DISTINCT name FROM ${BOSS_SCHEMA}.job WHERE state < 'active' AND start_after < now()`;
+
 export interface JobQueueSettings {
-  /** How often an idle worker looks for jobs. */
+  /** How often the process looks for a due job in any of its queues (`watch`). */
   pollIntervalSeconds: number;
   /** Whether this process watches the cron schedules and sends their jobs (JOBS_CRON). */
   cron: boolean;
@@ -63,9 +79,13 @@ export class JobQueue {
   private readonly definitions: QueueDefinition<never>[] = [];
   private started = false;
   private stopping = false;
+  /** Each of our queues' worker (pg-boss's id), to wake when the watch finds its queue has a job due. */
+  private readonly workers = new Map<string, string>();
+  private watchTimer: NodeJS.Timeout | undefined;
+  private watching: Promise<void> | undefined;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly settings: JobQueueSettings,
     private readonly onError: (error: Error) => void,
   ) {
@@ -127,14 +147,44 @@ export class JobQueue {
       await this.boss.updateQueue(definition.name, { name: definition.name, ...options });
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       else await this.boss.unschedule(definition.name);
-      await this.boss.work<never>(
+      const worker = await this.boss.work<never>(
         definition.name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.settings.pollIntervalSeconds },
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: Math.max(this.settings.pollIntervalSeconds, WORKER_FALLBACK_POLL_SECONDS),
+        },
         async ([job]) => {
           if (!job) return;
           await definition.handle(job.data, { retriesLeft: Math.max(0, job.retryLimit - job.retryCount) });
         },
       );
+      this.workers.set(definition.name, worker);
+    }
+    this.scheduleWatch();
+  }
+
+  private scheduleWatch(): void {
+    if (!this.started) return;
+    this.watchTimer = setTimeout(() => {
+      this.watching = this.watch().finally(() => {
+        this.watching = undefined;
+        this.scheduleWatch();
+      });
+    }, this.settings.pollIntervalSeconds * 1000);
+  }
+
+  /** One look for every queue: wakes the worker of each queue that has a job due (pg-boss's notifyWorker). */
+  private async watch(): Promise<void> {
+    try {
+      const { rows } = await this.database.executeSql(DUE_QUEUES_SQL);
+      for (const row of rows as Array<{ name: string }>) {
+        const worker = this.workers.get(row.name);
+        if (worker && this.started) this.boss.notifyWorker(worker);
+      }
+    } catch (error) {
+      // The workers' own polls still run; the next watch tries again.
+      if (this.started) this.onError(error instanceof Error ? error : new Error(String(error)));
     }
   }
 
@@ -160,6 +210,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearTimeout(this.watchTimer);
+    await this.watching;
     // graceful: lets a job in hand finish (bounded by timeout) before the database closes.
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.stopping = true;

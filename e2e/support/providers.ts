@@ -117,7 +117,8 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Larder <hello@larder.test>',
       MAIL_RETRY_DELAY_SECONDS: '1',
-      JOBS_POLL_INTERVAL_SECONDS: '0.5',
+      // One query for every queue a look (apps/api/src/jobs/queue.ts): the journeys wait on emails and rebuilds.
+      JOBS_POLL_INTERVAL_SECONDS: '0.1',
     },
     close: async () => {
       await server.close();

@@ -95,7 +95,7 @@ describe('loadConfig', () => {
     ['PUBLIC_SITE_ORIGIN', 'https://shop.example.com/path'],
     ['PUBLIC_SITE_ORIGIN', '*'],
     ['MAIL_RETRY_LIMIT', '-1'],
-    ['JOBS_POLL_INTERVAL_SECONDS', '0.1'],
+    ['JOBS_POLL_INTERVAL_SECONDS', '0.05'],
     ['FORGOT_PASSWORD_RATE_LIMIT_PER_IP', '0'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;

@@ -234,7 +234,8 @@ const schema = z.object({
   MAIL_DIR: z.string().min(1).optional(),
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(100).default(10),
   MAIL_RETRY_DELAY_SECONDS: seconds(1, 86_400, 30),
-  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
+  /** How often the process looks for a due job (one query for all its queues: jobs/queue.ts `watch`). */
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(600).default(2),
   /** Whether this process sends the scheduled jobs (pg-boss cron); any one process doing so is enough. */
   JOBS_CRON: booleanFlag.default(true),
   /**

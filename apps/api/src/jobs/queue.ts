@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/database';
 
-/** How often a worker looks for itself when the watch has not woken it (a watch that fails, say). */
+/** How often each worker also looks for its own queue's jobs, unwoken (should the watch fail, say). */
 export const WORKER_FALLBACK_POLL_SECONDS = 60;
 
 /** pg-boss's schema (its default). */

@@ -10,7 +10,7 @@ import type { RatingLink } from '../features/subscription/model/rating-link';
 import { AfterHydration } from '../lib/after-hydration';
 import { publicEnv } from '../lib/env';
 import { paths } from '../site-routes';
-import { ToastRegion } from '../ui/toast-region';
+import { ToastRegionOnDemand } from '../ui/toast-region-on-demand';
 import RateItem from './rate-item';
 import { SaladShooter } from './salad-shooter';
 import './account-layout.css';
@@ -72,5 +72,5 @@ export default function SubscriberSections({
 
 /** Where the account home's toasts appear: only the subscriber's changes show any. */
 export function AccountToasts() {
-  return <ToastRegion />;
+  return <ToastRegionOnDemand />;
 }

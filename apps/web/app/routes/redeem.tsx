@@ -10,7 +10,7 @@ import { paths } from '../site-routes';
 import { Header } from '../ui/header';
 import { Heading } from '../ui/heading';
 import { Paragraph } from '../ui/paragraph';
-import { ToastRegion } from '../ui/toast-region';
+import { ToastRegionOnDemand } from '../ui/toast-region-on-demand';
 
 export const meta = () => [{ title: pageTitle(RedeemText.Heading) }, { name: 'robots', content: 'noindex' }];
 
@@ -38,7 +38,7 @@ export default function RedeemRoute() {
           </Paragraph>
         )}
       </main>
-      <ToastRegion />
+      <ToastRegionOnDemand />
     </>
   );
 }

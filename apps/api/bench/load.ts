@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { BoxCapacityErrorCode } from '@larder/contracts/values/box-capacity';
 import pg from 'pg';
+import { STANDARD_HASH_MEMORY_KIB } from '../src/modules/accounts/password-hashing';
 import { signUp } from '../test/accounts';
 import { checkoutClient, type Who } from '../test/checkout';
 import { type ApiProcess, httpApp, scratchDatabase, startApi } from '../test/processes';
@@ -29,6 +30,8 @@ const ENV = {
   PROMO_RATE_LIMIT_PER_IP: '1000000',
   DATABASE_POOL_MAX: '20',
   LOG_LEVEL: 'error',
+  // Sign-ups and logins at production's hash cost (test/processes.ts starts its processes at the tests' 1 MiB).
+  PASSWORD_HASH_MEMORY_KIB: String(STANDARD_HASH_MEMORY_KIB),
 };
 
 type Route =

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { LEAST_HASH_MEMORY_KIB } from '../src/modules/accounts/password-hashing';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -123,7 +124,7 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       // Test cost, as the in-process apps (test-app.ts); a test may name its own.
-      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_MEMORY_KIB: String(LEAST_HASH_MEMORY_KIB),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
+import { LEAST_HASH_MEMORY_KIB } from '../src/modules/accounts/password-hashing';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ENV: NodeJS.ProcessEnv = {
@@ -19,7 +20,7 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   JOBS_CRON: 'false',
   // Password hashes at 1 MiB, a fortieth of the production cost (modules/accounts/password-hashing.ts); the accounts
   // suites check the default's hash and a rehash to it with their own setting.
-  PASSWORD_HASH_MEMORY_KIB: '1024',
+  PASSWORD_HASH_MEMORY_KIB: String(LEAST_HASH_MEMORY_KIB),
 };
 
 export interface TestApp {

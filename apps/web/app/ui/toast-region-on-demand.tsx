@@ -2,14 +2,15 @@
 // code fetched with the first toast: until then React Aria's region renders nothing anyway (it portals in when the
 // queue has a toast), and its code is not in the page's first load (docs/decisions/071-signed-in-page-speed.md).
 // Once loaded it stays, so a toast's exit and the next ones are the region's own.
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { type ToastQueue, toasts } from './toast-queue';
 
 const Region = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
 
 export function ToastRegionOnDemand({ queue = toasts }: { queue?: ToastQueue }) {
+  const subscribe = useCallback((changed: () => void) => queue.subscribe(changed), [queue]);
   const hasToast = useSyncExternalStore(
-    (changed) => queue.subscribe(changed),
+    subscribe,
     () => queue.visibleToasts.length > 0,
     () => false,
   );
